@@ -1,0 +1,43 @@
+// Opens the database: embedded PGlite in DATA_DIR by default, node-postgres when DATABASE_URL is set.
+// Both give the same Drizzle API over the same PostgreSQL dialect, so every query runs on either.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The database handle every service receives. Works the same on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The underlying PGlite, for cloning in tests; undefined on PostgreSQL. */
+  pglite?: PGlite;
+  /** The node-postgres pool; undefined on PGlite. */
+  pool?: pg.Pool;
+  close: () => Promise<void>;
+};
+
+export function wrapPglite(client: PGlite): DbHandle {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
+  if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  return wrapPglite(client);
+}
+
+export function openPostgres(url: string, poolSize = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (err) => console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', err: err.message })));
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'postgres', pool, close: () => pool.end() };
+}

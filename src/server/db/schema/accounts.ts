@@ -1,0 +1,82 @@
+// Members, their sign-in tokens, one-time links (verification, password reset) and addresses.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
+
+export type NotificationSettings = Record<string, { email: boolean; inApp: boolean }>;
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    avatarPath: text('avatar_path'),
+    gender: smallint('gender'),
+    isMentor: boolean('is_mentor').notNull().default(false),
+    emailVerifiedAt: timestampTz('email_verified_at'),
+    notificationSettings: jsonb('notification_settings').$type<NotificationSettings>().notNull().default({}),
+    /** Set when the member cancels; personal fields are then anonymised. */
+    cancelledAt: timestampTz('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/** Bearer tokens. Only the SHA-256 of a token is stored; the token itself is shown once, at login. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    name: text('name').notNull().default('web'),
+    lastUsedAt: timestampTz('last_used_at'),
+    expiresAt: timestampTz('expires_at').notNull(),
+    revokedAt: timestampTz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('access_tokens_hash_unique').on(t.tokenHash), index('access_tokens_user_idx').on(t.userId)],
+);
+
+/** Single-use values behind e-mailed links (e-mail verification, password reset). Stored hashed. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_unique').on(t.tokenHash), index('one_time_tokens_user_idx').on(t.userId)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    line1: text('line1').notNull(),
+    line2: text('line2'),
+    city: text('city').notNull(),
+    region: text('region'),
+    postcode: text('postcode').notNull(),
+    /** ISO 3166-1 alpha-2 */
+    country: text('country').notNull(),
+    isDefault: boolean('is_default').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);

@@ -1,0 +1,169 @@
+// Categories, courses with their lessons (five kinds and their content), and bundles of courses.
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz, tsvector, updatedAt } from './columns.ts';
+
+export const LESSON_KINDS = ['detail', 'checklist', 'quiz', 'survey', 'task'] as const;
+export type LessonKind = (typeof LESSON_KINDS)[number];
+export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('categories_slug_unique').on(t.slug)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Sanitized HTML. */
+    descriptionHtml: text('description_html').notNull(),
+    /** "What you will learn" bullet points. */
+    outcomes: jsonb('outcomes').$type<string[]>().notNull().default([]),
+    imageUrl: text('image_url').notNull(),
+    level: text('level', { enum: COURSE_LEVELS }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    currency: text('currency').notNull().default('USD'),
+    isFree: boolean('is_free').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    published: boolean('published').notNull().default(true),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    instructorName: text('instructor_name').notNull().default(''),
+    /** Weighted document (title A, summary and category B, description C) kept by a trigger. */
+    searchVector: tsvector('search_vector'),
+    publishedAt: timestampTz('published_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('courses_slug_unique').on(t.slug),
+    index('courses_category_idx').on(t.categoryId),
+    index('courses_search_idx').using('gin', t.searchVector),
+    index('courses_published_at_idx').on(t.publishedAt),
+  ],
+);
+
+export type LessonMedia = { type: 'video' | 'audio' | 'pdf'; file: string; title?: string };
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    kind: text('kind', { enum: LESSON_KINDS }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull().default(5),
+    /** Sanitized HTML: the reading of a detail lesson, the introduction of the other kinds. */
+    bodyHtml: text('body_html').notNull().default(''),
+    media: jsonb('media').$type<LessonMedia[]>().notNull().default([]),
+    /** Task lessons: what the learner is asked to write or upload. */
+    taskPrompt: text('task_prompt'),
+    /** Quiz lessons: percentage of points needed to pass. */
+    passMark: integer('pass_mark'),
+    /** Free preview on the course page without enrolling. */
+    isPreview: boolean('is_preview').notNull().default(false),
+  },
+  (t) => [uniqueIndex('lessons_course_position_unique').on(t.courseId, t.position)],
+);
+
+export const checklistItems = pgTable(
+  'checklist_items',
+  {
+    id: id(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+  },
+  (t) => [index('checklist_items_lesson_idx').on(t.lessonId)],
+);
+
+export const QUIZ_QUESTION_KINDS = ['single', 'multiple', 'true_false'] as const;
+export type QuizOption = { id: string; label: string };
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: id(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    prompt: text('prompt').notNull(),
+    kind: text('kind', { enum: QUIZ_QUESTION_KINDS }).notNull(),
+    options: jsonb('options').$type<QuizOption[]>().notNull(),
+    /** Option ids that are correct. Never sent to a learner before they submit. */
+    correctOptionIds: jsonb('correct_option_ids').$type<string[]>().notNull(),
+    explanation: text('explanation').notNull().default(''),
+    points: integer('points').notNull().default(1),
+  },
+  (t) => [index('quiz_questions_lesson_idx').on(t.lessonId)],
+);
+
+export const SURVEY_QUESTION_KINDS = ['rating', 'single', 'text'] as const;
+
+export const surveyQuestions = pgTable(
+  'survey_questions',
+  {
+    id: id(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    prompt: text('prompt').notNull(),
+    kind: text('kind', { enum: SURVEY_QUESTION_KINDS }).notNull(),
+    /** Choices for `single`; for `rating` the scale is 1..5. */
+    options: jsonb('options').$type<QuizOption[]>().notNull().default([]),
+    required: boolean('required').notNull().default(true),
+  },
+  (t) => [index('survey_questions_lesson_idx').on(t.lessonId)],
+);
+
+export const bundles = pgTable(
+  'bundles',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    descriptionHtml: text('description_html').notNull(),
+    imageUrl: text('image_url').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('bundles_slug_unique').on(t.slug)],
+);
+
+export const bundleCourses = pgTable(
+  'bundle_courses',
+  {
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bundleId, t.courseId] }), index('bundle_courses_course_idx').on(t.courseId)],
+);

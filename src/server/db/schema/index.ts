@@ -1,0 +1,6 @@
+// The whole database schema, one file per domain, re-exported for Drizzle and drizzle-kit.
+export * from './accounts.ts';
+export * from './catalogue.ts';
+export * from './learning.ts';
+export * from './content.ts';
+export * from './platform.ts';
