@@ -1,0 +1,32 @@
+// End-to-end tests in Debian's Chromium against the built site, served with a throwaway data folder.
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `tests/.tmp/e2e-data-${process.pid}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node scripts/serve.ts`,
+    url: `http://localhost:${PORT}/v1/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, RATE_LIMIT_FACTOR: '50', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  },
+});

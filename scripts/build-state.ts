@@ -1,0 +1,30 @@
+// Decides whether the build in dist/ is missing or older than the sources it was made from.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['src', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const MARKER = 'dist/.build-stamp';
+
+function newestMtime(p: string): number {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(p);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  return newest;
+}
+
+export function buildIsStale(): { stale: boolean; reason: string } {
+  if (!fs.existsSync('dist/server/entry.mjs') || !fs.existsSync(MARKER)) return { stale: true, reason: 'no build yet' };
+  const built = fs.statSync(MARKER).mtimeMs;
+  const changed = SOURCES.find((s) => newestMtime(s) > built);
+  return changed ? { stale: true, reason: `${changed} changed since the last build` } : { stale: false, reason: 'build is current' };
+}
+
+export function markBuilt(): void {
+  fs.writeFileSync(MARKER, new Date().toISOString());
+}

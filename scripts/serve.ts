@@ -1,0 +1,43 @@
+// Serves the built site: Astro's Node handler (static files with immutable caching for hashed
+// assets, pages, and the /v1 API) behind brotli/gzip compression, which @astrojs/node lacks.
+// The database is opened and migrated before the server says it is ready.
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import compression from 'compression';
+import { loadConfig, ConfigError } from '../src/server/config.ts';
+
+export async function serve(): Promise<http.Server> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  process.env.ASTRO_NODE_LOGGING = 'disabled';
+  const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;
+  const { handler } = (await import(entry)) as { handler: (req: http.IncomingMessage, res: http.ServerResponse) => void };
+  const compress = compression({ threshold: 1024 });
+  const server = http.createServer((req, res) => compress(req as never, res as never, () => handler(req, res)));
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, resolve);
+  });
+  // Open and migrate the database now, not on a visitor's first request.
+  const started = performance.now();
+  const res = await fetch(`http://127.0.0.1:${config.port}/v1/health`);
+  if (!res.ok) {
+    console.error(`Start-up check failed: GET /v1/health answered ${res.status}: ${await res.text()}`);
+    process.exit(1);
+  }
+  console.log(JSON.stringify({ level: 'info', msg: 'listening', url: `http://localhost:${config.port}`, host: config.host, warmup_ms: Math.round(performance.now() - started) }));
+  return server;
+}
+
+if (import.meta.main) await serve();

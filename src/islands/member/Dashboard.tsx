@@ -1,0 +1,67 @@
+// The member dashboard: a greeting and the member's learning at a glance, from GET /v1/auth/home.
+import { useStore } from '@nanostores/react';
+import { api, type Item } from '../../lib/api/client.ts';
+import { $user } from '../../stores/session.ts';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { Loading } from '../ui/Loading.tsx';
+import { useApi } from '../ui/use-api.ts';
+
+type Home = {
+  stats?: Record<string, number>;
+  continue_learning?: Array<{ enrolment_id: number; course_id: number; title: string; progress_percent: number; resume_url: string }>;
+};
+
+const STAT_LABELS: Record<string, string> = { enrolled: 'Courses enrolled', completed: 'Completed', certificates: 'Certificates', bookmarks: 'Bookmarks' };
+
+function DashboardContent() {
+  const user = useStore($user);
+  const { data, loading } = useApi(() => api.get<Item<Home>>('/auth/home'));
+  return (
+    <>
+      <h1>Hi {user?.name ?? 'there'}</h1>
+      {loading || !data ? (
+        <Loading />
+      ) : (
+        <>
+          <ul className="stats">
+            {Object.entries(data.data.stats ?? {}).map(([key, value]) => (
+              <li key={key} className="card stat">
+                <span className="stat__value">{value}</span>
+                <span className="stat__label">{STAT_LABELS[key] ?? key}</span>
+              </li>
+            ))}
+          </ul>
+          <h2>Continue learning</h2>
+          {data.data.continue_learning?.length ? (
+            <ul className="continue">
+              {data.data.continue_learning.map((c) => (
+                <li key={c.enrolment_id} className="card continue__item">
+                  <span>{c.title}</span>
+                  <progress max={100} value={c.progress_percent} aria-label={`${c.title} progress`} />
+                  <a className="btn btn--primary" href={c.resume_url}>
+                    Continue
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="empty-state card">
+              <p>You have not started a course yet.</p>
+              <a className="btn btn--primary" href="/courses">
+                Browse courses
+              </a>
+            </div>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+export default function Dashboard() {
+  return (
+    <ErrorBoundary>
+      <DashboardContent />
+    </ErrorBoundary>
+  );
+}

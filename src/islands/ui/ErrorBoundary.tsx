@@ -1,0 +1,24 @@
+// Shows the default error screen of SPEC.md section 2 when an island fails to render or load:
+// "Unexpected Application Error!" then the status and text, or the message.
+import { Component, type ReactNode } from 'react';
+import { ERROR_HEADING, errorDetail } from '../../scripts/error-page.ts';
+
+type State = { error: unknown };
+
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <section className="app-error" role="alert">
+        <h1>{ERROR_HEADING}</h1>
+        <p>{errorDetail(this.state.error)}</p>
+      </section>
+    );
+  }
+}

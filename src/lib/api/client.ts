@@ -1,0 +1,62 @@
+// The one configured HTTP client for /v1. Sends the headers of SPEC.md section 7 and the Bearer
+// token, sends a PUT with form data as a POST with `_method=put`, turns error bodies into ApiError,
+// and answers any 401 with the single "Session Expired" dialog.
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { $session } from '../../stores/session.ts';
+import { sessionExpired } from '../../stores/ui.ts';
+import { toApiError } from './errors.ts';
+
+export const API_BASE = '/v1';
+
+/** Overridable for tests and for the logout redirect. */
+export const onUnauthorized = {
+  handle: () => sessionExpired(() => window.location.assign('/logout')),
+};
+
+const base = ofetch.create({
+  baseURL: API_BASE,
+  credentials: 'include',
+  headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+  retry: 0,
+  onRequest({ options }) {
+    const { token } = $session.get();
+    if (token) options.headers.set('Authorization', `Bearer ${token}`);
+  },
+  onResponseError({ response }) {
+    if (response.status === 401 && $session.get().token) onUnauthorized.handle();
+  },
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RequestOptions = Omit<FetchOptions<'json'>, 'method' | 'body'> & { body?: unknown };
+
+export function rewriteFormPut(method: Method, body: unknown): { method: Method; body: unknown } {
+  if ((method === 'PUT' || method === 'PATCH') && typeof FormData !== 'undefined' && body instanceof FormData) {
+    const form = new FormData();
+    for (const [key, value] of body.entries()) form.append(key, value);
+    form.set('_method', method.toLowerCase());
+    return { method: 'POST', body: form };
+  }
+  return { method, body };
+}
+
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const rewritten = rewriteFormPut(method, options.body);
+  try {
+    return await base<T>(path, { ...options, method: rewritten.method, body: rewritten.body as BodyInit });
+  } catch (err) {
+    if (err instanceof FetchError) throw toApiError(err.response?.status ?? 0, err.data);
+    throw err;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+export type Item<T> = { data: T };
+export type List<T> = { data: T[]; meta: { page: number; per_page: number; total: number; last_page: number } };

@@ -1,0 +1,46 @@
+// Puts the member's state into the server-rendered header: greeting, avatar, Mentor label, and the
+// mobile slide-out menu. The html[data-auth] attribute is set before paint by the inline script in
+// each layout, so visitors and members never see the other's links flash.
+import { DEFAULT_AVATAR } from '../lib/paths.ts';
+import { $session, type Session } from '../stores/session.ts';
+
+function render(session: Session): void {
+  const member = session.isLoggedIn && session.user;
+  document.documentElement.dataset.auth = member ? 'member' : 'guest';
+  if (!member || !session.user) return;
+  const user = session.user;
+  for (const node of document.querySelectorAll<HTMLElement>('[data-user-greeting]')) node.textContent = `Hi ${user.name}`;
+  for (const img of document.querySelectorAll<HTMLImageElement>('[data-user-avatar]')) img.src = user.avatar_url || DEFAULT_AVATAR;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-mentor-label]')) {
+    link.textContent = user.is_mentor ? (link.dataset.mentorLabel ?? 'Mentor') : 'Become a Mentor';
+  }
+}
+
+export function startHeader(): void {
+  $session.subscribe(render);
+
+  // Send visitors back to where they were after logging in.
+  const login = document.querySelector<HTMLAnchorElement>('[data-login-link]');
+  if (login && location.pathname !== '/login') login.href = `/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+
+  // One open dropdown at a time; Escape or a click elsewhere closes them.
+  const dropdowns = [...document.querySelectorAll<HTMLDetailsElement>('[data-dropdown]')];
+  const closeAll = (except?: HTMLDetailsElement) => dropdowns.forEach((d) => d !== except && (d.open = false));
+  dropdowns.forEach((d) => d.addEventListener('toggle', () => d.open && closeAll(d)));
+  document.addEventListener('click', (e) => {
+    if (!(e.target as Element).closest('[data-dropdown]')) closeAll();
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    const open = dropdowns.find((d) => d.open);
+    if (open) {
+      open.open = false;
+      open.querySelector('summary')?.focus();
+    }
+  });
+
+  const menu = document.querySelector<HTMLDialogElement>('[data-mobile-menu]');
+  document.querySelector('[data-mobile-open]')?.addEventListener('click', () => menu?.showModal());
+  document.querySelector('[data-mobile-close]')?.addEventListener('click', () => menu?.close());
+  menu?.addEventListener('click', (e) => e.target === menu && menu.close());
+}

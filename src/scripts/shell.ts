@@ -1,0 +1,42 @@
+// Behaviour every page shares (SPEC.md section 2): right-click disabled, scroll to top on a path
+// change, a page_view per page, the top loading bar while the next page loads, and the UI renderer.
+import { trackPageView } from '../lib/analytics.ts';
+import { $loadingBar } from '../stores/ui.ts';
+import { mountUi } from './ui-render.ts';
+
+const LAST_PATH_KEY = 'ws:last-path';
+
+function isInternalNavigation(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (anchor.target && anchor.target !== '_self') return false;
+  if (anchor.hasAttribute('download')) return false;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin) return false;
+  // Same page with only a different hash is not a page change.
+  return !(url.pathname === location.pathname && url.search === location.search);
+}
+
+export function startShell(): void {
+  mountUi();
+
+  document.addEventListener('contextmenu', (e) => e.preventDefault());
+
+  // Scroll to the top whenever the path changed, including back/forward navigations.
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  const previous = sessionStorage.getItem(LAST_PATH_KEY);
+  if (previous !== location.pathname) window.scrollTo(0, 0);
+  sessionStorage.setItem(LAST_PATH_KEY, location.pathname);
+
+  trackPageView();
+
+  document.addEventListener('click', (e) => {
+    const anchor = (e.target as Element | null)?.closest?.('a[href]');
+    if (anchor instanceof HTMLAnchorElement && isInternalNavigation(e, anchor)) $loadingBar.set(true);
+  });
+  document.addEventListener('submit', (e) => {
+    const form = e.target as HTMLFormElement;
+    if (!e.defaultPrevented && form.method.toLowerCase() === 'get') $loadingBar.set(true);
+  });
+  // A page restored from the back/forward cache must not keep a running bar.
+  window.addEventListener('pageshow', () => $loadingBar.set(false));
+}

@@ -1,0 +1,66 @@
+// Bearer tokens: random, shown once, stored as SHA-256, revocable, expiring.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accessTokens, users } from '../db/schema/index.ts';
+import type { Actor } from '../http/env.ts';
+
+export const TOKEN_LIFETIME_DAYS = 30;
+/** last_used_at is a hint, not an audit log: write it at most this often to keep reads write-free. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function issueToken(db: Db, userId: number, name = 'web'): Promise<string> {
+  const token = `ws_${randomBytes(32).toString('base64url')}`;
+  await db.insert(accessTokens).values({
+    userId,
+    name,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_DAYS * 86_400_000),
+  });
+  return token;
+}
+
+/** The member a token belongs to, or null when it is unknown, revoked, expired or the account is cancelled. */
+export async function resolveToken(db: Db, token: string): Promise<Actor | null> {
+  if (!token.startsWith('ws_') || token.length > 100) return null;
+  const [row] = await db
+    .select({
+      tokenId: accessTokens.id,
+      lastUsedAt: accessTokens.lastUsedAt,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      isMentor: users.isMentor,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, hashToken(token)),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, sql`now()`),
+        isNull(users.cancelledAt),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(accessTokens).set({ lastUsedAt: new Date() }).where(eq(accessTokens.id, row.tokenId));
+  }
+  return { id: row.id, name: row.name, email: row.email, isMentor: row.isMentor, tokenId: row.tokenId };
+}
+
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.id, tokenId));
+}
+
+/** Signs a member out everywhere (password reset, account cancellation), optionally keeping one token. */
+export async function revokeAllTokens(db: Db, userId: number, exceptTokenId?: number): Promise<void> {
+  const where = and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(exceptTokenId ? and(where, sql`${accessTokens.id} <> ${exceptTokenId}`) : where);
+}

@@ -1,0 +1,124 @@
+// The one place that reads process.env. Every variable has a safe default so `npm start` needs none;
+// a wrong value stops start-up with a message naming the variable and how to fix it.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z.string().trim().min(1).optional().catch(undefined);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Wellspring <hello@wellspring.example>'),
+  SUPPORT_EMAIL: z.email().default('support@wellspring.example'),
+  PUBLIC_GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+    .optional(),
+  PUBLIC_SUPPORT_PHONE: z.string().min(3).default('+1 (800) 555-0134'),
+  PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET: optionalString,
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  MEDIA_DIR: z.string().min(1).optional(),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Multiplies every rate limit; tests and benchmarks raise it. */
+  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  gtmId: string | undefined;
+  supportPhone: string;
+  recaptchaSiteKey: string | undefined;
+  recaptchaSecret: string | undefined;
+  paymentProvider: 'sandbox' | 'stripe';
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  mediaDir: string;
+  appSecret: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  rateLimitFactor: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Empty strings count as unset, so `FOO=` in a .env file means "use the default". */
+function cleanEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(48).toString('base64url');
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(cleanEnv(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nFix these variables (see .env.example) and start again.`);
+  }
+  const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe');
+  }
+  if (e.RECAPTCHA_SECRET && !e.PUBLIC_RECAPTCHA_SITE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET is set');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    gtmId: e.PUBLIC_GTM_ID,
+    supportPhone: e.PUBLIC_SUPPORT_PHONE,
+    recaptchaSiteKey: e.PUBLIC_RECAPTCHA_SITE_KEY,
+    recaptchaSecret: e.RECAPTCHA_SECRET,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+  };
+}

@@ -1,0 +1,33 @@
+// Types shared by the Hono app, its middleware and every domain's routes.
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Storage } from '../storage/storage.ts';
+
+/** Everything a request handler may need, created once by the runtime (or by a test). */
+export type Deps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+  log: Logger;
+};
+
+/** The signed-in member, as services see them. Never carries the password hash. */
+export type Actor = {
+  id: number;
+  name: string;
+  email: string;
+  isMentor: boolean;
+  tokenId: number;
+};
+
+export type AppEnv = {
+  Bindings: { clientAddress?: string };
+  Variables: {
+    deps: Deps;
+    requestId: string;
+    actor: Actor | null;
+  };
+};

@@ -1,0 +1,31 @@
+// The one error handler: AppError, HTTP and zod errors become `{ message, errors? }` with the right
+// status; anything unexpected is logged with its stack and answered as a plain 500 without details.
+import type { ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ZodError } from 'zod';
+import { AppError } from '../errors.ts';
+import type { AppEnv } from './env.ts';
+import { validationError } from './validation.ts';
+
+export const onError: ErrorHandler<AppEnv> = (err, c) => {
+  const error = err instanceof ZodError ? validationError(err) : err;
+  if (error instanceof AppError) {
+    for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+    return c.json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status as 400);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const message = status === 400 ? 'The request could not be read. Check that the body is valid JSON or form data.' : error.message || 'Request failed.';
+    return c.json({ message }, status);
+  }
+  c.get('deps')?.log.error('unhandled error', {
+    request_id: c.get('requestId'),
+    route: c.req.routePath,
+    error: error instanceof Error ? error.message : String(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
+  return c.json({ message: 'Something went wrong on our side. Please try again; if it keeps happening, contact support.' }, 500);
+};
+
+export const onNotFound: NotFoundHandler<AppEnv> = (c) =>
+  c.json({ message: `No API route matches ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404);

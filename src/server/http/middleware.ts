@@ -1,0 +1,89 @@
+// The app-wide middleware: method override, request id and access log, Bearer authentication,
+// and the guard that requires a signed-in member.
+import { randomUUID } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Hono } from 'hono';
+import { resolveToken } from '../auth/tokens.ts';
+import { AppError } from '../errors.ts';
+import type { Actor, AppEnv, Deps } from './env.ts';
+
+const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A form POST carrying `_method=put` (PUT, PATCH, DELETE; any case) is handled as that method.
+ * Browsers cannot send a multipart PUT from a plain form, and the SPEC's client sends them this way.
+ */
+export function methodOverride(app: Hono<AppEnv>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    const isForm = type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
+    if (c.req.method !== 'POST' || !isForm) return next();
+    let form: FormData;
+    try {
+      form = await c.req.raw.clone().formData();
+    } catch {
+      throw new AppError('bad_request', 'The form body could not be read.');
+    }
+    const wanted = form.get('_method');
+    if (typeof wanted !== 'string') return next();
+    const method = wanted.toUpperCase();
+    if (!OVERRIDABLE.has(method)) {
+      throw new AppError('validation', 'The _method field must be PUT, PATCH or DELETE.', { errors: { _method: ['Must be PUT, PATCH or DELETE.'] } });
+    }
+    form.delete('_method');
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete('content-type');
+    headers.delete('content-length');
+    const body = method === 'DELETE' && [...form.keys()].length === 0 ? null : form;
+    return app.fetch(new Request(c.req.url, { method, headers, body }), c.env);
+  };
+}
+
+export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    c.set('deps', deps);
+    c.set('requestId', requestId);
+    c.set('actor', null);
+    await next();
+    c.header('X-Request-Id', requestId);
+    deps.log.info('request', {
+      request_id: requestId,
+      method: c.req.method,
+      route: c.req.routePath,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      user_id: c.get('actor')?.id,
+    });
+  };
+}
+
+/** Reads `Authorization: Bearer <token>` when present; an invalid token is a 401, not anonymity. */
+export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const header = c.req.header('authorization');
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const actor = match ? await resolveToken(c.get('deps').db, match[1]!) : null;
+    if (!actor) throw new AppError('unauthenticated', 'Your session has expired or the token is invalid. Please log in again.');
+    c.set('actor', actor);
+  }
+  await next();
+};
+
+export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('actor')) throw new AppError('unauthenticated', 'You need to log in to do that.');
+  await next();
+};
+
+/** The signed-in member inside a handler behind requireAuth. */
+export function actorOf(c: Context<AppEnv>): Actor {
+  const actor = c.get('actor');
+  if (!actor) throw new AppError('unauthenticated', 'You need to log in to do that.');
+  return actor;
+}
+
+export function clientAddress(c: Context<AppEnv>): string {
+  return c.env?.clientAddress ?? 'unknown';
+}

@@ -1,0 +1,36 @@
+// Outgoing e-mail through nodemailer: SMTP when SMTP_URL is set, otherwise each message is written
+// to DATA_DIR/outbox as an .eml file that any mail client opens (and tests read).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+import type { Logger } from '../http/logger.ts';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type Mailer = { send: (message: MailMessage) => Promise<void>; outboxDir: string | undefined };
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: Logger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      outboxDir: undefined,
+      send: async (message) => {
+        await transport.sendMail({ from: config.mailFrom, ...message });
+        log.info('mail sent', { subject: message.subject });
+      },
+    };
+  }
+  const outboxDir = path.join(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    outboxDir,
+    send: async (message) => {
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
+      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      log.info('mail written to outbox', { subject: message.subject, file: path.basename(file) });
+    },
+  };
+}

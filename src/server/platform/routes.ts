@@ -1,0 +1,44 @@
+// Platform routes: health check, the OpenAPI document and its rendered reference.
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import type { AppEnv } from '../http/env.ts';
+import { renderApiDocs } from './docs.ts';
+
+const HealthSchema = z
+  .object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), time: z.string() })
+  .openapi('Health');
+
+const health = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['Platform'],
+  summary: 'Liveness and database check',
+  responses: { 200: { description: 'The API and its database answer', content: { 'application/json': { schema: z.object({ data: HealthSchema }) } } } },
+});
+
+export const OPENAPI_INFO = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Wellspring API',
+    version: '1.0.0',
+    description:
+      'The /v1 API of the Wellspring learning platform. Single items come as `{ data }`, lists as `{ data, meta }`, errors as `{ message, errors }`. Authenticate with `Authorization: Bearer <token>` from POST /v1/auth/login.',
+  },
+  servers: [{ url: '/v1' }],
+};
+
+export function registerPlatformRoutes(app: OpenAPIHono<AppEnv>, kind: () => 'pglite' | 'postgres'): void {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+
+  app.openapi(health, async (c) => {
+    await c.get('deps').db.execute(sql`SELECT 1`);
+    return c.json({ data: { status: 'ok' as const, database: kind(), time: new Date().toISOString() } }, 200);
+  });
+
+  app.doc31('/openapi.json', OPENAPI_INFO);
+
+  app.get('/docs', (c) => {
+    const doc = app.getOpenAPI31Document(OPENAPI_INFO);
+    return c.html(renderApiDocs(doc as unknown as Parameters<typeof renderApiDocs>[0]));
+  });
+}

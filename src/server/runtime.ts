@@ -1,0 +1,108 @@
+// The process-wide runtime: configuration, database (opened and migrated once at start-up), mailer,
+// storage and the API app. Astro pages and the /v1 endpoint share it through getRuntime().
+import fs from 'node:fs';
+import path from 'node:path';
+import { createApp, type ApiApp } from './app.ts';
+import { loadConfig, type Config } from './config.ts';
+import { openPglite, openPostgres, type DbHandle } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import type { Deps } from './http/env.ts';
+import { createLogger, type Logger } from './http/logger.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createFolderStorage } from './storage/storage.ts';
+
+export type Runtime = { deps: Deps; app: ApiApp; handle: DbHandle; close: () => Promise<void> };
+
+/**
+ * A PGlite folder belongs to one process (Postgres in WASM has no postmaster to share it). A second
+ * process, such as `db:seed` while the server runs, is refused with a clear message.
+ */
+export function lockPgliteFolder(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const lock = path.join(dir, '..', `${path.basename(dir)}.lock`);
+  const claim = () => fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  try {
+    claim();
+  } catch {
+    const pid = Number(fs.readFileSync(lock, 'utf8'));
+    let alive = false;
+    try {
+      alive = pid > 0 && pid !== process.pid && (process.kill(pid, 0), true);
+    } catch {
+      alive = false;
+    }
+    if (alive) {
+      throw new Error(
+        `The database in ${dir} is in use by process ${pid} (lock file ${lock}). PGlite allows one process at a time: stop the server first, or set DATABASE_URL to use PostgreSQL.`,
+      );
+    }
+    fs.rmSync(lock, { force: true });
+    claim();
+  }
+  return () => fs.rmSync(lock, { force: true });
+}
+
+export async function openDatabase(config: Config): Promise<DbHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config.databasePoolSize);
+  const dir = path.join(config.dataDir, 'pglite');
+  const unlock = lockPgliteFolder(dir);
+  try {
+    const handle = await openPglite(dir);
+    const close = handle.close;
+    return { ...handle, close: async () => (await close(), unlock()) };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+export async function createRuntime(options: { config?: Config; log?: Logger; seed?: boolean } = {}): Promise<Runtime> {
+  const config = options.config ?? loadConfig();
+  const log = options.log ?? createLogger(config.logLevel);
+  const started = performance.now();
+  const handle = await openDatabase(config);
+  await migrateDatabase(handle);
+  if (options.seed !== false) {
+    const { isDatabaseEmpty, seedDemoContent } = await import('./db/seed/index.ts');
+    if (await isDatabaseEmpty(handle.db)) {
+      const summary = await seedDemoContent(handle.db);
+      log.info('seeded demo content into the empty database', { summary });
+    }
+  }
+  const deps: Deps = {
+    db: handle.db,
+    config,
+    log,
+    mailer: createMailer(config, log),
+    storage: createFolderStorage(config.mediaDir),
+  };
+  const app = createApp(deps, () => handle.kind);
+  log.info('runtime ready', { database: handle.kind, ms: Math.round(performance.now() - started) });
+  return { deps, app, handle, close: () => handle.close() };
+}
+
+const GLOBAL_KEY = Symbol.for('wellspring.runtime');
+type GlobalWithRuntime = typeof globalThis & { [GLOBAL_KEY]?: Promise<Runtime> };
+
+/** The one runtime of this process, created on first use and reused by every page and request. */
+export function getRuntime(): Promise<Runtime> {
+  const g = globalThis as GlobalWithRuntime;
+  if (!g[GLOBAL_KEY]) {
+    g[GLOBAL_KEY] = createRuntime();
+    g[GLOBAL_KEY].then(
+      (runtime) => {
+        let closing = false;
+        const shutdown = (signal: string) => {
+          if (closing) return;
+          closing = true;
+          runtime.deps.log.info('shutting down', { signal });
+          runtime.close().finally(() => process.exit(0));
+        };
+        process.once('SIGINT', () => shutdown('SIGINT'));
+        process.once('SIGTERM', () => shutdown('SIGTERM'));
+      },
+      () => {},
+    );
+  }
+  return g[GLOBAL_KEY];
+}

@@ -1,0 +1,57 @@
+// One storage interface for files members upload or lessons stream (avatars, task attachments,
+// lesson media, certificates). The default keeps them in a folder; an S3-compatible store can
+// implement the same interface when instances share nothing but the network.
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+
+export type StoredFile = { size: number; modified: Date };
+export type Storage = {
+  put: (key: string, data: Uint8Array | string) => Promise<void>;
+  get: (key: string) => Promise<Uint8Array | null>;
+  stat: (key: string) => Promise<StoredFile | null>;
+  /** Bytes start..end inclusive, as a web stream. */
+  stream: (key: string, range?: { start: number; end: number }) => ReadableStream<Uint8Array>;
+  remove: (key: string) => Promise<void>;
+};
+
+/** Keys are relative paths made of safe segments; anything that could climb out of the root is refused. */
+export function assertSafeKey(key: string): void {
+  const parts = key.split('/');
+  const ok = parts.length > 0 && parts.every((p) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(p) && p !== '..' && !p.includes('..'));
+  if (!ok) throw new Error(`Unsafe storage key: ${JSON.stringify(key)}`);
+}
+
+export function createFolderStorage(root: string): Storage {
+  const full = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    put: async (key, data) => {
+      const file = full(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, data);
+    },
+    get: async (key) => {
+      try {
+        return new Uint8Array(await fs.readFile(full(key)));
+      } catch {
+        return null;
+      }
+    },
+    stat: async (key) => {
+      try {
+        const s = await fs.stat(full(key));
+        return s.isFile() ? { size: s.size, modified: s.mtime } : null;
+      } catch {
+        return null;
+      }
+    },
+    stream: (key, range) => Readable.toWeb(createReadStream(full(key), range)) as ReadableStream<Uint8Array>,
+    remove: async (key) => {
+      await fs.rm(full(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// The application-wide behaviour of SPEC.md sections 2, 4 and 8, in a real browser.
+import { dataLayerEvents, expect, expectNoAxeViolations, test } from './support/fixtures.ts';
+
+test('right-click is disabled across the app', async ({ page }) => {
+  await page.goto('/');
+  const prevented = await page.evaluate(() => {
+    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    document.querySelector('main')!.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+  expect(prevented).toBe(true);
+});
+
+test('the top loading bar shows while the next page loads', async ({ page }) => {
+  await page.goto('/');
+  await expectNoAxeViolations(page);
+  // Hold the next page back so the bar can be seen.
+  await page.route('**/testimonials', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  const bar = page.locator('.loading-bar');
+  await expect(bar).toBeHidden();
+  await page.locator('footer a[href="/testimonials"]').click();
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveCSS('background-color', 'rgb(241, 25, 70)');
+  await page.waitForURL('**/testimonials');
+  await expect(page.locator('.loading-bar')).toBeHidden();
+});
+
+test('each page view is reported with path and query', async ({ page }) => {
+  await page.goto('/courses?term=sleep');
+  const events = await dataLayerEvents(page);
+  expect(events).toContainEqual({ event: 'page_view', url: '/courses?term=sleep' });
+});
+
+test('the view scrolls to the top on a path change', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.locator('footer a[href="/blog"]').click();
+  await page.waitForURL('**/blog');
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('an anonymous visit to a member route goes to /login after about a second', async ({ page }) => {
+  await page.goto('/dashboard');
+  const started = Date.now();
+  await expect(page.getByText('You need to log in to see this page')).toBeVisible();
+  await page.waitForURL('**/login?next=%2Fdashboard');
+  const waited = Date.now() - started;
+  expect(waited).toBeGreaterThanOrEqual(700);
+  expect(waited).toBeLessThan(4000);
+});
+
+test('a 401 shows "Session Expired" once, then logs out on /logout', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const user = { id: 999, name: 'Stale Session', email: 'stale@example.test', avatar_url: '', gender: null, is_mentor: false, email_verified: true, created_at: '2026-01-01T00:00:00Z' };
+    localStorage.setItem('root', JSON.stringify({ version: 1, session: { token: 'ws_expired-token', isLoggedIn: true, user, isSubscribed: false, subscription: null } }));
+  });
+  await page.goto('/dashboard');
+  const dialog = page.getByRole('dialog', { name: 'Session Expired' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('You will be redirected into Login');
+  // Other failing calls must not stack further dialogs.
+  await page.evaluate(async () => {
+    await Promise.all([fetch('/v1/health', { headers: { Authorization: 'Bearer ws_expired-token' } })]);
+  });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await page.waitForURL('**/logout');
+  await expect(page.getByRole('heading', { name: 'You have been logged out' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null'));
+  expect(stored).toEqual({ version: 1, session: { token: '', isLoggedIn: false, user: null, isSubscribed: false, subscription: null } });
+  await expectNoAxeViolations(page);
+});
+
+test('the session survives a reload under the root key with version 1', async ({ page }) => {
+  await page.goto('/');
+  const user = { id: 5, name: 'Ada Reload', email: 'ada@example.test', avatar_url: '', gender: 2, is_mentor: true, email_verified: true, created_at: '2026-01-01T00:00:00Z' };
+  await page.evaluate((u) => {
+    localStorage.setItem('root', JSON.stringify({ version: 1, session: { token: 'ws_some-token', isLoggedIn: true, user: u, isSubscribed: false, subscription: null } }));
+  }, user);
+  await page.reload();
+  await expect(page.locator('.site-header [data-user-greeting]').first()).toHaveText('Hi Ada Reload');
+  await page.locator('.site-header summary.user-chip').click();
+  await expect(page.locator('.site-header .auth--member').getByRole('link', { name: 'Mentor', exact: true })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null'));
+  expect(stored.version).toBe(1);
+  expect(Object.keys(stored.session).sort()).toEqual(['isLoggedIn', 'isSubscribed', 'subscription', 'token', 'user']);
+});
+
+test('a server error shows "Unexpected Application Error!" with status and text', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const user = { id: 1, name: 'Maya', email: 'm@example.test', avatar_url: '', gender: 2, is_mentor: false, email_verified: true, created_at: '2026-01-01T00:00:00Z' };
+    localStorage.setItem('root', JSON.stringify({ version: 1, session: { token: 'ws_x', isLoggedIn: true, user, isSubscribed: false, subscription: null } }));
+  });
+  await page.route('**/v1/auth/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom' }) }));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByText('500 Internal Server Error')).toBeVisible();
+});
+
+test('/auth/login and /auth/logout redirect', async ({ page }) => {
+  await page.goto('/auth/login');
+  expect(new URL(page.url()).pathname).toBe('/login');
+  await page.goto('/auth/logout');
+  expect(new URL(page.url()).pathname).toBe('/logout');
+});

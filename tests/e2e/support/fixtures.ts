@@ -1,0 +1,33 @@
+// Shared Playwright fixtures: an axe scan helper that fails on any violation, and a way to sign in
+// by storing a real session the way the login page does.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const DEMO_MEMBER = { email: 'member@wellspring.example', password: 'wellspring-demo', name: 'Maya Thompson' };
+export const DEMO_MENTOR = { email: 'mentor@wellspring.example', password: 'wellspring-demo', name: 'Daniel Okafor' };
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Logs in through the API and stores the session under `root`, as the login page does. */
+export async function signIn(page: Page, who = DEMO_MEMBER): Promise<{ token: string; user: Record<string, unknown> }> {
+  const res = await page.request.post('/v1/auth/login', { data: { email: who.email, password: who.password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { data } = (await res.json()) as { data: { token: string; user: Record<string, unknown> } };
+  await page.goto('/');
+  await page.evaluate((session) => {
+    localStorage.setItem('root', JSON.stringify({ version: 1, session }));
+  }, { token: data.token, isLoggedIn: true, user: data.user, isSubscribed: false, subscription: null });
+  return data;
+}
+
+/** Events pushed to the dataLayer so far (without GTM's own entries). */
+export async function dataLayerEvents(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => typeof e.event === 'string' && !String(e.event).startsWith('gtm.')));
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,110 @@
+// Gives a test file its own database (a copy of a migrated, optionally seeded template), the API app
+// over it, and small helpers to call the API as a visitor or as a signed-in member.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { createApp, type ApiApp } from '../../src/server/app.ts';
+import { issueToken } from '../../src/server/auth/tokens.ts';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { openPostgres, wrapPglite, type Db, type DbHandle } from '../../src/server/db/client.ts';
+import { users } from '../../src/server/db/schema/index.ts';
+import type { Deps } from '../../src/server/http/env.ts';
+import { createLogger } from '../../src/server/http/logger.ts';
+import { createMailer } from '../../src/server/mail/mailer.ts';
+import { createFolderStorage } from '../../src/server/storage/storage.ts';
+import { PG_TEMPLATE_EMPTY, PG_TEMPLATE_SEEDED, pgliteTemplatePath, testDatabaseUrl, withDatabase } from './templates.ts';
+
+export type TestContext = {
+  app: ApiApp;
+  db: Db;
+  deps: Deps;
+  config: Config;
+  dataDir: string;
+  /** Log lines the app wrote, to check that nothing secret is logged. */
+  logLines: string[];
+  /** Calls the API as a visitor (or with the given token); JSON bodies are encoded for you. */
+  api: (method: string, path: string, options?: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; ip?: string }) => Promise<Response>;
+  /** A new verified member and a token for them. */
+  member: (overrides?: Partial<{ name: string; email: string; password: string; isMentor: boolean }>) => Promise<{ id: number; token: string; email: string; password: string; name: string }>;
+  /** Every e-mail written to the outbox so far, oldest first, as raw .eml text. */
+  outbox: () => string[];
+  close: () => Promise<void>;
+};
+
+let memberCounter = 0;
+
+async function openTestDatabase(seeded: boolean): Promise<DbHandle> {
+  const url = testDatabaseUrl();
+  if (url) {
+    const name = `wellspring_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${seeded ? PG_TEMPLATE_SEEDED : PG_TEMPLATE_EMPTY}`);
+    await admin.end();
+    const handle = openPostgres(withDatabase(url, name), 5);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const drop = new pg.Client({ connectionString: url });
+        await drop.connect();
+        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await drop.end();
+      },
+    };
+  }
+  const tar = fs.readFileSync(pgliteTemplatePath(seeded));
+  const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+  return wrapPglite(client);
+}
+
+export async function createTestContext(options: { seeded?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+  const handle = await openTestDatabase(options.seeded ?? true);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellspring-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+  const logLines: string[] = [];
+  const log = createLogger('debug', (line) => logLines.push(line));
+  const deps: Deps = { db: handle.db, config, log, mailer: createMailer(config, log), storage: createFolderStorage(config.mediaDir) };
+  const app = createApp(deps, () => handle.kind);
+
+  const api: TestContext['api'] = (method, p, o = {}) => {
+    const headers: Record<string, string> = { accept: 'application/json', ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body = o.body;
+    if (o.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(o.json);
+    }
+    return app.request(p, { method, headers, body: body ?? null }, { clientAddress: o.ip ?? '203.0.113.7' });
+  };
+
+  const member: TestContext['member'] = async (overrides = {}) => {
+    memberCounter += 1;
+    const password = overrides.password ?? 'correct horse battery';
+    const email = overrides.email ?? `member${memberCounter}-${randomBytes(3).toString('hex')}@example.test`;
+    const name = overrides.name ?? `Member ${memberCounter}`;
+    const [row] = await handle.db
+      .insert(users)
+      .values({ name, email, passwordHash: await hashPassword(password), isMentor: overrides.isMentor ?? false, emailVerifiedAt: new Date() })
+      .returning({ id: users.id });
+    return { id: row!.id, token: await issueToken(handle.db, row!.id), email, password, name };
+  };
+
+  const outbox = () => {
+    const dir = path.join(dataDir, 'outbox');
+    if (!fs.existsSync(dir)) return [];
+    return fs.readdirSync(dir).sort().map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+  };
+
+  return {
+    app, db: handle.db, deps, config, dataDir, logLines, api, member, outbox,
+    close: async () => {
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
