@@ -4,8 +4,13 @@ import partytown from '@astrojs/partytown';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
+// Build output and cache folders can be moved (WELLSPRING_DIST) so two builds never share one.
+const outDir = process.env.WELLSPRING_DIST ?? './dist';
+
 export default defineConfig({
   output: 'server',
+  outDir,
+  cacheDir: `${outDir}/.cache`,
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), partytown({ config: { forward: ['dataLayer.push'] } })],
   // The /v1 API takes form posts from browsers, apps and scripts and authenticates with Bearer

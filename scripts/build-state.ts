@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json'];
-const MARKER = 'dist/.build-stamp';
+/** Where the build lives; WELLSPRING_DIST moves it so parallel builds never share a folder. */
+export const DIST = process.env.WELLSPRING_DIST ?? 'dist';
+const MARKER = `${DIST}/.build-stamp`;
 
 function newestMtime(p: string): number {
   let stat: fs.Stats;
@@ -19,7 +21,7 @@ function newestMtime(p: string): number {
 }
 
 export function buildIsStale(): { stale: boolean; reason: string } {
-  if (!fs.existsSync('dist/server/entry.mjs') || !fs.existsSync(MARKER)) return { stale: true, reason: 'no build yet' };
+  if (!fs.existsSync(`${DIST}/server/entry.mjs`) || !fs.existsSync(MARKER)) return { stale: true, reason: 'no build yet' };
   const built = fs.statSync(MARKER).mtimeMs;
   const changed = SOURCES.find((s) => newestMtime(s) > built);
   return changed ? { stale: true, reason: `${changed} changed since the last build` } : { stale: false, reason: 'build is current' };

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { loadConfig, ConfigError } from '../src/server/config.ts';
+import { DIST } from './build-state.ts';
 
 export async function serve(): Promise<http.Server> {
   let config;
@@ -20,7 +21,7 @@ export async function serve(): Promise<http.Server> {
   }
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   process.env.ASTRO_NODE_LOGGING = 'disabled';
-  const entry = pathToFileURL(path.resolve('dist/server/entry.mjs')).href;
+  const entry = pathToFileURL(path.resolve(DIST, 'server/entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: (req: http.IncomingMessage, res: http.ServerResponse) => void };
   const compress = compression({ threshold: 1024 });
   const server = http.createServer((req, res) => compress(req as never, res as never, () => handler(req, res)));

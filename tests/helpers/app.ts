@@ -6,6 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createApp, type ApiApp } from '../../src/server/app.ts';
 import { issueToken } from '../../src/server/auth/tokens.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
@@ -16,7 +17,7 @@ import type { Deps } from '../../src/server/http/env.ts';
 import { createLogger } from '../../src/server/http/logger.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { createFolderStorage } from '../../src/server/storage/storage.ts';
-import { PG_TEMPLATE_EMPTY, PG_TEMPLATE_SEEDED, pgliteTemplatePath, testDatabaseUrl, withDatabase } from './templates.ts';
+import { pgTemplateName, pgliteTemplatePath, testDatabaseUrl, withDatabase } from './templates.ts';
 
 export type TestContext = {
   app: ApiApp;
@@ -43,7 +44,7 @@ async function openTestDatabase(seeded: boolean): Promise<DbHandle> {
     const name = `wellspring_t_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${seeded ? PG_TEMPLATE_SEEDED : PG_TEMPLATE_EMPTY}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplateName(inject('runId'), seeded)}`);
     await admin.end();
     const handle = openPostgres(withDatabase(url, name), 5);
     return {
@@ -57,7 +58,7 @@ async function openTestDatabase(seeded: boolean): Promise<DbHandle> {
       },
     };
   }
-  const tar = fs.readFileSync(pgliteTemplatePath(seeded));
+  const tar = fs.readFileSync(pgliteTemplatePath(inject('runId'), seeded));
   const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
   return wrapPglite(client);
 }

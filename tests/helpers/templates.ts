@@ -2,10 +2,16 @@
 // file then starts from a copy, so files never see each other's rows.
 import path from 'node:path';
 
-export const TEMPLATE_DIR = path.resolve('tests/.tmp');
-export const pgliteTemplatePath = (seeded: boolean) => path.join(TEMPLATE_DIR, seeded ? 'pglite-seeded.tar' : 'pglite-empty.tar');
-export const PG_TEMPLATE_EMPTY = 'wellspring_tpl_empty';
-export const PG_TEMPLATE_SEEDED = 'wellspring_tpl_seeded';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Unique per vitest run, so runs side by side never share template files or databases. */
+    runId: string;
+  }
+}
+
+export const templateDir = (runId: string) => path.resolve('tests/.tmp', `templates-${runId}`);
+export const pgliteTemplatePath = (runId: string, seeded: boolean) => path.join(templateDir(runId), seeded ? 'pglite-seeded.tar' : 'pglite-empty.tar');
+export const pgTemplateName = (runId: string, seeded: boolean) => `wellspring_tpl_${runId}_${seeded ? 'seeded' : 'empty'}`;
 
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
