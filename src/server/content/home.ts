@@ -1,0 +1,32 @@
+// Everything the home page shows, in one call (GET /v1/home and the / page): categories, featured
+// and newest courses, bundles, testimonials, the latest posts and the app store links.
+import type { Home } from '../../lib/schemas/content.ts';
+import { listBundles } from '../catalogue/bundles.ts';
+import { listCategories } from '../catalogue/categories.ts';
+import { featuredCourses, newestCourses } from '../catalogue/courses.ts';
+import type { Db } from '../db/client.ts';
+import { listBlogs } from './blogs.ts';
+import { listTestimonials } from './testimonials.ts';
+
+/** The apps are not published yet (SPEC.md section 1): the store links are placeholders. */
+export const APP_LINKS = { ios: 'https://apps.apple.com/', android: 'https://play.google.com/store' } as const;
+
+export async function getHome({ db }: { db: Db }): Promise<Home> {
+  const [categories, featured, newest, bundles, testimonials, posts] = await Promise.all([
+    listCategories(db).catch(() => []),
+    featuredCourses(db, 6),
+    newestCourses(db, 6),
+    listBundles({ db, page: 1, perPage: 3 }),
+    listTestimonials({ db, page: 1, perPage: 3 }),
+    listBlogs({ db, page: 1, perPage: 3 }),
+  ]);
+  return {
+    categories,
+    featured_courses: featured,
+    newest_courses: newest,
+    bundles: bundles.items,
+    testimonials: testimonials.items,
+    latest_posts: posts.items,
+    app_links: { ...APP_LINKS },
+  };
+}
