@@ -1,5 +1,7 @@
-// The member as the API shows it. Deliberately written out: internal columns (password hash,
-// tokens) can never leak through a response built from this schema.
+// The member's account as the API shows it and the requests that change it: registration, login,
+// passwords, profile, billing address, notification settings, cancellation and the dashboard.
+// Response schemas are written out deliberately: internal columns (password hash, token hashes)
+// can never leak through a response built from them. Shared by routes, the typed client and tests.
 import { z } from 'zod';
 
 export const UserSchema = z.object({
@@ -20,3 +22,246 @@ export const SubscriptionSchema = z.object({
   current_period_end: z.string().nullable(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+/** Gender as SPEC.md shows it (values 1 or 2), with the labels the profile form offers. */
+export const GENDERS = [
+  { value: 1, label: 'Male' },
+  { value: 2, label: 'Female' },
+] as const;
+
+export const ACCOUNT_LIMITS = { name: 100, email: 254, passwordMin: 8, passwordMax: 128, avatarBytes: 5 * 1024 * 1024 } as const;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** Avatars are stored square at this size. */
+export const AVATAR_SIZE = 256;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** Form posts send checkboxes as "on", "1" or "true"; JSON sends booleans. */
+const truthy = (v: unknown) => v === true || v === 'on' || v === '1' || v === 'true' || v === 1;
+
+const email = z
+  .string({ message: 'Please enter your e-mail address.' })
+  .trim()
+  .min(1, 'Please enter your e-mail address.')
+  .max(ACCOUNT_LIMITS.email, 'The e-mail address is too long.')
+  .pipe(z.email({ message: 'Please enter a valid e-mail address, like name@example.com.' }))
+  .transform((v) => v.toLowerCase());
+
+const name = z
+  .string({ message: 'Please enter your name.' })
+  .trim()
+  .min(1, 'Please enter your name.')
+  .max(ACCOUNT_LIMITS.name, `Your name can be at most ${ACCOUNT_LIMITS.name} characters.`);
+
+/** A new password: long enough to resist guessing, bounded so hashing stays cheap. */
+const newPassword = z
+  .string({ message: 'Please choose a password.' })
+  .min(1, 'Please choose a password.')
+  .min(ACCOUNT_LIMITS.passwordMin, `The password must be at least ${ACCOUNT_LIMITS.passwordMin} characters.`)
+  .max(ACCOUNT_LIMITS.passwordMax, `The password can be at most ${ACCOUNT_LIMITS.passwordMax} characters.`)
+  .refine((v) => v.trim().length > 0, 'The password cannot be only spaces.');
+
+/** An existing password being checked: any length up to the bound, never trimmed. */
+const givenPassword = (message: string) => z.string({ message }).min(1, message).max(1000, message);
+
+const confirmation = z.string({ message: 'Please type the password again.' });
+
+/** Adds the "passwords match" rule, reported on password_confirmation where the form shows it. */
+function withConfirmation<T extends z.ZodObject<{ password: typeof newPassword; password_confirmation: typeof confirmation }>>(schema: T) {
+  return schema.refine((v) => v.password === v.password_confirmation, {
+    message: 'The two passwords do not match.',
+    path: ['password_confirmation'],
+  });
+}
+
+export const RegisterRequestSchema = withConfirmation(
+  z.object({
+    name,
+    email,
+    password: newPassword,
+    password_confirmation: confirmation,
+    terms: z.preprocess(truthy, z.literal(true, { message: 'Please accept the terms and conditions to continue.' })),
+    /** reCAPTCHA token; required only when the bot check is configured. */
+    recaptcha_token: z.string().max(4000).optional(),
+  }),
+);
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+export const RegisterResultSchema = z.object({ email: z.string(), message: z.string() });
+export type RegisterResult = z.infer<typeof RegisterResultSchema>;
+
+export const LoginRequestSchema = z.object({ email, password: givenPassword('Please enter your password.') });
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const LoginResultSchema = z.object({ token: z.string(), user: UserSchema });
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** Answers that only say what happened. */
+export const MessageSchema = z.object({ message: z.string() });
+export type Message = z.infer<typeof MessageSchema>;
+
+export const EmailRequestSchema = z.object({ email });
+export type EmailRequest = z.infer<typeof EmailRequestSchema>;
+
+export const ResetPasswordRequestSchema = withConfirmation(z.object({ password: newPassword, password_confirmation: confirmation }));
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+export const ChangePasswordRequestSchema = withConfirmation(
+  z.object({
+    current_password: givenPassword('Please enter your current password.'),
+    password: newPassword,
+    password_confirmation: confirmation,
+  }),
+).refine((v) => v.password !== v.current_password, { message: 'The new password must be different from the current one.', path: ['password'] });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const ProfileUpdateSchema = z.object({
+  name,
+  gender: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' || v === 'null' ? null : Number(v)),
+    z.union([z.literal(1), z.literal(2), z.null()], { message: 'Please choose one of the listed options.' }),
+  ),
+  /** Multipart only: the new avatar image (PNG, JPEG or WebP, at most 5 MB). */
+  avatar: z.unknown().optional(),
+  /** true removes the current avatar, so the default image shows. */
+  remove_avatar: z.preprocess((v) => (v === undefined ? false : truthy(v)), z.boolean()).optional(),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** ISO 3166-1 alpha-2 codes a billing address may use; names come from Intl.DisplayNames. */
+export const COUNTRY_CODES = (
+  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ ' +
+  'DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM ' +
+  'JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP ' +
+  'NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO ' +
+  'TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
+).split(' ');
+
+export const ADDRESS_LIMITS = { line: 200, city: 100, region: 100, postcode: 20 } as const;
+
+const addressText = (label: string, max: number) =>
+  z
+    .string({ message: `Please enter the ${label}.` })
+    .trim()
+    .min(1, `Please enter the ${label}.`)
+    .max(max, `The ${label} can be at most ${max} characters.`);
+const optionalText = (label: string, max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, `The ${label} can be at most ${max} characters.`).optional());
+
+export const AddressRequestSchema = z.object({
+  line1: addressText('first address line', ADDRESS_LIMITS.line),
+  line2: optionalText('second address line', ADDRESS_LIMITS.line),
+  city: addressText('town or city', ADDRESS_LIMITS.city),
+  region: optionalText('region', ADDRESS_LIMITS.region),
+  postcode: addressText('postcode', ADDRESS_LIMITS.postcode).pipe(
+    z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'The postcode may contain only letters, digits, spaces and hyphens.'),
+  ),
+  country: z
+    .string({ message: 'Please choose a country.' })
+    .trim()
+    .toUpperCase()
+    .refine((v) => COUNTRY_CODES.includes(v), 'Please choose a country from the list.'),
+});
+export type AddressRequest = z.infer<typeof AddressRequestSchema>;
+
+export const AddressSchema = z.object({
+  id: z.number().int(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  region: z.string().nullable(),
+  postcode: z.string(),
+  country: z.string().describe('ISO 3166-1 alpha-2'),
+  updated_at: z.string(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+/** What a member can be notified about, each by e-mail and in the app. */
+export const NOTIFICATION_TYPES = [
+  { key: 'messages', label: 'New messages', hint: 'When another member or a mentor writes to you.', defaults: { email: true, in_app: true } },
+  { key: 'course_updates', label: 'Course updates', hint: 'New lessons and changes in courses you are enrolled in.', defaults: { email: true, in_app: true } },
+  { key: 'achievements', label: 'Badges, points and certificates', hint: 'When you earn something.', defaults: { email: false, in_app: true } },
+  { key: 'mentoring', label: 'Mentoring', hint: 'Invitations, group activity and course recommendations.', defaults: { email: true, in_app: true } },
+  { key: 'reminders', label: 'Learning reminders', hint: 'A gentle nudge when you have not practised for a while.', defaults: { email: false, in_app: true } },
+  { key: 'billing', label: 'Billing and subscription', hint: 'Receipts, renewals and payment problems.', defaults: { email: true, in_app: true } },
+  { key: 'news', label: 'News and offers', hint: 'New courses and occasional offers.', defaults: { email: false, in_app: false } },
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]['key'];
+
+const ChannelsSchema = z.object({ email: z.boolean({ message: 'Must be true or false.' }), in_app: z.boolean({ message: 'Must be true or false.' }) }).strict();
+export type NotificationChannels = z.infer<typeof ChannelsSchema>;
+
+export const NotificationSettingsSchema = z
+  .object(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t.key, ChannelsSchema])) as Record<NotificationType, typeof ChannelsSchema>)
+  .strict();
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+export const CancelAccountRequestSchema = z.object({ password: givenPassword('Please enter your password to confirm.') });
+export type CancelAccountRequest = z.infer<typeof CancelAccountRequestSchema>;
+
+export const MemberHomeSchema = z.object({
+  stats: z.object({ enrolled: z.number().int(), completed: z.number().int(), certificates: z.number().int(), bookmarks: z.number().int() }),
+  continue_learning: z.array(
+    z.object({
+      enrolment_id: z.number().int(),
+      course_id: z.number().int(),
+      title: z.string(),
+      progress_percent: z.number().int(),
+      resume_url: z.string(),
+    }),
+  ),
+});
+export type MemberHome = z.infer<typeof MemberHomeSchema>;
+
+export const SubscriptionStatusSchema = z.object({ isSubscribed: z.boolean(), subscription: SubscriptionSchema.nullable() });
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+
+/** Everything we hold about a member, as GET /v1/auth/export hands it to them. */
+export const DataExportSchema = z.object({
+  exported_at: z.string(),
+  profile: UserSchema.extend({ notification_settings: NotificationSettingsSchema, updated_at: z.string() }),
+  address: AddressSchema.nullable(),
+  sessions: z.array(
+    z.object({ name: z.string(), created_at: z.string(), last_used_at: z.string().nullable(), expires_at: z.string(), revoked_at: z.string().nullable() }),
+  ),
+  enrolments: z.array(
+    z.object({
+      id: z.number().int(),
+      course_id: z.number().int(),
+      course_title: z.string(),
+      bundle_id: z.number().int().nullable(),
+      status: z.string(),
+      progress_percent: z.number().int(),
+      last_lesson_id: z.number().int().nullable(),
+      last_read_at: z.string().nullable(),
+      completed_at: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  lesson_progress: z.array(z.object({ enrolment_id: z.number().int(), lesson_id: z.number().int(), lesson_title: z.string(), completed_at: z.string() })),
+  lesson_work: z.array(
+    z.object({
+      enrolment_id: z.number().int(),
+      lesson_id: z.number().int(),
+      lesson_title: z.string(),
+      kind: z.string(),
+      data: z.record(z.string(), z.unknown()),
+      submitted: z.boolean(),
+      attachment_name: z.string().nullable(),
+      updated_at: z.string(),
+    }),
+  ),
+  quiz_attempts: z.array(
+    z.object({
+      enrolment_id: z.number().int(),
+      lesson_id: z.number().int(),
+      answers: z.record(z.string(), z.array(z.string())),
+      score_percent: z.number().int(),
+      passed: z.boolean(),
+      created_at: z.string(),
+    }),
+  ),
+  bookmarks: z.array(z.object({ course_id: z.number().int(), course_title: z.string(), created_at: z.string() })),
+  certificates: z.array(z.object({ code: z.string(), course_id: z.number().int(), course_title: z.string(), holder_name: z.string(), issued_at: z.string() })),
+  enquiries: z.array(z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), subject: z.string(), message: z.string(), created_at: z.string() })),
+});
+export type DataExport = z.infer<typeof DataExportSchema>;

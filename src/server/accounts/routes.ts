@@ -1,7 +1,320 @@
-// HTTP routes of the accounts domain. Thin: validate with the declared schemas, call one service verb, reply.
+// HTTP routes of the accounts domain. Thin: validate with the declared schemas, apply the rate
+// limits, call one service verb, reply. Every route lives under /v1/auth except the public avatar
+// images (/v1/media/avatars/{file}). Member routes carry requireAuth as route middleware, because
+// other domains also answer under /auth/* (courses/enrolled, billing...) with their own rules.
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  AddressRequestSchema,
+  AddressSchema,
+  CancelAccountRequestSchema,
+  ChangePasswordRequestSchema,
+  DataExportSchema,
+  EmailRequestSchema,
+  LoginRequestSchema,
+  LoginResultSchema,
+  MemberHomeSchema,
+  MessageSchema,
+  NotificationSettingsSchema,
+  ProfileUpdateSchema,
+  RegisterRequestSchema,
+  RegisterResultSchema,
+  ResetPasswordRequestSchema,
+  SubscriptionStatusSchema,
+  UserSchema,
+} from '../../lib/schemas/accounts.ts';
+import type { AppEnv } from '../http/env.ts';
+import { actorOf, clientAddress, requireAuth } from '../http/middleware.ts';
+import { enforceRateLimit } from '../http/rate-limit.ts';
+import { dataOf, errorResponses } from '../http/respond.ts';
 import { createRouter } from '../http/router.ts';
+import { getDefaultAddress, removeDefaultAddress, saveDefaultAddress } from './service/address.ts';
+import { readAvatarFile } from './service/avatar-file.ts';
+import { cancelAccount } from './service/cancel-account.ts';
+import { CHANGE_PASSWORD_RATE_LIMIT, changePassword } from './service/change-password.ts';
+import { exportMemberData } from './service/export-data.ts';
+import { FORGOT_RATE_LIMIT, forgotPassword } from './service/forgot-password.ts';
+import { getProfile } from './service/get-profile.ts';
+import { loginMember } from './service/login.ts';
+import { logoutMember } from './service/logout.ts';
+import { memberHome } from './service/member-home.ts';
+import { getNotificationSettings, saveNotificationSettings } from './service/notification-settings.ts';
+import { REGISTER_RATE_LIMIT, registerMember } from './service/register.ts';
+import { RESEND_RATE_LIMIT, resendVerification } from './service/resend-verification.ts';
+import { resetPassword } from './service/reset-password.ts';
+import { subscriptionStatus } from './service/subscription-status.ts';
+import { updateProfile } from './service/update-profile.ts';
+import { verifyEmail } from './service/verify-email.ts';
+
+const TAG = ['Accounts'];
+const bearer = [{ bearer: [] }];
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+/** JSON, URL-encoded and multipart bodies are all accepted (browsers, mobile apps, scripts). */
+const anyBody = <T extends z.ZodType>(schema: T) => ({
+  // Not `required`: with it, every declared media type's validator runs on every request.
+  content: {
+    'application/json': { schema },
+    'application/x-www-form-urlencoded': { schema },
+    'multipart/form-data': { schema },
+  },
+});
+
+/** The validated body whatever its media type; no body at all gets the same 422 as an empty form. */
+function bodyOf<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z.infer<T> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const valid = c.req.valid.bind(c.req) as unknown as (target: 'json' | 'form') => z.infer<T>;
+  if (type.includes('json')) return valid('json');
+  if (type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded')) return valid('form');
+  return schema.parse({});
+}
+
+const limit = (c: Context<AppEnv>, key: string, rule: { limit: number; windowSeconds: number }) => enforceRateLimit(c, key, rule.limit, rule.windowSeconds);
+
+// --- Public: registration, verification, login, forgotten password -------------------------------
+
+const register = createRoute({
+  method: 'post', path: '/auth/register', tags: TAG, summary: 'Create an account',
+  description: `Sends a verification e-mail with a link to /email/verify/{id}/{hash}. Rate-limited to ${REGISTER_RATE_LIMIT.limit} per ${REGISTER_RATE_LIMIT.windowSeconds / 60} minutes per address. When a bot check is configured, \`recaptcha_token\` is required.`,
+  request: { body: anyBody(RegisterRequestSchema) },
+  responses: { 201: json(dataOf(RegisterResultSchema), 'Account created; verification e-mail sent'), ...errorResponses(400, 422, 429) },
+});
+
+const verify = createRoute({
+  method: 'post', path: '/auth/email/verify/{hash1}/{hash2}', tags: TAG, summary: 'Confirm an e-mail address from the e-mailed link',
+  description: '`hash1` is the member id and `hash2` the single-use value from the link (valid 24 hours).',
+  request: {
+    params: z.object({
+      hash1: z.coerce.number({ message: 'The link is incomplete.' }).int('The link is incomplete.').positive('The link is incomplete.').openapi({ param: { name: 'hash1', in: 'path' }, example: 12 }),
+      hash2: z.string().min(1).max(200).openapi({ param: { name: 'hash2', in: 'path' } }),
+    }),
+  },
+  responses: { 200: json(dataOf(MessageSchema), 'Confirmed'), ...errorResponses(422, 429) },
+});
+
+const resend = createRoute({
+  method: 'post', path: '/auth/email/resend', tags: TAG, summary: 'Send the verification e-mail again',
+  description: 'The same answer whether or not the address has an account that needs confirming. Rate-limited per address and per e-mail.',
+  request: { body: anyBody(EmailRequestSchema) },
+  responses: { 202: json(dataOf(MessageSchema), 'Accepted'), ...errorResponses(400, 422, 429) },
+});
+
+const login = createRoute({
+  method: 'post', path: '/auth/login', tags: TAG, summary: 'Log in for a Bearer token',
+  description: 'After 5 failed attempts within a minute for one e-mail or from one address, answers 429 with Retry-After until the minute is over. Wrong credentials are a 422 on `email`.',
+  request: { body: anyBody(LoginRequestSchema) },
+  responses: { 200: json(dataOf(LoginResultSchema), 'The token (shown once) and the member'), ...errorResponses(400, 422, 429) },
+});
+
+const forgot = createRoute({
+  method: 'post', path: '/auth/password/forgot', tags: TAG, summary: 'E-mail a password reset link',
+  description: 'The same answer whether or not the e-mail has an account. The link goes to /reset-password/{email}/{token} and works once, for 60 minutes.',
+  request: { body: anyBody(EmailRequestSchema) },
+  responses: { 200: json(dataOf(MessageSchema), 'Accepted'), ...errorResponses(400, 422, 429) },
+});
+
+const reset = createRoute({
+  method: 'post', path: '/auth/password/reset/{hash1}/{hash2}', tags: TAG, summary: 'Choose a new password from the e-mailed link',
+  description: '`hash1` is the e-mail address and `hash2` the single-use value. Revokes every session of the member.',
+  request: {
+    params: z.object({
+      hash1: z.string().min(3).max(254).openapi({ param: { name: 'hash1', in: 'path' }, example: 'name@example.com' }),
+      hash2: z.string().min(1).max(200).openapi({ param: { name: 'hash2', in: 'path' } }),
+    }),
+    body: anyBody(ResetPasswordRequestSchema),
+  },
+  responses: { 200: json(dataOf(MessageSchema), 'Password changed'), ...errorResponses(400, 422, 429) },
+});
+
+// --- Member: session, profile, password, settings ------------------------------------------------
+
+const logout = createRoute({
+  method: 'post', path: '/auth/logout', tags: TAG, summary: 'Log out (revoke this token)', security: bearer, middleware: [requireAuth] as const,
+  responses: { 200: json(dataOf(MessageSchema), 'Token revoked'), ...errorResponses(401) },
+});
+
+const profile = createRoute({
+  method: 'get', path: '/auth/profile', tags: TAG, summary: 'The signed-in member', security: bearer, middleware: [requireAuth] as const,
+  responses: { 200: json(dataOf(UserSchema), 'The member'), ...errorResponses(401) },
+});
+
+const profileUpdate = createRoute({
+  method: 'put', path: '/auth/profile', tags: TAG, summary: 'Change name, gender and avatar', security: bearer, middleware: [requireAuth] as const,
+  description: 'JSON, or multipart with an `avatar` file (PNG, JPEG or WebP, at most 5 MB; stored as 256x256). `remove_avatar=true` restores the default image. Browsers send multipart as POST with `_method=put`.',
+  request: { body: anyBody(ProfileUpdateSchema) },
+  responses: { 200: json(dataOf(UserSchema), 'The updated member'), ...errorResponses(400, 401, 413, 422, 429) },
+});
+
+const passwordChange = createRoute({
+  method: 'post', path: '/auth/password/change', tags: TAG, summary: 'Change the password (current password required)', security: bearer, middleware: [requireAuth] as const,
+  description: 'Other sessions are revoked; this one stays signed in.',
+  request: { body: anyBody(ChangePasswordRequestSchema) },
+  responses: { 200: json(dataOf(MessageSchema), 'Changed'), ...errorResponses(400, 401, 422, 429) },
+});
+
+const home = createRoute({
+  method: 'get', path: '/auth/home', tags: TAG, summary: 'What the member dashboard shows', security: bearer, middleware: [requireAuth] as const,
+  responses: { 200: json(dataOf(MemberHomeSchema), 'Counts and courses to continue'), ...errorResponses(401) },
+});
+
+const subscription = createRoute({
+  method: 'get', path: '/auth/subscription/status', tags: TAG, summary: 'Whether the member is subscribed', security: bearer, middleware: [requireAuth] as const,
+  responses: { 200: json(dataOf(SubscriptionStatusSchema), 'Subscription status'), ...errorResponses(401) },
+});
+
+const addressGet = createRoute({
+  method: 'get', path: '/auth/address/default', tags: TAG, summary: 'The billing address', security: bearer, middleware: [requireAuth] as const,
+  responses: { 200: json(dataOf(AddressSchema.nullable()), 'The address, or null when none is saved'), ...errorResponses(401) },
+});
+
+const addressPut = createRoute({
+  method: 'put', path: '/auth/address/default', tags: TAG, summary: 'Save the billing address', security: bearer, middleware: [requireAuth] as const,
+  request: { body: anyBody(AddressRequestSchema) },
+  responses: { 200: json(dataOf(AddressSchema), 'Saved'), ...errorResponses(400, 401, 422) },
+});
+
+const addressDelete = createRoute({
+  method: 'delete', path: '/auth/address/default', tags: TAG, summary: 'Remove the billing address', security: bearer, middleware: [requireAuth] as const,
+  responses: { 200: json(dataOf(MessageSchema), 'Removed'), ...errorResponses(401) },
+});
+
+const notificationsGet = createRoute({
+  method: 'get', path: '/auth/notification-settings', tags: TAG, summary: 'Notification settings (by e-mail and in-app)', security: bearer, middleware: [requireAuth] as const,
+  responses: { 200: json(dataOf(NotificationSettingsSchema), 'Every notification type with its channels'), ...errorResponses(401) },
+});
+
+const notificationsPut = createRoute({
+  method: 'put', path: '/auth/notification-settings', tags: TAG, summary: 'Save notification settings', security: bearer, middleware: [requireAuth] as const,
+  description: 'Send every notification type with `email` and `in_app` booleans.',
+  request: { body: { content: { 'application/json': { schema: NotificationSettingsSchema } } } },
+  responses: { 200: json(dataOf(NotificationSettingsSchema), 'Saved'), ...errorResponses(400, 401, 422) },
+});
+
+const cancel = createRoute({
+  method: 'post', path: '/auth/account/cancel', tags: TAG, summary: 'Cancel the account (password required)', security: bearer, middleware: [requireAuth] as const,
+  description: 'Revokes every token and erases or anonymises personal data; learning records are kept anonymous. Cannot be undone.',
+  request: { body: anyBody(CancelAccountRequestSchema) },
+  responses: { 200: json(dataOf(MessageSchema), 'Cancelled'), ...errorResponses(400, 401, 422, 429) },
+});
+
+const exportData = createRoute({
+  method: 'get', path: '/auth/export', tags: TAG, summary: 'Download everything we hold about the member', security: bearer, middleware: [requireAuth] as const,
+  description: 'A JSON attachment: profile, address, sessions, enrolments, progress, lesson work, quiz attempts, bookmarks, certificates and enquiries sent from the member’s e-mail.',
+  responses: { 200: json(DataExportSchema, 'The export (Content-Disposition: attachment)'), ...errorResponses(401, 429) },
+});
+
+const avatarFile = createRoute({
+  method: 'get', path: '/media/avatars/{file}', tags: TAG, summary: 'A member’s avatar image (public, cacheable)',
+  request: { params: z.object({ file: z.string().max(80).openapi({ param: { name: 'file', in: 'path' }, example: '12-abcdefgh12345678.webp' }) }) },
+  responses: { 200: { description: 'The image', content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(404) },
+});
 
 export function accountRoutes() {
   const app = createRouter();
+
+  app.openapi(register, async (c) => {
+    const ip = clientAddress(c);
+    await limit(c, `register:ip:${ip}`, REGISTER_RATE_LIMIT);
+    const data = await registerMember({ deps: c.get('deps'), input: bodyOf(c, RegisterRequestSchema), remoteIp: ip });
+    return c.json({ data }, 201);
+  });
+
+  app.openapi(verify, async (c) => {
+    await limit(c, `verify:ip:${clientAddress(c)}`, { limit: 20, windowSeconds: 600 });
+    const { hash1, hash2 } = c.req.valid('param');
+    return c.json({ data: await verifyEmail({ db: c.get('deps').db, userId: hash1, token: hash2 }) }, 200);
+  });
+
+  app.openapi(resend, async (c) => {
+    const { email } = bodyOf(c, EmailRequestSchema);
+    await limit(c, `verify-resend:ip:${clientAddress(c)}`, { limit: RESEND_RATE_LIMIT.perAddress, windowSeconds: RESEND_RATE_LIMIT.windowSeconds });
+    await limit(c, `verify-resend:email:${email}`, { limit: RESEND_RATE_LIMIT.perEmail, windowSeconds: RESEND_RATE_LIMIT.windowSeconds });
+    return c.json({ data: await resendVerification({ deps: c.get('deps'), email }) }, 202);
+  });
+
+  app.openapi(login, async (c) => {
+    const data = await loginMember({ deps: c.get('deps'), input: bodyOf(c, LoginRequestSchema), address: clientAddress(c) });
+    return c.json({ data }, 200);
+  });
+
+  app.openapi(forgot, async (c) => {
+    const { email } = bodyOf(c, EmailRequestSchema);
+    await limit(c, `forgot:ip:${clientAddress(c)}`, { limit: FORGOT_RATE_LIMIT.perAddress, windowSeconds: FORGOT_RATE_LIMIT.windowSeconds });
+    await limit(c, `forgot:email:${email}`, { limit: FORGOT_RATE_LIMIT.perEmail, windowSeconds: FORGOT_RATE_LIMIT.windowSeconds });
+    return c.json({ data: await forgotPassword({ deps: c.get('deps'), email }) }, 200);
+  });
+
+  app.openapi(reset, async (c) => {
+    await limit(c, `reset:ip:${clientAddress(c)}`, { limit: 10, windowSeconds: 600 });
+    const { hash1, hash2 } = c.req.valid('param');
+    const data = await resetPassword({ deps: c.get('deps'), email: hash1, token: hash2, input: bodyOf(c, ResetPasswordRequestSchema) });
+    return c.json({ data }, 200);
+  });
+
+  app.openapi(logout, async (c) => c.json({ data: await logoutMember({ db: c.get('deps').db, actor: actorOf(c) }) }, 200));
+
+  app.openapi(profile, async (c) => c.json({ data: await getProfile({ db: c.get('deps').db, actor: actorOf(c) }) }, 200));
+
+  app.openapi(profileUpdate, async (c) => {
+    const actor = actorOf(c);
+    await limit(c, `profile:user:${actor.id}`, { limit: 20, windowSeconds: 600 });
+    const data = await updateProfile({ deps: c.get('deps'), actor, input: bodyOf(c, ProfileUpdateSchema) });
+    return c.json({ data }, 200);
+  });
+
+  app.openapi(passwordChange, async (c) => {
+    const actor = actorOf(c);
+    await limit(c, `password-change:user:${actor.id}`, CHANGE_PASSWORD_RATE_LIMIT);
+    const data = await changePassword({ deps: c.get('deps'), actor, input: bodyOf(c, ChangePasswordRequestSchema) });
+    return c.json({ data }, 200);
+  });
+
+  app.openapi(home, async (c) => c.json({ data: await memberHome({ db: c.get('deps').db, actor: actorOf(c) }) }, 200));
+
+  app.openapi(subscription, async (c) => c.json({ data: await subscriptionStatus({ db: c.get('deps').db, actor: actorOf(c) }) }, 200));
+
+  app.openapi(addressGet, async (c) => c.json({ data: await getDefaultAddress({ db: c.get('deps').db, actor: actorOf(c) }) }, 200));
+
+  app.openapi(addressPut, async (c) => {
+    const data = await saveDefaultAddress({ db: c.get('deps').db, actor: actorOf(c), input: bodyOf(c, AddressRequestSchema) });
+    return c.json({ data }, 200);
+  });
+
+  app.openapi(addressDelete, async (c) => {
+    await removeDefaultAddress({ db: c.get('deps').db, actor: actorOf(c) });
+    return c.json({ data: { message: 'Your billing address has been removed.' } }, 200);
+  });
+
+  app.openapi(notificationsGet, async (c) => c.json({ data: await getNotificationSettings({ db: c.get('deps').db, actor: actorOf(c) }) }, 200));
+
+  app.openapi(notificationsPut, async (c) => {
+    const type = (c.req.header('content-type') ?? '').toLowerCase();
+    const input = type.includes('json') ? c.req.valid('json') : NotificationSettingsSchema.parse({});
+    return c.json({ data: await saveNotificationSettings({ db: c.get('deps').db, actor: actorOf(c), input }) }, 200);
+  });
+
+  app.openapi(cancel, async (c) => {
+    const actor = actorOf(c);
+    await limit(c, `cancel:user:${actor.id}`, { limit: 5, windowSeconds: 60 });
+    return c.json({ data: await cancelAccount({ deps: c.get('deps'), actor, input: bodyOf(c, CancelAccountRequestSchema) }) }, 200);
+  });
+
+  app.openapi(exportData, async (c) => {
+    const actor = actorOf(c);
+    await limit(c, `export:user:${actor.id}`, { limit: 10, windowSeconds: 600 });
+    const data = await exportMemberData({ db: c.get('deps').db, actor });
+    c.header('Content-Disposition', `attachment; filename="wellspring-data-${actor.id}-${data.exported_at.slice(0, 10)}.json"`);
+    return c.json(data, 200);
+  });
+
+  app.openapi(avatarFile, async (c) => {
+    const bytes = await readAvatarFile({ storage: c.get('deps').storage, file: c.req.valid('param').file });
+    // Every upload gets a new name, so an image never changes under its URL.
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    c.header('Content-Type', 'image/webp');
+    c.header('X-Content-Type-Options', 'nosniff');
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200) as never;
+  });
+
   return app;
 }

@@ -1,0 +1,59 @@
+// Account cancellation: after the password is confirmed, every session and link is revoked and the
+// personal data is erased or anonymised in one transaction. Learning records (enrolments, progress,
+// lesson work, quiz attempts, certificates) stay, tied to an anonymous "Former member", so course
+// statistics remain true; the certificate's printed name is anonymised too.
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { CancelAccountRequest, Message } from '../../../lib/schemas/accounts.ts';
+import { voidOneTimeTokens } from '../../auth/one-time-tokens.ts';
+import { verifyPassword } from '../../auth/password.ts';
+import { revokeAllTokens } from '../../auth/tokens.ts';
+import { addresses, certificates, enquiries, users } from '../../db/schema/index.ts';
+import { fieldError } from '../../errors.ts';
+import type { Actor, Deps } from '../../http/env.ts';
+import { accountCancelledMail } from '../../mail/templates/account-cancelled.ts';
+import { removeStoredAvatar } from '../avatar.ts';
+import { loadUser } from '../user-view.ts';
+import { unusablePasswordHash } from './links.ts';
+
+export const FORMER_MEMBER_NAME = 'Former member';
+
+/** A unique address in the reserved .invalid domain: it can never receive mail or collide with a real one. */
+export const anonymousEmail = (userId: number) => `cancelled-${userId}-${randomBytes(6).toString('hex')}@wellspring.invalid`;
+
+export async function cancelAccount({ deps, actor, input }: { deps: Deps; actor: Actor; input: CancelAccountRequest }): Promise<Message> {
+  const { db, storage, config, mailer, log } = deps;
+  const member = await loadUser(db, actor.id);
+  if (!(await verifyPassword(input.password, member.passwordHash))) {
+    throw fieldError('password', 'The password is not correct.');
+  }
+  await db.transaction(async (tx) => {
+    await revokeAllTokens(tx, member.id);
+    await voidOneTimeTokens(tx, member.id);
+    await tx.delete(addresses).where(eq(addresses.userId, member.id));
+    await tx.delete(enquiries).where(sql`lower(${enquiries.email}) = ${member.email.toLowerCase()}`);
+    await tx.update(certificates).set({ holderName: FORMER_MEMBER_NAME }).where(eq(certificates.userId, member.id));
+    await tx
+      .update(users)
+      .set({
+        name: FORMER_MEMBER_NAME,
+        email: anonymousEmail(member.id),
+        passwordHash: unusablePasswordHash(),
+        avatarPath: null,
+        gender: null,
+        isMentor: false,
+        emailVerifiedAt: null,
+        notificationSettings: {},
+        cancelledAt: new Date(),
+      })
+      .where(eq(users.id, member.id));
+  });
+  await removeStoredAvatar(storage, member.avatarPath);
+  try {
+    await mailer.send(accountCancelledMail({ to: member.email, name: member.name, appUrl: config.appUrl }));
+  } catch (err) {
+    log.error('account-cancelled e-mail failed', { user_id: member.id, error: err instanceof Error ? err.message : String(err) });
+  }
+  log.info('account cancelled', { user_id: member.id });
+  return { message: 'Your account has been cancelled and your personal data erased. Thank you for learning with us.' };
+}

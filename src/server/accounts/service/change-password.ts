@@ -1,0 +1,32 @@
+// Password change from the member area: the current password is required; the member stays signed
+// in on this device while every other session and any open reset link stop working.
+import { eq } from 'drizzle-orm';
+import type { ChangePasswordRequest, Message } from '../../../lib/schemas/accounts.ts';
+import { voidOneTimeTokens } from '../../auth/one-time-tokens.ts';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { revokeAllTokens } from '../../auth/tokens.ts';
+import { users } from '../../db/schema/index.ts';
+import { fieldError } from '../../errors.ts';
+import type { Actor, Deps } from '../../http/env.ts';
+import { loadUser } from '../user-view.ts';
+import { sendPasswordChangedMail } from './links.ts';
+
+/** Guessing the current password with a stolen token is throttled like a login. */
+export const CHANGE_PASSWORD_RATE_LIMIT = { limit: 5, windowSeconds: 60 } as const;
+
+export async function changePassword({ deps, actor, input }: { deps: Deps; actor: Actor; input: ChangePasswordRequest }): Promise<Message> {
+  const { db } = deps;
+  const member = await loadUser(db, actor.id);
+  if (!(await verifyPassword(input.current_password, member.passwordHash))) {
+    throw fieldError('current_password', 'The current password is not correct.');
+  }
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, member.id));
+    await revokeAllTokens(tx, member.id, actor.tokenId);
+    await voidOneTimeTokens(tx, member.id, 'reset_password');
+  });
+  await sendPasswordChangedMail(deps, member, 'changed');
+  deps.log.info('password changed', { user_id: member.id });
+  return { message: 'Your password has been changed. Other devices have been signed out.' };
+}

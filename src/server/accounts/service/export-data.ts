@@ -1,0 +1,101 @@
+// Self-service data export (GET /v1/auth/export): everything we hold about the member, as JSON they
+// can keep. Each part is selected column by column, so secrets (password hash, token hashes) and
+// internal fields never end up in the file.
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DataExport } from '../../../lib/schemas/accounts.ts';
+import type { Db } from '../../db/client.ts';
+import { accessTokens, bookmarks, certificates, courses, enquiries, enrolments, lessonProgress, lessons, lessonWork, quizAttempts } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/env.ts';
+import { loadUser, toUser } from '../user-view.ts';
+import { getDefaultAddress } from './address.ts';
+import { withDefaults } from './notification-settings.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }): Promise<DataExport> {
+  const member = await loadUser(db, actor.id);
+  const [address, sessions, enrolled, bookmarked, certs, sent] = await Promise.all([
+    getDefaultAddress({ db, actor }),
+    db.select().from(accessTokens).where(eq(accessTokens.userId, member.id)).orderBy(asc(accessTokens.createdAt)),
+    db
+      .select({ e: enrolments, courseTitle: courses.title })
+      .from(enrolments)
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .where(eq(enrolments.userId, member.id))
+      .orderBy(asc(enrolments.id)),
+    db
+      .select({ courseId: bookmarks.courseId, title: courses.title, createdAt: bookmarks.createdAt })
+      .from(bookmarks)
+      .innerJoin(courses, eq(courses.id, bookmarks.courseId))
+      .where(eq(bookmarks.userId, member.id))
+      .orderBy(asc(bookmarks.createdAt)),
+    db.select().from(certificates).where(eq(certificates.userId, member.id)).orderBy(asc(certificates.issuedAt)),
+    db.select().from(enquiries).where(sql`lower(${enquiries.email}) = ${member.email.toLowerCase()}`).orderBy(asc(enquiries.createdAt)),
+  ]);
+
+  const enrolmentIds = enrolled.map((r) => r.e.id);
+  const [progress, work, attempts] = enrolmentIds.length
+    ? await Promise.all([
+        db
+          .select({ p: lessonProgress, title: lessons.title })
+          .from(lessonProgress)
+          .innerJoin(lessons, eq(lessons.id, lessonProgress.lessonId))
+          .where(inArray(lessonProgress.enrolmentId, enrolmentIds))
+          .orderBy(asc(lessonProgress.completedAt)),
+        db
+          .select({ w: lessonWork, title: lessons.title })
+          .from(lessonWork)
+          .innerJoin(lessons, eq(lessons.id, lessonWork.lessonId))
+          .where(inArray(lessonWork.enrolmentId, enrolmentIds))
+          .orderBy(asc(lessonWork.updatedAt)),
+        db.select().from(quizAttempts).where(inArray(quizAttempts.enrolmentId, enrolmentIds)).orderBy(asc(quizAttempts.createdAt)),
+      ])
+    : [[], [], []];
+
+  return {
+    exported_at: new Date().toISOString(),
+    profile: { ...toUser(member), notification_settings: withDefaults(member.notificationSettings), updated_at: member.updatedAt.toISOString() },
+    address,
+    sessions: sessions.map((s) => ({
+      name: s.name,
+      created_at: s.createdAt.toISOString(),
+      last_used_at: iso(s.lastUsedAt),
+      expires_at: s.expiresAt.toISOString(),
+      revoked_at: iso(s.revokedAt),
+    })),
+    enrolments: enrolled.map(({ e, courseTitle }) => ({
+      id: e.id,
+      course_id: e.courseId,
+      course_title: courseTitle,
+      bundle_id: e.bundleId,
+      status: e.status,
+      progress_percent: e.progressPercent,
+      last_lesson_id: e.lastLessonId,
+      last_read_at: iso(e.lastReadAt),
+      completed_at: iso(e.completedAt),
+      created_at: e.createdAt.toISOString(),
+    })),
+    lesson_progress: progress.map(({ p, title }) => ({ enrolment_id: p.enrolmentId, lesson_id: p.lessonId, lesson_title: title, completed_at: p.completedAt.toISOString() })),
+    lesson_work: work.map(({ w, title }) => ({
+      enrolment_id: w.enrolmentId,
+      lesson_id: w.lessonId,
+      lesson_title: title,
+      kind: w.kind,
+      data: w.data,
+      submitted: w.submitted,
+      attachment_name: w.attachmentName,
+      updated_at: w.updatedAt.toISOString(),
+    })),
+    quiz_attempts: attempts.map((a) => ({
+      enrolment_id: a.enrolmentId,
+      lesson_id: a.lessonId,
+      answers: a.answers,
+      score_percent: a.scorePercent,
+      passed: a.passed,
+      created_at: a.createdAt.toISOString(),
+    })),
+    bookmarks: bookmarked.map((b) => ({ course_id: b.courseId, course_title: b.title, created_at: b.createdAt.toISOString() })),
+    certificates: certs.map((c) => ({ code: c.code, course_id: c.courseId, course_title: c.courseTitle, holder_name: c.holderName, issued_at: c.issuedAt.toISOString() })),
+    enquiries: sent.map((q) => ({ name: q.name, email: q.email, phone: q.phone, subject: q.subject, message: q.message, created_at: q.createdAt.toISOString() })),
+  };
+}

@@ -1,0 +1,22 @@
+// "Forgot password": mails a reset link when the address belongs to a member. The answer is the
+// same either way, so the form cannot be used to find out who has an account.
+import type { Message } from '../../../lib/schemas/accounts.ts';
+import type { Deps } from '../../http/env.ts';
+import { findMemberByEmail } from './find-member.ts';
+import { sendResetMail } from './links.ts';
+
+export const FORGOT_RATE_LIMIT = { perAddress: 5, perEmail: 3, windowSeconds: 600 } as const;
+export const FORGOT_ANSWER = 'If an account exists for that e-mail address, we have sent it a link to reset the password. The link works for 60 minutes.';
+
+export async function forgotPassword({ deps, email }: { deps: Deps; email: string }): Promise<Message> {
+  const member = await findMemberByEmail(deps.db, email);
+  if (member) {
+    try {
+      await sendResetMail(deps, member);
+    } catch (err) {
+      // Same answer as for everyone: saying "we could not send it" would reveal the account exists.
+      deps.log.error('password reset e-mail failed', { user_id: member.id, error: err instanceof Error ? err.message : String(err) });
+    }
+  }
+  return { message: FORGOT_ANSWER };
+}

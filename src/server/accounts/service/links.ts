@@ -1,0 +1,51 @@
+// The e-mailed links of the accounts domain, built on APP_URL so they work from any mail client.
+import { randomBytes } from 'node:crypto';
+import { issueOneTimeToken, ONE_TIME_LIFETIME_MINUTES } from '../../auth/one-time-tokens.ts';
+import type { Deps } from '../../http/env.ts';
+import { passwordChangedMail } from '../../mail/templates/password-changed.ts';
+import { resetPasswordMail } from '../../mail/templates/reset-password.ts';
+import { verifyEmailMail } from '../../mail/templates/verify-email.ts';
+import type { UserRow } from '../user-view.ts';
+
+export const verifyEmailUrl = (appUrl: string, userId: number, token: string) => `${appUrl}/email/verify/${userId}/${token}`;
+export const resetPasswordUrl = (appUrl: string, email: string, token: string) =>
+  `${appUrl}/reset-password/${encodeURIComponent(email)}/${token}`;
+
+/** Issues a fresh verification link and mails it. */
+export async function sendVerificationMail(deps: Deps, user: Pick<UserRow, 'id' | 'name' | 'email'>): Promise<void> {
+  const token = await issueOneTimeToken(deps.db, user.id, 'verify_email');
+  await deps.mailer.send(
+    verifyEmailMail({
+      to: user.email,
+      name: user.name,
+      url: verifyEmailUrl(deps.config.appUrl, user.id, token),
+      appUrl: deps.config.appUrl,
+      validHours: ONE_TIME_LIFETIME_MINUTES.verify_email / 60,
+    }),
+  );
+}
+
+export async function sendResetMail(deps: Deps, user: Pick<UserRow, 'id' | 'name' | 'email'>): Promise<void> {
+  const token = await issueOneTimeToken(deps.db, user.id, 'reset_password');
+  await deps.mailer.send(
+    resetPasswordMail({
+      to: user.email,
+      name: user.name,
+      url: resetPasswordUrl(deps.config.appUrl, user.email, token),
+      appUrl: deps.config.appUrl,
+      validMinutes: ONE_TIME_LIFETIME_MINUTES.reset_password,
+    }),
+  );
+}
+
+/** A heads-up after a password change; a failure to send is logged, never undoes the change. */
+export async function sendPasswordChangedMail(deps: Deps, user: Pick<UserRow, 'id' | 'name' | 'email'>, how: 'changed' | 'reset'): Promise<void> {
+  try {
+    await deps.mailer.send(passwordChangedMail({ to: user.email, name: user.name, appUrl: deps.config.appUrl, how }));
+  } catch (err) {
+    deps.log.error('password-changed e-mail failed', { user_id: user.id, error: err instanceof Error ? err.message : String(err) });
+  }
+}
+
+/** A value nobody can log in with: not in the scrypt format, so verifyPassword always says no. */
+export const unusablePasswordHash = () => `!unusable$${randomBytes(24).toString('base64url')}`;

@@ -1,0 +1,66 @@
+// What the member dashboard shows about the member (GET /v1/auth/home): counts of their learning and
+// the courses to continue, most recently read first, each with the lesson to resume.
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MemberHome } from '../../../lib/schemas/accounts.ts';
+import { paths } from '../../../lib/paths.ts';
+import type { Db } from '../../db/client.ts';
+import { bookmarks, certificates, courses, enrolments, lessons } from '../../db/schema/index.ts';
+import type { Actor } from '../../http/env.ts';
+
+export const CONTINUE_LEARNING_LIMIT = 5;
+
+export async function memberHome({ db, actor }: { db: Db; actor: Actor }): Promise<MemberHome> {
+  const [enrolled, certificateCount, bookmarkCount, active] = await Promise.all([
+    db
+      .select({ total: count(), completed: sql<number>`count(*) filter (where ${enrolments.status} = 'completed')`.mapWith(Number) })
+      .from(enrolments)
+      .where(eq(enrolments.userId, actor.id)),
+    db.select({ n: count() }).from(certificates).where(eq(certificates.userId, actor.id)),
+    db.select({ n: count() }).from(bookmarks).where(eq(bookmarks.userId, actor.id)),
+    db
+      .select({
+        enrolmentId: enrolments.id,
+        courseId: enrolments.courseId,
+        slug: courses.slug,
+        title: courses.title,
+        progress: enrolments.progressPercent,
+        lastLessonId: enrolments.lastLessonId,
+      })
+      .from(enrolments)
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .where(and(eq(enrolments.userId, actor.id), eq(enrolments.status, 'active')))
+      .orderBy(sql`${enrolments.lastReadAt} desc nulls last`, desc(enrolments.createdAt), desc(enrolments.id))
+      .limit(CONTINUE_LEARNING_LIMIT),
+  ]);
+
+  // The first lesson of each course, for enrolments that have not opened one yet.
+  const needFirst = active.filter((a) => a.lastLessonId === null).map((a) => a.courseId);
+  const firstLessons = needFirst.length
+    ? await db
+        .selectDistinctOn([lessons.courseId], { courseId: lessons.courseId, id: lessons.id })
+        .from(lessons)
+        .where(inArray(lessons.courseId, needFirst))
+        .orderBy(lessons.courseId, asc(lessons.position))
+    : [];
+  const firstOf = new Map(firstLessons.map((l) => [l.courseId, l.id]));
+
+  return {
+    stats: {
+      enrolled: enrolled[0]?.total ?? 0,
+      completed: enrolled[0]?.completed ?? 0,
+      certificates: certificateCount[0]?.n ?? 0,
+      bookmarks: bookmarkCount[0]?.n ?? 0,
+    },
+    continue_learning: active.map((a) => {
+      const lessonId = a.lastLessonId ?? firstOf.get(a.courseId);
+      return {
+        enrolment_id: a.enrolmentId,
+        course_id: a.courseId,
+        title: a.title,
+        progress_percent: a.progress,
+        // A course without lessons yet has nothing to resume: its page says what is coming.
+        resume_url: lessonId ? paths.lesson(a.enrolmentId, a.courseId, lessonId) : paths.course(a.slug),
+      };
+    }),
+  };
+}

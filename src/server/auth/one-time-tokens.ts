@@ -1,0 +1,64 @@
+// Single-use values behind e-mailed links (e-mail verification, password reset): random, shown only
+// in the e-mail, stored as SHA-256, expiring, consumed atomically so a link works exactly once.
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { oneTimeTokens } from '../db/schema/index.ts';
+import { hashToken } from './tokens.ts';
+
+export type OneTimePurpose = 'verify_email' | 'reset_password';
+
+export const ONE_TIME_LIFETIME_MINUTES: Record<OneTimePurpose, number> = {
+  // A verification link may sit in an inbox for a while; a reset link is a live key to the account.
+  verify_email: 24 * 60,
+  reset_password: 60,
+};
+
+/** Creates a new link value for the member, replacing any earlier unused one of the same purpose. */
+export async function issueOneTimeToken(db: Db, userId: number, purpose: OneTimePurpose, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    // Only the newest link works: an older e-mail lying around is no longer a key.
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+    await tx.insert(oneTimeTokens).values({
+      userId,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + ONE_TIME_LIFETIME_MINUTES[purpose] * 60_000),
+    });
+  });
+  return token;
+}
+
+/**
+ * Marks the value used and returns its member, or null when it is unknown, used, expired, of another
+ * purpose or (when `userId` is given) another member's. One UPDATE, so two clicks cannot both win.
+ */
+export async function consumeOneTimeToken(db: Db, token: string, purpose: OneTimePurpose, userId?: number): Promise<number | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const rows = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+        userId === undefined ? undefined : eq(oneTimeTokens.userId, userId),
+      ),
+    )
+    .returning({ userId: oneTimeTokens.userId });
+  return rows[0]?.userId ?? null;
+}
+
+/** Voids every open link of the member (after a password change or cancellation). */
+export async function voidOneTimeTokens(db: Db, userId: number, purpose?: OneTimePurpose): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt), purpose ? eq(oneTimeTokens.purpose, purpose) : undefined));
+}

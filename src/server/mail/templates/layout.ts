@@ -1,0 +1,52 @@
+// The frame every account e-mail shares: a plain-text version and a simple, inline-styled HTML
+// version (mail clients ignore stylesheets), with one call-to-action button when there is a link.
+import type { MailMessage } from '../mailer.ts';
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+export type MailContent = {
+  to: string;
+  subject: string;
+  greeting: string;
+  /** Paragraphs of plain text; escaped for the HTML version. */
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Small print under the button, e.g. how long the link works. */
+  footnote?: string;
+  appUrl: string;
+};
+
+export function renderMail(m: MailContent): MailMessage {
+  const text = [
+    m.greeting,
+    '',
+    ...m.paragraphs.flatMap((p) => [p, '']),
+    ...(m.action ? [`${m.action.label}:`, m.action.url, ''] : []),
+    ...(m.footnote ? [m.footnote, ''] : []),
+    '— Wellspring',
+    m.appUrl,
+  ].join('\n');
+
+  const p = (s: string) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(s)}</p>`;
+  const button = m.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(m.action.url)}" style="display:inline-block;background:#1d6b61;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${escapeHtml(m.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#4f5b60;line-height:1.5">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(m.action.url)}</span></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(m.subject)}</title></head>
+<body style="margin:0;background:#fbf8f4;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2a2e">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fbf8f4;padding:24px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e2dad0;border-radius:16px;padding:32px">
+<tr><td>
+<p style="margin:0 0 24px;font-family:Georgia,serif;font-size:22px;font-weight:700;color:#1d6b61">Wellspring</p>
+${p(m.greeting)}
+${m.paragraphs.map(p).join('\n')}
+${button}
+${m.footnote ? `<p style="margin:0 0 16px;font-size:13px;color:#4f5b60">${escapeHtml(m.footnote)}</p>` : ''}
+<p style="margin:24px 0 0;font-size:13px;color:#4f5b60">— Wellspring · <a href="${escapeHtml(m.appUrl)}" style="color:#1d6b61">${escapeHtml(m.appUrl.replace(/^https?:\/\//, ''))}</a></p>
+</td></tr></table>
+</td></tr></table>
+</body></html>`;
+  return { to: m.to, subject: m.subject, text, html };
+}

@@ -1,0 +1,192 @@
+// Registration, the verification e-mail and its link, and sending the link again.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RegisterResultSchema, UserSchema } from '../../../src/lib/schemas/accounts.ts';
+import { oneTimeTokens, users } from '../../../src/server/db/schema/index.ts';
+import { createTestContext, type TestContext } from '../../helpers/app.ts';
+import { json, mailsTo, newRegistration, verificationLink } from './support.ts';
+
+let t: TestContext;
+let ipCounter = 0;
+/** A fresh client address per test, so the per-address limits only bite where a test wants them to. */
+const ip = () => `198.51.100.${(ipCounter += 1)}`;
+
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const register = (body: unknown, address = ip()) => t.api('POST', '/v1/auth/register', { json: body, ip: address });
+
+describe('POST /v1/auth/register', () => {
+  it('creates the member with a hashed password and mails a verification link (text and HTML)', async () => {
+    const input = newRegistration({ name: '  Zoë Example ', email: 'Zoe.Example@Example.TEST' });
+    const res = await register(input);
+    expect(res.status).toBe(201);
+    const body = await json(res);
+    expect(RegisterResultSchema.parse(body.data)).toEqual({ email: 'zoe.example@example.test', message: expect.stringContaining('zoe.example@example.test') });
+    expect(JSON.stringify(body)).not.toContain(input.password);
+
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'zoe.example@example.test'));
+    expect(row!.name).toBe('Zoë Example');
+    expect(row!.passwordHash).toMatch(/^scrypt\$/);
+    expect(row!.passwordHash).not.toContain(input.password);
+    expect(row!.emailVerifiedAt).toBeNull();
+
+    const [mail] = mailsTo(t, 'zoe.example@example.test');
+    expect(mail!.subject).toBe('Confirm your e-mail address');
+    expect(mail!.text).toContain('Hi Zoë Example,');
+    expect(mail!.html).toContain('Hi Zoë Example,');
+    const link = verificationLink(t, 'zoe.example@example.test');
+    expect(link.url).toBe(`${t.config.appUrl}/email/verify/${row!.id}/${link.token}`);
+    expect(mail!.html).toContain(`href="${link.url}"`);
+    // Only a hash of the link's value is stored.
+    const stored = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, row!.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.purpose).toBe('verify_email');
+    expect(stored[0]!.tokenHash).not.toContain(link.token);
+  });
+
+  it('answers 422 with an error beside every bad field', async () => {
+    const res = await register({ name: ' ', email: 'not-an-email', password: 'short', password_confirmation: 'different', terms: false });
+    expect(res.status).toBe(422);
+    const { errors } = await json(res);
+    expect(errors.name).toEqual(['Please enter your name.']);
+    expect(errors.email).toEqual(['Please enter a valid e-mail address, like name@example.com.']);
+    expect(errors.password).toEqual(['The password must be at least 8 characters.']);
+    expect(errors.password_confirmation).toBeUndefined(); // the match is checked once the fields are valid
+    expect(errors.terms).toEqual(['Please accept the terms and conditions to continue.']);
+  });
+
+  it('reports mismatched passwords on password_confirmation', async () => {
+    const res = await register(newRegistration({ password_confirmation: 'something else entirely' }));
+    expect(res.status).toBe(422);
+    expect((await json(res)).errors).toEqual({ password_confirmation: ['The two passwords do not match.'] });
+  });
+
+  it('answers an empty body with the field errors, not a 500', async () => {
+    const res = await t.api('POST', '/v1/auth/register', { ip: ip() });
+    expect(res.status).toBe(422);
+    expect(Object.keys((await json(res)).errors)).toEqual(expect.arrayContaining(['name', 'email', 'password', 'terms']));
+  });
+
+  it('accepts a form post with the terms checkbox as "on"', async () => {
+    const input = newRegistration();
+    const form = new URLSearchParams({ ...input, terms: 'on' } as Record<string, string>);
+    const res = await t.api('POST', '/v1/auth/register', { body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' }, ip: ip() });
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses an e-mail address that is already registered, whatever its case', async () => {
+    const input = newRegistration();
+    expect((await register(input)).status).toBe(201);
+    const again = await register({ ...input, email: input.email.toUpperCase() });
+    expect(again.status).toBe(422);
+    expect((await json(again)).errors.email[0]).toMatch(/already exists/);
+    const [{ n }] = (await t.db.execute(sql`select count(*)::int as n from users where lower(email) = ${input.email}`)).rows as Array<{ n: number }>;
+    expect(n).toBe(1);
+  });
+
+  it('answers 429 with Retry-After after 10 registrations from one address in 10 minutes', async () => {
+    const address = ip();
+    for (let i = 0; i < 10; i++) expect((await register(newRegistration(), address)).status).toBe(201);
+    const res = await register(newRegistration(), address);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('requires the bot check when a reCAPTCHA secret is configured', async () => {
+    const guarded = await createTestContext({ seeded: false, env: { RECAPTCHA_SECRET: 'test-secret', PUBLIC_RECAPTCHA_SITE_KEY: 'site-key' } });
+    try {
+      const res = await guarded.api('POST', '/v1/auth/register', { json: newRegistration() });
+      expect(res.status).toBe(422);
+      expect((await json(res)).errors.recaptcha_token).toEqual(['Please confirm that you are not a robot, then send the form again.']);
+      expect(guarded.outbox()).toEqual([]);
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
+describe('POST /v1/auth/email/verify/{hash1}/{hash2}', () => {
+  it('confirms the address once; the profile then says email_verified', async () => {
+    const input = newRegistration();
+    await register(input);
+    const { id, token } = verificationLink(t, input.email);
+    const res = await t.api('POST', `/v1/auth/email/verify/${id}/${token}`, { ip: ip() });
+    expect(res.status).toBe(200);
+    expect((await json(res)).data.message).toMatch(/confirmed/);
+
+    const login = await json(await t.api('POST', '/v1/auth/login', { json: { email: input.email, password: input.password }, ip: ip() }));
+    const user = UserSchema.parse(login.data.user);
+    expect(user.email_verified).toBe(true);
+
+    const reused = await t.api('POST', `/v1/auth/email/verify/${id}/${token}`, { ip: ip() });
+    expect(reused.status).toBe(422);
+    expect((await json(reused)).errors.token[0]).toMatch(/invalid, has expired or has already been used/);
+  });
+
+  it('refuses a value that belongs to another member, a made-up value and a malformed id', async () => {
+    const a = newRegistration();
+    const b = newRegistration();
+    await register(a);
+    await register(b);
+    const linkA = verificationLink(t, a.email);
+    const linkB = verificationLink(t, b.email);
+    expect((await t.api('POST', `/v1/auth/email/verify/${linkB.id}/${linkA.token}`, { ip: ip() })).status).toBe(422);
+    expect((await t.api('POST', `/v1/auth/email/verify/${linkA.id}/not-a-real-value-at-all-1234567890`, { ip: ip() })).status).toBe(422);
+    const malformed = await t.api('POST', `/v1/auth/email/verify/abc/${linkA.token}`, { ip: ip() });
+    expect(malformed.status).toBe(422);
+    expect((await json(malformed)).errors.hash1).toBeDefined();
+    // Both links still work afterwards: failed attempts consume nothing.
+    expect((await t.api('POST', `/v1/auth/email/verify/${linkA.id}/${linkA.token}`, { ip: ip() })).status).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    const input = newRegistration();
+    await register(input);
+    const { id, token } = verificationLink(t, input.email);
+    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, Number(id)));
+    expect((await t.api('POST', `/v1/auth/email/verify/${id}/${token}`, { ip: ip() })).status).toBe(422);
+  });
+});
+
+describe('POST /v1/auth/email/resend', () => {
+  it('gives one answer for unverified, verified and unknown addresses, and mails only the unverified', async () => {
+    const unverified = newRegistration();
+    await register(unverified);
+    const verified = await t.member();
+    const answers = [];
+    for (const email of [unverified.email, verified.email, 'nobody-here@example.test']) {
+      const res = await t.api('POST', '/v1/auth/email/resend', { json: { email }, ip: ip() });
+      answers.push({ status: res.status, body: await res.text() });
+    }
+    expect(answers[0]!.status).toBe(202);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(mailsTo(t, unverified.email)).toHaveLength(2);
+    expect(mailsTo(t, verified.email)).toHaveLength(0);
+  });
+
+  it('makes the earlier link stop working once a new one is sent', async () => {
+    const input = newRegistration();
+    await register(input);
+    const first = verificationLink(t, input.email);
+    await t.api('POST', '/v1/auth/email/resend', { json: { email: input.email }, ip: ip() });
+    const second = verificationLink(t, input.email);
+    expect(second.token).not.toBe(first.token);
+    expect((await t.api('POST', `/v1/auth/email/verify/${first.id}/${first.token}`, { ip: ip() })).status).toBe(422);
+    expect((await t.api('POST', `/v1/auth/email/verify/${second.id}/${second.token}`, { ip: ip() })).status).toBe(200);
+  });
+
+  it('answers 422 for a bad address and 429 after 3 requests for one e-mail', async () => {
+    const bad = await t.api('POST', '/v1/auth/email/resend', { json: { email: 'nope' }, ip: ip() });
+    expect(bad.status).toBe(422);
+    expect((await json(bad)).errors.email).toHaveLength(1);
+    const email = 'limited@example.test';
+    for (let i = 0; i < 3; i++) expect((await t.api('POST', '/v1/auth/email/resend', { json: { email }, ip: ip() })).status).toBe(202);
+    const limited = await t.api('POST', '/v1/auth/email/resend', { json: { email }, ip: ip() });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+  });
+});
