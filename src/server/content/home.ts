@@ -14,8 +14,8 @@ export const APP_LINKS = { ios: 'https://apps.apple.com/', android: 'https://pla
 export async function getHome({ db }: { db: Db }): Promise<Home> {
   const [categories, featured, newest, bundles, testimonials, posts] = await Promise.all([
     listCategories(db).catch(() => []),
-    featuredCourses(db, 6),
-    newestCourses(db, 6),
+    featuredCourses(db, 4),
+    newestCourses(db, 4),
     listBundles({ db, page: 1, perPage: 3 }),
     listTestimonials({ db, page: 1, perPage: 3 }),
     listBlogs({ db, page: 1, perPage: 3 }),

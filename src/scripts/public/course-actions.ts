@@ -1,0 +1,114 @@
+// The enrol and bookmark buttons of /course/{slug} and /bundle/{bundleSlug}/{courseSlug}.
+// Server-rendered as links to /login?next=<this page>, so a visitor (or a browser without script)
+// goes to log in and comes back. For a signed-in member this script asks the learning API for the
+// enrolment status, enrols (course_enrol is reported after a successful enrol), and toggles the
+// bookmark, showing the state on the buttons.
+import { track } from '../../lib/analytics.ts';
+import { enrolInCourse, getEnrolmentStatus, toggleBookmark, type EnrolmentStatus } from '../../lib/api/catalogue.ts';
+import { ApiError } from '../../lib/api/errors.ts';
+import { $session } from '../../stores/session.ts';
+import { toast } from '../../stores/ui.ts';
+
+type Box = { root: HTMLElement; courseId: number; title: string; bundleId: number | undefined; enrol: HTMLAnchorElement; status: HTMLElement | null };
+
+function say(box: Box, message: string): void {
+  if (box.status) box.status.textContent = message;
+}
+
+function showEnrolled(box: Box, resumeUrl: string | null, progress: number): void {
+  box.root.dataset.enrolled = 'true';
+  if (resumeUrl) box.enrol.href = resumeUrl;
+  box.enrol.textContent = progress > 0 ? `Continue learning (${progress}%)` : 'Start learning';
+  box.enrol.removeAttribute('aria-disabled');
+}
+
+function bookmarkButton(box: Box): HTMLButtonElement | null {
+  const link = box.root.querySelector<HTMLAnchorElement>('a[data-bookmark]');
+  if (!link) return box.root.querySelector<HTMLButtonElement>('button[data-bookmark]');
+  // A real button for members: it acts in place rather than going somewhere.
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = link.className;
+  button.dataset.bookmark = '';
+  button.setAttribute('aria-pressed', 'false');
+  button.textContent = 'Bookmark';
+  link.replaceWith(button);
+  return button;
+}
+
+function setBookmarked(button: HTMLButtonElement, on: boolean): void {
+  button.setAttribute('aria-pressed', String(on));
+  button.textContent = on ? 'Bookmarked' : 'Bookmark';
+}
+
+async function loadStatus(box: Box, bookmark: HTMLButtonElement | null): Promise<void> {
+  try {
+    const { data } = await getEnrolmentStatus(box.courseId);
+    if (data.enrolled) showEnrolled(box, data.resume_url, data.progress_percent);
+    const extra = data as EnrolmentStatus & { bookmarked?: unknown };
+    if (bookmark && typeof extra.bookmarked === 'boolean') setBookmarked(bookmark, extra.bookmarked);
+  } catch {
+    // Without a status the buttons still work: enrolling again is answered by the API.
+  }
+}
+
+async function enrol(box: Box): Promise<void> {
+  if (box.enrol.getAttribute('aria-disabled') === 'true') return;
+  box.enrol.setAttribute('aria-disabled', 'true');
+  const label = box.enrol.textContent;
+  box.enrol.textContent = 'Enrolling…';
+  try {
+    const { data } = await enrolInCourse(box.courseId, box.bundleId ? { bundle_id: box.bundleId } : {});
+    track('course_enrol', { course_id: box.courseId, title: box.title });
+    showEnrolled(box, data.resume_url, 0);
+    say(box, `You are enrolled in ${box.title}.`);
+    toast(`You are enrolled in ${box.title}.`, 'success');
+  } catch (err) {
+    box.enrol.textContent = label;
+    box.enrol.removeAttribute('aria-disabled');
+    if (err instanceof ApiError && err.status === 401) return; // the Session Expired dialog handles it
+    const message = err instanceof ApiError ? err.message : 'Enrolment failed. Please try again.';
+    say(box, message);
+    toast(message, 'error');
+  }
+}
+
+async function toggle(box: Box, button: HTMLButtonElement): Promise<void> {
+  button.disabled = true;
+  try {
+    const { data } = await toggleBookmark(box.courseId);
+    setBookmarked(button, data.bookmarked);
+    const message = data.bookmarked ? `${box.title} is in your bookmarks.` : `${box.title} was removed from your bookmarks.`;
+    say(box, message);
+    toast(message, 'success');
+  } catch (err) {
+    if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : 'The bookmark could not be saved. Please try again.', 'error');
+  } finally {
+    button.disabled = false;
+  }
+}
+
+export function startCourseActions(root: ParentNode = document): void {
+  const session = $session.get();
+  if (!session.isLoggedIn || !session.token) return;
+  for (const el of root.querySelectorAll<HTMLElement>('[data-course-actions]')) {
+    const enrolLink = el.querySelector<HTMLAnchorElement>('[data-enrol]');
+    if (!enrolLink) continue;
+    const box: Box = {
+      root: el,
+      courseId: Number(el.dataset.courseId),
+      title: el.dataset.courseTitle ?? '',
+      bundleId: el.dataset.bundleId ? Number(el.dataset.bundleId) : undefined,
+      enrol: enrolLink,
+      status: el.querySelector('[data-actions-status]'),
+    };
+    const bookmark = bookmarkButton(box);
+    enrolLink.addEventListener('click', (e) => {
+      if (box.root.dataset.enrolled === 'true') return; // a plain link to the lesson now
+      e.preventDefault();
+      void enrol(box);
+    });
+    bookmark?.addEventListener('click', () => void toggle(box, bookmark));
+    void loadStatus(box, bookmark);
+  }
+}

@@ -1,0 +1,75 @@
+// The page-view modal (SPEC.md section 2): loads a static page by slug (GET /v1/pages/{slug}) and
+// shows its title and HTML content in a native <dialog> with a Close button. Any element with
+// data-page-slug opens it once this script is loaded (the footer links; the register form's terms
+// link). A failed load shows nothing (SPEC.md section 8). Without JavaScript the links simply
+// open /page/{slug}. The page HTML was sanitized when stored.
+import type { Page } from '../../lib/schemas/content.ts';
+
+let dialog: HTMLDialogElement | undefined;
+let opener: HTMLElement | null = null;
+
+const STYLE = `.page-modal{width:min(92vw,720px);max-height:min(86vh,900px);padding:0;display:flex;flex-direction:column}
+.page-modal:not([open]){display:none}
+.page-modal__head{display:flex;align-items:center;justify-content:space-between;gap:16px;padding:16px 24px;border-bottom:1px solid var(--color-border)}
+.page-modal__head h2{margin:0;font-size:var(--text-xl)}
+.page-modal__body{overflow-y:auto;padding:16px 24px 24px}
+.page-modal__body h2{font-size:var(--text-xl)}`;
+
+function ensureDialog(): HTMLDialogElement {
+  if (dialog) return dialog;
+  const style = document.createElement('style');
+  style.textContent = STYLE;
+  document.head.append(style);
+  dialog = document.createElement('dialog');
+  dialog.className = 'app-dialog page-modal';
+  dialog.setAttribute('aria-labelledby', 'page-modal-title');
+  dialog.dataset.pageModal = '';
+  dialog.innerHTML = `<div class="page-modal__head"><h2 id="page-modal-title"></h2><button type="button" class="btn btn--ghost" data-page-modal-close>Close</button></div><div class="page-modal__body" data-page-modal-body></div>`;
+  dialog.querySelector('[data-page-modal-close]')!.addEventListener('click', () => dialog!.close());
+  // A click on the backdrop (outside the dialog box) closes it too.
+  dialog.addEventListener('click', (e) => e.target === dialog && dialog.close());
+  dialog.addEventListener('close', () => opener?.focus());
+  document.body.append(dialog);
+  return dialog;
+}
+
+async function fetchPage(slug: string): Promise<Page | null> {
+  try {
+    const res = await fetch(`/v1/pages/${encodeURIComponent(slug)}`, { headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { data?: Page };
+    return body.data && typeof body.data.title === 'string' ? body.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Opens the modal with the page `slug`. Resolves false (and shows nothing) when the page cannot be loaded. */
+export async function openPageModal(slug: string): Promise<boolean> {
+  opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const page = await fetchPage(slug);
+  if (!page) return false;
+  const d = ensureDialog();
+  d.querySelector('#page-modal-title')!.textContent = page.title;
+  d.querySelector('[data-page-modal-body]')!.innerHTML = page.content;
+  d.querySelector<HTMLElement>('[data-page-modal-body]')!.scrollTop = 0;
+  if (!d.open) d.showModal();
+  d.querySelector<HTMLButtonElement>('[data-page-modal-close]')!.focus();
+  return true;
+}
+
+export function bindPageModalLinks(): void {
+  if (document.documentElement.dataset.pageModalBound) return;
+  document.documentElement.dataset.pageModalBound = '1';
+  // Capture phase: the click is claimed before the shell's loading bar sees a page change coming.
+  document.addEventListener('click', (e) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const el = (e.target as Element | null)?.closest?.<HTMLElement>('[data-page-slug]');
+    const slug = el?.dataset.pageSlug;
+    if (!el || !slug) return;
+    e.preventDefault();
+    void openPageModal(slug);
+  }, true);
+}
+
+bindPageModalLinks();
