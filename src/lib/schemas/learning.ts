@@ -1,0 +1,299 @@
+// Learning as the API shows it: enrolments, the lesson player's course outline and lesson payloads
+// (five kinds), the saves of each kind with their results, bookmarks and certificates. Shared by the
+// routes, the typed client, the lesson player and the tests. Written out field by field: quiz answer
+// keys and internal columns never reach a response built from these schemas.
+import { z } from 'zod';
+import { CourseCardSchema } from './catalogue.ts';
+
+export const LESSON_KINDS = ['detail', 'checklist', 'quiz', 'survey', 'task'] as const;
+export type LessonKind = (typeof LESSON_KINDS)[number];
+export const MEDIA_TYPES = ['video', 'audio', 'pdf'] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/** Task uploads: accepted extensions and their content types, and the size limit. */
+export const TASK_FILE_TYPES = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  txt: 'text/plain',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+export const TASK_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const TASK_ANSWER_MAX_CHARS = 20_000;
+export const SURVEY_TEXT_MAX_CHARS = 5_000;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** Pass mark of a quiz lesson that does not set its own. */
+export const DEFAULT_PASS_MARK = 70;
+
+const id = z.number().int();
+/** Chosen by the client for each save, so a save replayed from the offline queue is applied once. */
+const clientSaveId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'The client save id must be 8 to 64 letters, digits, dashes or underscores.')
+  .optional();
+
+// ---------------------------------------------------------------- enrolment and bookmarks
+
+export const EnrolRequestSchema = z.object({
+  bundle_id: z.number().int().positive('The bundle id must be a positive whole number.').optional(),
+});
+export type EnrolRequest = z.infer<typeof EnrolRequestSchema>;
+
+export const EnrolmentSchema = z.object({ enrolment_id: id, course_id: id, resume_url: z.string() });
+export type Enrolment = z.infer<typeof EnrolmentSchema>;
+
+export const EnrolmentStatusSchema = z.object({
+  enrolled: z.boolean(),
+  enrolment_id: id.nullable(),
+  progress_percent: z.number().int(),
+  resume_url: z.string().nullable(),
+});
+export type EnrolmentStatus = z.infer<typeof EnrolmentStatusSchema>;
+
+export const BookmarkStateSchema = z.object({ bookmarked: z.boolean() });
+export type BookmarkState = z.infer<typeof BookmarkStateSchema>;
+
+// ---------------------------------------------------------------- the enrolled course (player outline)
+
+export const OutlineLessonSchema = z.object({
+  id,
+  position: id,
+  title: z.string(),
+  kind: z.enum(LESSON_KINDS),
+  duration_minutes: id,
+  completed: z.boolean(),
+});
+export type OutlineLesson = z.infer<typeof OutlineLessonSchema>;
+
+export const CertificateRefSchema = z.object({ id, code: z.string(), verify_url: z.string() });
+
+export const EnrolledCourseSchema = z.object({
+  enrolment_id: id,
+  bundle_id: id.nullable().describe('Set when the enrolment came through a bundle'),
+  status: z.enum(['active', 'completed']),
+  progress_percent: z.number().int(),
+  completed_lessons: z.number().int(),
+  lesson_count: z.number().int(),
+  last_lesson_id: id.nullable(),
+  resume_url: z.string(),
+  enrolled_at: z.string(),
+  completed_at: z.string().nullable(),
+  course: z.object({ id, slug: z.string(), title: z.string(), summary: z.string(), image_url: z.string(), instructor_name: z.string() }),
+  lessons: z.array(OutlineLessonSchema),
+  certificate: CertificateRefSchema.nullable(),
+});
+export type EnrolledCourse = z.infer<typeof EnrolledCourseSchema>;
+
+export const LastReadRequestSchema = z.object({ lesson_id: z.number().int().positive('Choose a lesson.') });
+export const LastReadSchema = z.object({ lesson_id: id.nullable(), resume_url: z.string() });
+export type LastRead = z.infer<typeof LastReadSchema>;
+
+// ---------------------------------------------------------------- a lesson for the player
+
+export const LessonMediaSchema = z.object({
+  type: z.enum(MEDIA_TYPES),
+  title: z.string(),
+  file: z.string(),
+  content_type: z.string(),
+  url: z.string().describe('A signed, expiring stream URL, so <audio>, <video> and PDF viewers can fetch ranges without a header'),
+});
+export type LessonMedia = z.infer<typeof LessonMediaSchema>;
+
+export const OptionSchema = z.object({ id: z.string(), label: z.string() });
+
+export const ChecklistItemSchema = z.object({ id, position: id, label: z.string() });
+
+export const QuizQuestionSchema = z.object({
+  id,
+  position: id,
+  prompt: z.string(),
+  kind: z.enum(['single', 'multiple', 'true_false']),
+  options: z.array(OptionSchema),
+  points: id,
+});
+export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
+
+export const QuizFeedbackSchema = z.object({
+  question_id: id,
+  correct: z.boolean(),
+  selected: z.array(z.string()),
+  /** Present only once the learner has passed, so a failed attempt does not hand out the answers. */
+  correct_option_ids: z.array(z.string()).nullable(),
+  explanation: z.string(),
+});
+export type QuizFeedback = z.infer<typeof QuizFeedbackSchema>;
+
+export const QuizResultSchema = z.object({
+  attempt_id: id,
+  score_percent: z.number().int(),
+  passed: z.boolean(),
+  pass_mark: z.number().int(),
+  best_score_percent: z.number().int(),
+  attempts: z.number().int(),
+  submitted_at: z.string(),
+  questions: z.array(QuizFeedbackSchema),
+});
+export type QuizResult = z.infer<typeof QuizResultSchema>;
+
+export const SurveyQuestionSchema = z.object({
+  id,
+  position: id,
+  prompt: z.string(),
+  kind: z.enum(['rating', 'single', 'text']),
+  options: z.array(OptionSchema),
+  required: z.boolean(),
+});
+export type SurveyQuestion = z.infer<typeof SurveyQuestionSchema>;
+
+export const SurveyAnswerSchema = z.union([z.string(), z.number()]);
+export type SurveyAnswer = z.infer<typeof SurveyAnswerSchema>;
+
+export const AttachmentSchema = z.object({ name: z.string(), size: z.number().int().nullable() });
+
+export const LessonSchema = z.object({
+  id,
+  course_id: id,
+  enrolment_id: id.nullable(),
+  position: id,
+  title: z.string(),
+  kind: z.enum(LESSON_KINDS),
+  duration_minutes: id,
+  body_html: z.string().describe('Sanitized HTML'),
+  media: z.array(LessonMediaSchema),
+  completed: z.boolean(),
+  previous_lesson_id: id.nullable(),
+  next_lesson_id: id.nullable(),
+  checklist: z.object({ items: z.array(ChecklistItemSchema), checked_ids: z.array(id) }).nullable(),
+  quiz: z
+    .object({
+      questions: z.array(QuizQuestionSchema),
+      pass_mark: z.number().int(),
+      attempts: z.number().int(),
+      best_score_percent: z.number().int().nullable(),
+      passed: z.boolean(),
+      last_result: QuizResultSchema.nullable(),
+    })
+    .nullable(),
+  survey: z
+    .object({ questions: z.array(SurveyQuestionSchema), answers: z.record(z.string(), SurveyAnswerSchema), submitted: z.boolean() })
+    .nullable(),
+  task: z
+    .object({
+      prompt: z.string(),
+      answer: z.string(),
+      submitted: z.boolean(),
+      attachment: AttachmentSchema.nullable(),
+      accepted_types: z.array(z.string()),
+      max_bytes: z.number().int(),
+    })
+    .nullable(),
+  saved_at: z.string().nullable(),
+});
+export type Lesson = z.infer<typeof LessonSchema>;
+
+// ---------------------------------------------------------------- saves
+
+/** Added to a save body when it is addressed by enrolment (/courses/enrolled/{id}/...) rather than by lesson. */
+const lessonRef = { lesson_id: z.number().int().positive('Choose a lesson.') };
+
+export const FinishRequestSchema = z.object({ client_save_id: clientSaveId });
+export const ChecklistSaveSchema = z.object({
+  checked_ids: z.array(z.number().int().positive()).max(500, 'Too many items.'),
+  client_save_id: clientSaveId,
+});
+export const QuizSubmitSchema = z.object({
+  answers: z.record(z.string().regex(/^\d{1,9}$/, 'Question ids are numbers.'), z.array(z.string().max(64)).max(20)),
+  client_save_id: clientSaveId,
+});
+export const SurveySaveSchema = z.object({
+  answers: z.record(z.string().regex(/^\d{1,9}$/, 'Question ids are numbers.'), SurveyAnswerSchema),
+  /** false keeps a draft; true submits (required questions must then be answered). */
+  submit: z.boolean().default(true),
+  client_save_id: clientSaveId,
+});
+export const TaskSaveSchema = z.object({
+  answer: z.string().max(TASK_ANSWER_MAX_CHARS, `Keep your answer under ${TASK_ANSWER_MAX_CHARS.toLocaleString('en-US')} characters.`).default(''),
+  submit: z.boolean().default(false),
+  client_save_id: clientSaveId,
+});
+/** The multipart form of a task save: the same fields as text, plus an optional file. */
+export const TaskFormSchema = z.object({
+  answer: z.string().max(TASK_ANSWER_MAX_CHARS, `Keep your answer under ${TASK_ANSWER_MAX_CHARS.toLocaleString('en-US')} characters.`).default(''),
+  submit: z
+    .enum(['true', 'false', '1', '0', 'on'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1' || v === 'on'),
+  client_save_id: clientSaveId,
+  file: z.any().optional().describe('pdf, png, jpeg, txt or docx, at most 10 MB'),
+});
+
+export const EnrolledFinishRequestSchema = FinishRequestSchema.extend(lessonRef);
+export const EnrolledChecklistSaveSchema = ChecklistSaveSchema.extend(lessonRef);
+export const EnrolledQuizSubmitSchema = QuizSubmitSchema.extend(lessonRef);
+export const EnrolledSurveySaveSchema = SurveySaveSchema.extend(lessonRef);
+export const EnrolledTaskSaveSchema = TaskSaveSchema.extend(lessonRef);
+export const EnrolledTaskFormSchema = TaskFormSchema.extend({ lesson_id: z.coerce.number().int().positive('Choose a lesson.') });
+
+export type ChecklistSave = z.infer<typeof ChecklistSaveSchema>;
+export type QuizSubmit = z.infer<typeof QuizSubmitSchema>;
+export type SurveySave = z.input<typeof SurveySaveSchema>;
+export type TaskSave = z.input<typeof TaskSaveSchema>;
+
+export const SaveResultSchema = z.object({
+  enrolment_id: id,
+  lesson_id: id,
+  kind: z.enum(LESSON_KINDS),
+  /** false when this exact save (same client_save_id) had already been applied. */
+  applied: z.boolean(),
+  lesson_completed: z.boolean(),
+  /** true only in the answer to the save that completed the course, so completion is announced once. */
+  course_completed: z.boolean(),
+  progress_percent: z.number().int(),
+  saved_at: z.string(),
+  quiz: QuizResultSchema.nullable(),
+  attachment: AttachmentSchema.nullable(),
+});
+export type SaveResult = z.infer<typeof SaveResultSchema>;
+
+// ---------------------------------------------------------------- member lists
+
+export const EnrolledCourseCardSchema = z.object({
+  enrolment_id: id,
+  bundle_id: id.nullable(),
+  status: z.enum(['active', 'completed']),
+  progress_percent: z.number().int(),
+  resume_url: z.string(),
+  enrolled_at: z.string(),
+  last_read_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  course: z.object({ id, slug: z.string(), title: z.string(), image_url: z.string(), lesson_count: z.number().int() }),
+  certificate_id: id.nullable(),
+});
+export type EnrolledCourseCard = z.infer<typeof EnrolledCourseCardSchema>;
+
+export const BookmarkedCourseSchema = z.object({
+  course: CourseCardSchema,
+  bookmarked_at: z.string(),
+  enrolment_id: id.nullable().describe('Set when the member is already enrolled'),
+});
+export type BookmarkedCourse = z.infer<typeof BookmarkedCourseSchema>;
+
+export const CertificateSchema = z.object({
+  id,
+  code: z.string(),
+  course_id: id,
+  course_title: z.string(),
+  holder_name: z.string(),
+  issued_at: z.string(),
+  verify_url: z.string(),
+  download_path: z.string().describe('GET with the Bearer token for the PDF'),
+});
+export type Certificate = z.infer<typeof CertificateSchema>;
+
+export const GenerateCertificateSchema = z.object({ course_id: z.number().int().positive('Choose a course.') });
+
+/** What the public verification page shows. */
+export type CertificateVerification = { code: string; holder_name: string; course_title: string; course_slug: string | null; issued_at: string; valid: boolean };
