@@ -1,6 +1,7 @@
 // Typed client functions for the catalogue API (GET /v1/courses..., /v1/bundles...), plus the
 // member actions on a course page (enrol, enrolment status, bookmark) that the learning domain serves.
 import type { BundleCard, BundleCourse, BundleDetail, Category, CourseCard, CourseDetail, CourseFilters, CourseListQuery } from '../schemas/catalogue.ts';
+import type { BookmarkState, EnrolRequest, Enrolment, EnrolmentStatus } from '../schemas/learning.ts';
 import { api, type Item, type List } from './client.ts';
 
 export const listCourses = (query: Partial<CourseListQuery> = {}) => api.get<List<CourseCard>>('/courses', { query });
@@ -13,9 +14,6 @@ export const getBundle = (idOrSlug: number | string) => api.get<Item<BundleDetai
 export const getBundleCourse = (bundle: number | string, course: number | string) =>
   api.get<Item<BundleCourse>>(`/bundles/${encodeURIComponent(bundle)}/${encodeURIComponent(course)}`);
 
-export type EnrolmentStatus = { enrolled: boolean; enrolment_id: number | null; progress_percent: number; resume_url: string | null };
-export type Enrolment = { enrolment_id: number; course_id: number; resume_url: string };
-
 export const getEnrolmentStatus = (courseId: number) => api.get<Item<EnrolmentStatus>>(`/courses/${courseId}/enrolment/status`);
-export const enrolInCourse = (courseId: number, body: { bundle_id?: number } = {}) => api.post<Item<Enrolment>>(`/courses/${courseId}/enrolment`, body);
-export const toggleBookmark = (courseId: number) => api.post<Item<{ bookmarked: boolean }>>(`/courses/${courseId}/bookmark`);
+export const enrolInCourse = (courseId: number, body: EnrolRequest = {}) => api.post<Item<Enrolment>>(`/courses/${courseId}/enrolment`, body);
+export const toggleBookmark = (courseId: number) => api.post<Item<BookmarkState>>(`/courses/${courseId}/bookmark`);

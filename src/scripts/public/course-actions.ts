@@ -1,10 +1,10 @@
 // The enrol and bookmark buttons of /course/{slug} and /bundle/{bundleSlug}/{courseSlug}.
 // Server-rendered as links to /login?next=<this page>, so a visitor (or a browser without script)
 // goes to log in and comes back. For a signed-in member this script asks the learning API for the
-// enrolment status, enrols (course_enrol is reported after a successful enrol), and toggles the
-// bookmark, showing the state on the buttons.
+// enrolment status (which includes the bookmark state), enrols (course_enrol is reported after a
+// successful enrol), and toggles the bookmark, showing the state on the buttons.
 import { track } from '../../lib/analytics.ts';
-import { enrolInCourse, getEnrolmentStatus, toggleBookmark, type EnrolmentStatus } from '../../lib/api/catalogue.ts';
+import { enrolInCourse, getEnrolmentStatus, toggleBookmark } from '../../lib/api/catalogue.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { $session } from '../../stores/session.ts';
 import { toast } from '../../stores/ui.ts';
@@ -45,8 +45,7 @@ async function loadStatus(box: Box, bookmark: HTMLButtonElement | null): Promise
   try {
     const { data } = await getEnrolmentStatus(box.courseId);
     if (data.enrolled) showEnrolled(box, data.resume_url, data.progress_percent);
-    const extra = data as EnrolmentStatus & { bookmarked?: unknown };
-    if (bookmark && typeof extra.bookmarked === 'boolean') setBookmarked(bookmark, extra.bookmarked);
+    if (bookmark) setBookmarked(bookmark, data.bookmarked);
   } catch {
     // Without a status the buttons still work: enrolling again is answered by the API.
   }
