@@ -50,6 +50,8 @@ export const EnrolmentStatusSchema = z.object({
   enrolment_id: id.nullable(),
   progress_percent: z.number().int(),
   resume_url: z.string().nullable(),
+  /** So the course page's bookmark button shows its state without a second request. */
+  bookmarked: z.boolean(),
 });
 export type EnrolmentStatus = z.infer<typeof EnrolmentStatusSchema>;
 

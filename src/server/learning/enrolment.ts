@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Enrolment, EnrolmentStatus, EnrolRequest } from '../../lib/schemas/learning.ts';
 import type { Db } from '../db/client.ts';
-import { bundleCourses, courses, enrolments } from '../db/schema/index.ts';
+import { bookmarks, bundleCourses, courses, enrolments } from '../db/schema/index.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { Actor } from '../http/env.ts';
 import { canTake, canTakeBundle, ownEnrolmentForCourse, publishedBundleWithCourse, publishedCourse, resumeLessonId, resumeUrl, type EnrolmentRow } from './access.ts';
@@ -56,9 +56,13 @@ export async function enrolMember({ db, actor, courseId, input }: { db: Db; acto
 
 export async function enrolmentStatus({ db, actor, courseId }: { db: Db; actor: Actor; courseId: number }): Promise<EnrolmentStatus> {
   const course = await publishedCourse(db, courseId);
-  const row = await ownEnrolmentForCourse(db, actor, course.id);
-  if (!row) return { enrolled: false, enrolment_id: null, progress_percent: 0, resume_url: null };
-  return { enrolled: true, enrolment_id: row.id, progress_percent: row.progressPercent, resume_url: resumeUrl(row, await resumeLessonId(db, row)) };
+  const [row, bookmark] = await Promise.all([
+    ownEnrolmentForCourse(db, actor, course.id),
+    db.select({ courseId: bookmarks.courseId }).from(bookmarks).where(and(eq(bookmarks.userId, actor.id), eq(bookmarks.courseId, course.id))).limit(1),
+  ]);
+  const bookmarked = bookmark.length > 0;
+  if (!row) return { enrolled: false, enrolment_id: null, progress_percent: 0, resume_url: null, bookmarked };
+  return { enrolled: true, enrolment_id: row.id, progress_percent: row.progressPercent, resume_url: resumeUrl(row, await resumeLessonId(db, row)), bookmarked };
 }
 
 /** The member's enrolment in a course; 404 when not enrolled. */

@@ -28,6 +28,7 @@ import type { AppEnv } from '../http/env.ts';
 import { actorOf, requireAuth } from '../http/middleware.ts';
 import { enforceRateLimit } from '../http/rate-limit.ts';
 import { dataOf, errorResponses } from '../http/respond.ts';
+import { validationError } from '../http/validation.ts';
 import type { createRouter } from '../http/router.ts';
 import { getLesson } from './lesson.ts';
 import { streamLessonMedia } from './media.ts';
@@ -91,6 +92,17 @@ async function runTaskSave(c: C, target: SaveTarget, input: { answer: string; su
 
 const isMultipart = (c: C) => (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
 
+/**
+ * A task body may be JSON or multipart. The route declares both as optional, because a required
+ * body makes the JSON validator run on multipart requests too; so an empty body is checked here.
+ */
+function taskInput<T extends z.ZodType>(c: C, jsonSchema: T, form: unknown, json: unknown): z.infer<T> {
+  if (isMultipart(c)) return form as z.infer<T>;
+  const parsed = jsonSchema.safeParse(json);
+  if (!parsed.success) throw validationError(parsed.error as never);
+  return parsed.data;
+}
+
 function registerEnrolmentSaves(app: Router) {
   const schemas = { finish: EnrolledFinishRequestSchema, checklist: EnrolledChecklistSaveSchema, quiz: EnrolledQuizSubmitSchema, survey: EnrolledSurveySaveSchema } as const;
   for (const kind of Object.keys(schemas) as JsonKind[]) {
@@ -110,12 +122,12 @@ function registerEnrolmentSaves(app: Router) {
   const task = createRoute({
     method: 'post', path: '/courses/enrolled/{id}/task', tags, security, middleware: requireAuth,
     summary: `${SAVE_SUMMARIES.task} (addressed by enrolment, with lesson_id in the body)`,
-    request: { params: EnrolmentParams, body: { required: true, content: { 'application/json': { schema: EnrolledTaskSaveSchema }, 'multipart/form-data': { schema: EnrolledTaskFormSchema } } } },
+    request: { params: EnrolmentParams, body: { required: false, content: { 'application/json': { schema: EnrolledTaskSaveSchema }, 'multipart/form-data': { schema: EnrolledTaskFormSchema } } } },
     responses: saveResponses,
   });
   app.openapi(task, async (c) => {
     await limitSaves(c);
-    const input = isMultipart(c) ? c.req.valid('form') : c.req.valid('json');
+    const input = taskInput(c, EnrolledTaskSaveSchema, c.req.valid('form'), c.req.valid('json'));
     const data = await runTaskSave(c, { enrolmentId: c.req.valid('param').id, lessonId: input.lesson_id }, input);
     return c.json({ data }, 200);
   });
@@ -142,13 +154,13 @@ function registerLessonSaves(app: Router) {
   const task = createRoute({
     method: 'post', path: '/courses/{courseId}/{id}/task', tags, security, middleware: requireAuth,
     summary: SAVE_SUMMARIES.task,
-    request: { params: LessonParams, body: { required: true, content: { 'application/json': { schema: TaskSaveSchema }, 'multipart/form-data': { schema: TaskFormSchema } } } },
+    request: { params: LessonParams, body: { required: false, content: { 'application/json': { schema: TaskSaveSchema }, 'multipart/form-data': { schema: TaskFormSchema } } } },
     responses: saveResponses,
   });
   app.openapi(task, async (c) => {
     await limitSaves(c);
     const { courseId, id } = c.req.valid('param');
-    const input = isMultipart(c) ? c.req.valid('form') : c.req.valid('json');
+    const input = taskInput(c, TaskSaveSchema, c.req.valid('form'), c.req.valid('json'));
     const data = await runTaskSave(c, { courseId, lessonId: id }, input);
     return c.json({ data }, 200);
   });

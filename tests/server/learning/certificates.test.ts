@@ -1,0 +1,153 @@
+// Certificates: issued only for a completed course, exactly one per enrolment also under concurrent
+// calls, listed and downloaded as a PDF by their holder only, verifiable in public by code.
+import { eq } from 'drizzle-orm';
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CertificateSchema } from '../../../src/lib/schemas/learning.ts';
+import { certificates } from '../../../src/server/db/schema/index.ts';
+import { verifyCertificate } from '../../../src/server/learning/certificates.ts';
+import { createTestContext, type TestContext } from '../../helpers/app.ts';
+import { body, enrol, makeLearningCourse, type LearningCourse } from './factories.ts';
+
+let t: TestContext;
+let c: LearningCourse;
+
+beforeAll(async () => {
+  t = await createTestContext({ seeded: false });
+  c = await makeLearningCourse(t.db, { title: 'Calm Mornings' });
+});
+afterAll(() => t.close());
+
+/** The text drawn on page 1: pdf-lib writes each string as <hex> Tj in a compressed content stream. */
+function pageText(doc: PDFDocument): string {
+  const contents = doc.getPage(0).node.Contents();
+  const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
+  const streams = refs.map((r) => (r instanceof PDFRawStream ? r : doc.context.lookup(r!))).filter((s): s is PDFRawStream => s instanceof PDFRawStream);
+  const decoded = streams.map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString('latin1')).join('\n');
+  return [...decoded.matchAll(/<([0-9A-Fa-f]+)> Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')).join('\n');
+}
+
+it('writes accented names as they are', async () => {
+  const m = await graduate();
+  const cert = (await body(await t.api('POST', '/v1/auth/certificates/generate', { token: m.token, json: { course_id: c.course.id } }))).data;
+  const doc = await PDFDocument.load(new Uint8Array(await (await t.api('GET', cert.download_path, { token: m.token })).arrayBuffer()));
+  expect(pageText(doc)).toContain('Zoë Ångström');
+});
+
+async function finishCourse(token: string) {
+  const at = (id: number, kind: string) => `/v1/courses/${c.course.id}/${id}/${kind}`;
+  await t.api('POST', at(c.lessons.detail.id, 'finish'), { token });
+  await t.api('POST', at(c.lessons.checklist.id, 'checklist'), { token, json: { checked_ids: c.itemIds } });
+  await t.api('POST', at(c.lessons.quiz.id, 'quiz'), { token, json: { answers: c.rightAnswers } });
+  await t.api('POST', at(c.lessons.survey.id, 'survey'), { token, json: { answers: { [c.surveyQuestions[0]!.id]: 4, [c.surveyQuestions[1]!.id]: 'am' } } });
+  const last = await t.api('POST', at(c.lessons.task.id, 'task'), { token, json: { answer: 'My plan', submit: true } });
+  expect((await body(last)).data.course_completed).toBe(true);
+}
+
+async function graduate(name = 'Zoë Ångström') {
+  const m = await t.member({ name });
+  const enrolmentId = await enrol(t, m.token, c.course.id);
+  await finishCourse(m.token);
+  return { ...m, enrolmentId };
+}
+
+describe('POST /v1/auth/certificates/generate', () => {
+  it('issues a certificate for a completed course (201), then the same one (200)', async () => {
+    const m = await graduate();
+    const res = await t.api('POST', '/v1/auth/certificates/generate', { token: m.token, json: { course_id: c.course.id } });
+    expect(res.status).toBe(201);
+    const cert = CertificateSchema.parse((await body(res)).data);
+    expect(cert).toMatchObject({ course_id: c.course.id, course_title: 'Calm Mornings', holder_name: 'Zoë Ångström', download_path: `/v1/auth/certificates/${cert.id}/download` });
+    expect(cert.code).toMatch(/^WS-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(cert.verify_url).toBe(`${t.config.appUrl}/certificate/${cert.code}`);
+    const again = await t.api('POST', '/v1/auth/certificates/generate', { token: m.token, json: { course_id: c.course.id } });
+    expect(again.status).toBe(200);
+    expect((await body(again)).data).toEqual(cert);
+    const outline = (await body(await t.api('GET', `/v1/courses/enrolled/${m.enrolmentId}`, { token: m.token }))).data;
+    expect(outline.certificate).toEqual({ id: cert.id, code: cert.code, verify_url: cert.verify_url });
+  });
+
+  it('issues exactly one certificate under ten concurrent calls', async () => {
+    const m = await graduate('Concurrent Learner');
+    const results = await Promise.all(Array.from({ length: 10 }, () => t.api('POST', '/v1/auth/certificates/generate', { token: m.token, json: { course_id: c.course.id } })));
+    expect(results.map((r) => r.status).filter((s) => s === 201)).toHaveLength(1);
+    expect(results.every((r) => r.status === 201 || r.status === 200)).toBe(true);
+    const codes = new Set(await Promise.all(results.map(async (r) => (await body(r)).data.code)));
+    expect(codes.size).toBe(1);
+    expect(await t.db.select().from(certificates).where(eq(certificates.enrolmentId, m.enrolmentId))).toHaveLength(1);
+  });
+
+  it('refuses an unfinished course (422), a course not enrolled in (404), bad input (422) and no token (401)', async () => {
+    const m = await t.member();
+    await enrol(t, m.token, c.course.id);
+    const unfinished = await t.api('POST', '/v1/auth/certificates/generate', { token: m.token, json: { course_id: c.course.id } });
+    expect(unfinished.status).toBe(422);
+    expect((await body(unfinished)).errors.course_id).toEqual(['Finish every lesson of this course to get its certificate.']);
+    const other = await makeLearningCourse(t.db);
+    expect((await t.api('POST', '/v1/auth/certificates/generate', { token: m.token, json: { course_id: other.course.id } })).status).toBe(404);
+    const bad = await t.api('POST', '/v1/auth/certificates/generate', { token: m.token, json: { course_id: 'calm' } });
+    expect(bad.status).toBe(422);
+    expect((await body(bad)).errors.course_id).toBeTruthy();
+    expect((await t.api('POST', '/v1/auth/certificates/generate', { json: { course_id: c.course.id } })).status).toBe(401);
+  });
+});
+
+describe('GET /v1/auth/certificates and the PDF', () => {
+  it('lists the member\'s certificates and downloads a PDF with name, course, date, code and QR', async () => {
+    const m = await graduate('Maya Download');
+    const cert = (await body(await t.api('POST', '/v1/auth/certificates/generate', { token: m.token, json: { course_id: c.course.id } }))).data;
+    const list = await t.api('GET', '/v1/auth/certificates', { token: m.token });
+    expect(list.status).toBe(200);
+    expect(await body(list)).toEqual({ data: [cert], meta: { page: 1, per_page: 12, total: 1, last_page: 1 } });
+
+    const pdf = await t.api('GET', cert.download_path, { token: m.token });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="wellspring-certificate-${cert.code}.pdf"`);
+    const doc = await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()));
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getSubject()).toBe(`Certificate ${cert.code}`);
+    expect(doc.getTitle()).toBe('Certificate of completion: Calm Mornings');
+    const text = pageText(doc);
+    expect(text).toContain('Maya Download');
+    expect(text).toContain('Calm Mornings');
+    expect(text).toContain(`Certificate code: ${cert.code}`);
+    expect(text).toContain(`Issued on ${new Date(cert.issued_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}`);
+    expect(text).toContain(cert.verify_url);
+    // The QR code is an embedded image.
+    const raw = Buffer.from(await doc.save({ useObjectStreams: false })).toString('latin1');
+    expect(raw).toContain('/Subtype /Image');
+  });
+
+  it('keeps certificates private: another member gets 404, a visitor 401, a bad id 422', async () => {
+    const m = await graduate('Private Holder');
+    const cert = (await body(await t.api('POST', '/v1/auth/certificates/generate', { token: m.token, json: { course_id: c.course.id } }))).data;
+    const stranger = await t.member();
+    expect((await t.api('GET', cert.download_path, { token: stranger.token })).status).toBe(404);
+    expect((await body(await t.api('GET', '/v1/auth/certificates', { token: stranger.token }))).data).toEqual([]);
+    expect((await t.api('GET', cert.download_path)).status).toBe(401);
+    expect((await t.api('GET', '/v1/auth/certificates')).status).toBe(401);
+    expect((await t.api('GET', '/v1/auth/certificates/abc/download', { token: m.token })).status).toBe(422);
+    expect((await t.api('GET', '/v1/auth/certificates?per_page=1000', { token: m.token })).status).toBe(422);
+  });
+
+  it('draws the PDF again when its stored file is gone', async () => {
+    const m = await graduate('Lost File');
+    const cert = (await body(await t.api('POST', '/v1/auth/certificates/generate', { token: m.token, json: { course_id: c.course.id } }))).data;
+    await t.deps.storage.remove(`certificates/${cert.code}.pdf`);
+    const pdf = await t.api('GET', cert.download_path, { token: m.token });
+    expect(pdf.status).toBe(200);
+    expect(new TextDecoder().decode(new Uint8Array(await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+});
+
+describe('verifyCertificate', () => {
+  it('finds a certificate by code (any case) and nothing for unknown or malformed codes', async () => {
+    const m = await graduate('Verified Person');
+    const cert = (await body(await t.api('POST', '/v1/auth/certificates/generate', { token: m.token, json: { course_id: c.course.id } }))).data;
+    const found = await verifyCertificate({ db: t.db, code: cert.code.toLowerCase() });
+    expect(found).toEqual({ code: cert.code, holder_name: 'Verified Person', course_title: 'Calm Mornings', course_slug: c.course.slug, issued_at: cert.issued_at, valid: true });
+    expect(await verifyCertificate({ db: t.db, code: 'WS-0000-0000-0000' })).toBeNull();
+    expect(await verifyCertificate({ db: t.db, code: "'; DROP TABLE certificates; --" })).toBeNull();
+  });
+});
