@@ -1,7 +1,11 @@
 // The member dashboard: a greeting and the member's learning at a glance, from GET /v1/auth/home.
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { resendVerification } from '../../lib/api/accounts.ts';
 import { api, type Item } from '../../lib/api/client.ts';
+import { ApiError } from '../../lib/api/errors.ts';
 import { $user } from '../../stores/session.ts';
+import { toast } from '../../stores/ui.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { useApi } from '../ui/use-api.ts';
@@ -13,12 +17,38 @@ type Home = {
 
 const STAT_LABELS: Record<string, string> = { enrolled: 'Courses enrolled', completed: 'Completed', certificates: 'Certificates', bookmarks: 'Bookmarks' };
 
+/** Shown until the member confirms their e-mail address, with a way to get the link again. */
+function VerifyEmailNotice({ email }: { email: string }) {
+  const [busy, setBusy] = useState(false);
+  async function resend() {
+    setBusy(true);
+    try {
+      toast((await resendVerification(email)).data.message, 'success');
+    } catch (err) {
+      toast(err instanceof ApiError ? err.message : 'The e-mail could not be sent. Please try again.', 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="notice-banner" role="region" aria-label="Confirm your e-mail address">
+      <p>
+        Please confirm your e-mail address: we sent a link to <strong>{email}</strong>.
+      </p>
+      <button type="button" className="btn btn--ghost" onClick={() => void resend()} disabled={busy}>
+        {busy ? 'Sending…' : 'Send the link again'}
+      </button>
+    </div>
+  );
+}
+
 function DashboardContent() {
   const user = useStore($user);
   const { data, loading } = useApi(() => api.get<Item<Home>>('/auth/home'));
   return (
     <>
       <h1>Hi {user?.name ?? 'there'}</h1>
+      {user && user.email_verified === false ? <VerifyEmailNotice email={user.email} /> : null}
       {loading || !data ? (
         <Loading />
       ) : (

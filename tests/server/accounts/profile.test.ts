@@ -95,7 +95,7 @@ describe('PUT /v1/auth/profile', () => {
     const fake = await formPut(m.token, { name: 'Fake', avatar: new Blob(['GIF89a not really an image'], { type: 'image/png' }) });
     expect(fake.status).toBe(422);
     expect((await json(fake)).errors.avatar).toHaveLength(1);
-    const gif = await formPut(m.token, { name: 'Gif', avatar: new Blob([await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer()], { type: 'image/gif' }) }, 'a.gif');
+    const gif = await formPut(m.token, { name: 'Gif', avatar: new Blob([await image('gif', 10, 10)], { type: 'image/gif' }) }, 'a.gif');
     expect(gif.status).toBe(422);
     expect((await json(gif)).errors.avatar).toEqual(['Please choose a PNG, JPEG or WebP image.']);
     expect((await json(await t.api('GET', '/v1/auth/profile', { token: m.token }))).data.avatar_url).toBe(DEFAULT_AVATAR);

@@ -59,8 +59,9 @@ export function newRegistration(overrides: Record<string, unknown> = {}) {
   return { name: `New Member ${n}`, email, password: 'a long enough secret', password_confirmation: 'a long enough secret', terms: true, ...overrides };
 }
 
-export async function image(format: 'png' | 'jpeg' | 'webp', width = 600, height = 400): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#3a7d6f' } })[format]().toBuffer();
+/** A plain test picture, as bytes a Blob accepts. */
+export async function image(format: 'png' | 'jpeg' | 'webp' | 'gif', width = 600, height = 400): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#3a7d6f' } })[format]().toBuffer());
 }
 
 export async function json<T = any>(res: Response): Promise<T> {

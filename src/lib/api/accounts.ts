@@ -1,0 +1,45 @@
+// Typed client functions for the accounts API (/v1/auth/...), over the one configured client.
+import type {
+  Address,
+  AddressRequest,
+  ChangePasswordRequest,
+  DataExport,
+  LoginResult,
+  MemberHome,
+  Message,
+  NotificationSettings,
+  RegisterResult,
+  SubscriptionStatus,
+  User,
+} from '../schemas/accounts.ts';
+import { api, type Item } from './client.ts';
+
+export type RegisterInput = { name: string; email: string; password: string; password_confirmation: string; terms: boolean; recaptcha_token?: string };
+
+export const register = (input: RegisterInput) => api.post<Item<RegisterResult>>('/auth/register', input);
+export const login = (email: string, password: string) => api.post<Item<LoginResult>>('/auth/login', { email, password });
+export const logoutOnServer = () => api.post<Item<Message>>('/auth/logout');
+export const verifyEmail = (id: string, token: string) =>
+  api.post<Item<Message>>(`/auth/email/verify/${encodeURIComponent(id)}/${encodeURIComponent(token)}`);
+export const resendVerification = (email: string) => api.post<Item<Message>>('/auth/email/resend', { email });
+export const forgotPassword = (email: string) => api.post<Item<Message>>('/auth/password/forgot', { email });
+export const resetPassword = (email: string, token: string, password: string, password_confirmation: string) =>
+  api.post<Item<Message>>(`/auth/password/reset/${encodeURIComponent(email)}/${encodeURIComponent(token)}`, { password, password_confirmation });
+export const changePassword = (input: ChangePasswordRequest) => api.post<Item<Message>>('/auth/password/change', input);
+
+export const getProfile = () => api.get<Item<User>>('/auth/profile');
+/** FormData (with an `avatar` file) goes as a POST with `_method=put`; the client does that. */
+export const updateProfile = (input: FormData | { name: string; gender: 1 | 2 | null; remove_avatar?: boolean }) => api.put<Item<User>>('/auth/profile', input);
+
+export const getMemberHome = () => api.get<Item<MemberHome>>('/auth/home');
+export const getSubscriptionStatus = () => api.get<Item<SubscriptionStatus>>('/auth/subscription/status');
+
+export const getDefaultAddress = () => api.get<Item<Address | null>>('/auth/address/default');
+export const saveDefaultAddress = (input: AddressRequest) => api.put<Item<Address>>('/auth/address/default', input);
+export const removeDefaultAddress = () => api.delete<Item<Message>>('/auth/address/default');
+
+export const getNotificationSettings = () => api.get<Item<NotificationSettings>>('/auth/notification-settings');
+export const saveNotificationSettings = (input: NotificationSettings) => api.put<Item<NotificationSettings>>('/auth/notification-settings', input);
+
+export const cancelAccount = (password: string) => api.post<Item<Message>>('/auth/account/cancel', { password });
+export const exportData = () => api.get<DataExport>('/auth/export');

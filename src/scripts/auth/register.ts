@@ -1,0 +1,47 @@
+// The registration page: creates the account, sends the registration(email,name) event and shows
+// "check your inbox" with a way to send the verification e-mail again.
+import { register, resendVerification } from '../../lib/api/accounts.ts';
+import { ApiError } from '../../lib/api/errors.ts';
+import { track } from '../../lib/analytics.ts';
+import { toast } from '../../stores/ui.ts';
+import { bindForm, showPanel } from './form.ts';
+import { prepareRecaptcha, recaptchaToken } from './recaptcha.ts';
+
+export function startRegisterPage(form: HTMLFormElement): void {
+  const siteKey = form.dataset.recaptchaSiteKey || undefined;
+  prepareRecaptcha(form, siteKey);
+  const panel = document.querySelector<HTMLElement>('[data-register-done]');
+  let registeredEmail = '';
+
+  bindForm(
+    form,
+    async (values) => {
+      const terms = (form.elements.namedItem('terms') as HTMLInputElement | null)?.checked ?? false;
+      const { data } = await register({
+        name: values.name ?? '',
+        email: values.email ?? '',
+        password: values.password ?? '',
+        password_confirmation: values.password_confirmation ?? '',
+        terms,
+        recaptcha_token: await recaptchaToken(siteKey, 'register'),
+      });
+      registeredEmail = data.email;
+      track('registration', { email: data.email, name: (values.name ?? '').trim() });
+      showPanel(form, panel, data.message);
+    },
+    'Creating your account…',
+  );
+
+  panel?.querySelector('[data-resend]')?.addEventListener('click', async (e) => {
+    const button = e.currentTarget as HTMLButtonElement;
+    button.disabled = true;
+    try {
+      const { data } = await resendVerification(registeredEmail);
+      toast(data.message, 'success');
+    } catch (err) {
+      toast(err instanceof ApiError ? err.message : 'The e-mail could not be sent. Please try again.', 'error');
+    } finally {
+      button.disabled = false;
+    }
+  });
+}
