@@ -101,6 +101,16 @@ describe('POST /v1/auth/password/reset/{hash1}/{hash2}', () => {
     expect((await reset(link.email, link.token, 'long enough one')).status).toBe(200);
   });
 
+  it('answers 429 after 10 attempts from one address in 10 minutes', async () => {
+    const address = '198.18.5.5';
+    const attempt = () =>
+      t.api('POST', '/v1/auth/password/reset/someone%40example.test/guess-0000000000000000000000', { json: { password: 'long enough one', password_confirmation: 'long enough one' }, ip: address });
+    for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(422);
+    const res = await attempt();
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+  });
+
   it('only the newest link works when several were requested', async () => {
     const m = await t.member();
     await forgot(m.email);

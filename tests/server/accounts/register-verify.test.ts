@@ -141,6 +141,14 @@ describe('POST /v1/auth/email/verify/{hash1}/{hash2}', () => {
     expect((await t.api('POST', `/v1/auth/email/verify/${linkA.id}/${linkA.token}`, { ip: ip() })).status).toBe(200);
   });
 
+  it('answers 429 after 20 attempts from one address in 10 minutes', async () => {
+    const address = ip();
+    for (let i = 0; i < 20; i++) expect((await t.api('POST', `/v1/auth/email/verify/1/guess-${i}-0000000000000000000000`, { ip: address })).status).toBe(422);
+    const res = await t.api('POST', '/v1/auth/email/verify/1/guess-x-0000000000000000000000', { ip: address });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+  });
+
   it('refuses an expired link', async () => {
     const input = newRegistration();
     await register(input);
@@ -187,5 +195,38 @@ describe('POST /v1/auth/email/resend', () => {
     const limited = await t.api('POST', '/v1/auth/email/resend', { json: { email }, ip: ip() });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBeTruthy();
+  });
+});
+
+describe('the OpenAPI contract', () => {
+  it('declares every accounts route, with bearer security on member routes', async () => {
+    const doc = await json(await t.api('GET', '/v1/openapi.json'));
+    const expected: Array<[string, string, boolean]> = [
+      ['/auth/register', 'post', false],
+      ['/auth/login', 'post', false],
+      ['/auth/logout', 'post', true],
+      ['/auth/email/verify/{hash1}/{hash2}', 'post', false],
+      ['/auth/email/resend', 'post', false],
+      ['/auth/password/forgot', 'post', false],
+      ['/auth/password/reset/{hash1}/{hash2}', 'post', false],
+      ['/auth/password/change', 'post', true],
+      ['/auth/profile', 'get', true],
+      ['/auth/profile', 'put', true],
+      ['/auth/home', 'get', true],
+      ['/auth/subscription/status', 'get', true],
+      ['/auth/address/default', 'get', true],
+      ['/auth/address/default', 'put', true],
+      ['/auth/address/default', 'delete', true],
+      ['/auth/notification-settings', 'get', true],
+      ['/auth/notification-settings', 'put', true],
+      ['/auth/account/cancel', 'post', true],
+      ['/auth/export', 'get', true],
+      ['/media/avatars/{file}', 'get', false],
+    ];
+    for (const [path, method, member] of expected) {
+      const op = doc.paths[`/v1${path}`]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(Boolean(op.security?.length), `${method} ${path} security`).toBe(member);
+    }
   });
 });
