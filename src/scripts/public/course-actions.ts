@@ -48,6 +48,8 @@ async function loadStatus(box: Box, bookmark: HTMLButtonElement | null): Promise
     if (bookmark) setBookmarked(bookmark, data.bookmarked);
   } catch {
     // Without a status the buttons still work: enrolling again is answered by the API.
+  } finally {
+    box.root.dataset.ready = 'true';
   }
 }
 
