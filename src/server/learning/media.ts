@@ -10,6 +10,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { MEDIA_TYPES, type MediaType } from '../../lib/schemas/learning.ts';
 import type { Db } from '../db/client.ts';
+import { demoMediaFile } from '../db/seed/media.ts';
 import type { LessonMedia as StoredMedia } from '../db/schema/index.ts';
 import { AppError, notFound } from '../errors.ts';
 import type { Actor } from '../http/env.ts';
@@ -136,7 +137,15 @@ export async function streamLessonMedia({
   if (!used.rows.length) throw notFound('media file');
 
   const key = mediaStorageKey(file);
-  const stat = await storage.stat(key);
+  let stat = await storage.stat(key);
+  if (!stat) {
+    // Demo media is generated, not shipped: made again here when this storage does not have it yet.
+    const demo = await demoMediaFile(file);
+    if (demo) {
+      await storage.put(key, demo);
+      stat = await storage.stat(key);
+    }
+  }
   if (!stat) throw notFound('media file');
 
   const headers = new Headers({

@@ -104,6 +104,16 @@ describe('GET /v1/courses/enrolled/{id}/stream/{type}/{file}', () => {
   });
 });
 
+describe('demo media', () => {
+  it('is made again on first request when storage does not have it', async () => {
+    await t.deps.storage.remove(`media/lessons/${DEMO_AUDIO}`);
+    const res = await t.api('GET', streamPath(DEMO_AUDIO), { token: owner.token, headers: { range: 'bytes=0-11' } });
+    expect(res.status).toBe(206);
+    expect(new TextDecoder().decode(await bytes(res))).toBe('RIFF' + String.fromCharCode(...wav.slice(4, 8)) + 'WAVE');
+    expect(await t.deps.storage.stat(`media/lessons/${DEMO_AUDIO}`)).not.toBeNull();
+  });
+});
+
 describe('parseRange', () => {
   it('reads single ranges and ignores a list of ranges', () => {
     expect(parseRange(undefined, 100)).toBeNull();

@@ -23,6 +23,7 @@ import {
   users,
 } from '../schema/index.ts';
 import type { CourseSeed } from './authoring.ts';
+import { assignDemoLessonMedia } from './media.ts';
 import { BLOGS } from './data/blogs.ts';
 import { BUNDLES } from './data/bundles.ts';
 import { CATEGORIES } from './data/categories.ts';
@@ -191,6 +192,7 @@ export async function seedDemoContent(db: Db): Promise<SeedSummary> {
     await tx.insert(checklistItems).values(checklistValues);
     await tx.insert(quizQuestions).values(quizValues);
     await tx.insert(surveyQuestions).values(surveyValues);
+    await assignDemoLessonMedia(tx as unknown as Db);
 
     const bundleRows = await tx
       .insert(bundles)

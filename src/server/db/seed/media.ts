@@ -1,8 +1,9 @@
 // Demo lesson media, generated in code so the repository ships no binaries and nothing is downloaded:
 // a short breathing bell (WAV, synthesised) and a one-page practice guide (PDF, pdf-lib). The files
 // go into storage under media/lessons/ and the first reading lessons of the demo courses use them.
-// Safe to call on every start: missing files are written again, lessons are assigned media only
-// while no lesson has any (so an author's later changes are never overwritten).
+// The demo seed assigns the media (database only); the files are written by seedLessonMedia at start
+// or, failing that, made on first request by the streaming service (demoMediaFile), so a new
+// instance or an emptied storage folder still plays the demo.
 import { sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Db } from '../client.ts';
@@ -77,29 +78,46 @@ export async function practiceGuidePdf(): Promise<Uint8Array> {
   return pdf.save();
 }
 
-async function ensureFile(storage: Storage, file: string, make: () => Uint8Array | Promise<Uint8Array>): Promise<boolean> {
-  const key = `${PREFIX}/${file}`;
-  if (await storage.stat(key)) return false;
-  await storage.put(key, await make());
-  return true;
+/** The demo files by name, so a missing one can be made again wherever storage lives. */
+export async function demoMediaFile(file: string): Promise<Uint8Array | null> {
+  if (file === DEMO_AUDIO) return breathingBellWav();
+  if (file === DEMO_PDF) return practiceGuidePdf();
+  return null;
 }
 
-export async function seedLessonMedia({ db, storage }: { db: Db; storage: Storage }): Promise<{ files: number; lessons: number }> {
-  let files = 0;
-  if (await ensureFile(storage, DEMO_AUDIO, breathingBellWav)) files += 1;
-  if (await ensureFile(storage, DEMO_PDF, practiceGuidePdf)) files += 1;
+/** Writes the demo files that storage does not have yet; returns how many were written. */
+export async function writeDemoMediaFiles(storage: Storage): Promise<number> {
+  let written = 0;
+  for (const file of [DEMO_AUDIO, DEMO_PDF]) {
+    const key = `${PREFIX}/${file}`;
+    if (await storage.stat(key)) continue;
+    await storage.put(key, (await demoMediaFile(file))!);
+    written += 1;
+  }
+  return written;
+}
 
+/**
+ * Gives the first reading of each course the bell and the guide, and the second reading the bell,
+ * while no lesson has any media (a first start), so later edits by authors are never overwritten.
+ */
+export async function assignDemoLessonMedia(db: Db): Promise<number> {
   const any = (await db.execute(sql`SELECT 1 FROM lessons WHERE media <> '[]'::jsonb LIMIT 1`)) as unknown as { rows: unknown[] };
-  if (any.rows.length) return { files, lessons: 0 };
+  if (any.rows.length) return 0;
   const audio = JSON.stringify([{ type: 'audio', file: DEMO_AUDIO, title: 'Breathing bell (audio, 6 seconds)' }]);
   const both = JSON.stringify([
     { type: 'audio', file: DEMO_AUDIO, title: 'Breathing bell (audio, 6 seconds)' },
     { type: 'pdf', file: DEMO_PDF, title: 'Practice guide (PDF)' },
   ]);
-  // The first reading of each course gets the bell and the guide, the second the bell alone.
   const updated = (await db.execute(sql`WITH ranked AS (
       SELECT id, row_number() OVER (PARTITION BY course_id ORDER BY position) AS n FROM lessons WHERE kind = 'detail')
     UPDATE lessons l SET media = CASE WHEN r.n = 1 THEN ${both}::jsonb ELSE ${audio}::jsonb END
     FROM ranked r WHERE r.id = l.id AND r.n <= 2 RETURNING l.id`)) as unknown as { rows: unknown[] };
-  return { files, lessons: updated.rows.length };
+  return updated.rows.length;
+}
+
+/** Both steps: safe to call on every start. */
+export async function seedLessonMedia({ db, storage }: { db: Db; storage: Storage }): Promise<{ files: number; lessons: number }> {
+  const files = await writeDemoMediaFiles(storage);
+  return { files, lessons: await assignDemoLessonMedia(db) };
 }
