@@ -1,0 +1,62 @@
+// A checklist: items ticked, kept as a draft on this device as they are ticked, and saved; the
+// lesson completes on the server once every item is ticked.
+import { useState } from 'react';
+import type { Lesson, SaveResult } from '../../../lib/schemas/learning.ts';
+import { draftClear, draftPut, newerDraft } from '../offline.ts';
+import { saveWork, type PlayerContext } from '../save.ts';
+import { SaveStatus, useSave } from '../SaveStatus.tsx';
+
+type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
+
+export function ChecklistLesson({ lesson, ctx, onSaved }: Props) {
+  const items = lesson.checklist?.items ?? [];
+  const [checked, setChecked] = useState<number[]>(() => newerDraft<number[]>(ctx.enrolmentId, lesson.id, lesson.saved_at) ?? lesson.checklist?.checked_ids ?? []);
+  const { state, run, fieldError } = useSave((result) => {
+    draftClear(ctx.enrolmentId, lesson.id);
+    onSaved(result);
+  });
+
+  const toggle = (id: number, on: boolean) => {
+    const next = on ? [...new Set([...checked, id])] : checked.filter((x) => x !== id);
+    setChecked(next);
+    draftPut(ctx.enrolmentId, lesson.id, next);
+  };
+  const error = fieldError('checked_ids');
+
+  return (
+    <>
+      <div className="lesson-body prose" dangerouslySetInnerHTML={{ __html: lesson.body_html }} />
+      <form
+        className="lesson-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(() => saveWork(ctx, lesson, 'checklist', { checked_ids: checked }));
+        }}
+      >
+        <fieldset className="choice-group" aria-describedby={error ? 'checklist-error' : undefined}>
+          <legend>
+            Tick each step as you do it ({checked.filter((id) => items.some((i) => i.id === id)).length} of {items.length})
+          </legend>
+          {items.map((item) => (
+            <label key={item.id} className="choice">
+              <input type="checkbox" checked={checked.includes(item.id)} onChange={(e) => toggle(item.id, e.target.checked)} />
+              <span>{item.label}</span>
+            </label>
+          ))}
+          {error && (
+            <p id="checklist-error" className="field__error">
+              {error}
+            </p>
+          )}
+        </fieldset>
+        <div className="lesson-actions">
+          <button type="submit" className="btn btn--primary" disabled={state.status === 'saving'}>
+            Save checklist
+          </button>
+          {lesson.completed && <p className="badge badge--done">Completed</p>}
+          <SaveStatus state={state} />
+        </div>
+      </form>
+    </>
+  );
+}

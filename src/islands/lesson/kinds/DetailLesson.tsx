@@ -1,0 +1,59 @@
+// A reading: the lesson's HTML (sanitized when stored), its audio or video streamed from signed URLs
+// (so the browser fetches byte ranges itself), PDFs to open, and "Mark as done" through /finish.
+import type { Lesson, SaveResult } from '../../../lib/schemas/learning.ts';
+import { saveWork, type PlayerContext } from '../save.ts';
+import { SaveStatus, useSave } from '../SaveStatus.tsx';
+
+type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
+
+function Media({ item }: { item: Lesson['media'][number] }) {
+  if (item.type === 'audio') {
+    return (
+      <figure className="lesson-media">
+        <figcaption id={`media-${item.file}`}>{item.title}</figcaption>
+        <audio controls preload="metadata" src={item.url} aria-labelledby={`media-${item.file}`} />
+      </figure>
+    );
+  }
+  if (item.type === 'video') {
+    return (
+      <figure className="lesson-media">
+        <video controls preload="metadata" src={item.url} aria-label={item.title} playsInline />
+        <figcaption>{item.title}</figcaption>
+      </figure>
+    );
+  }
+  return (
+    <p className="lesson-media lesson-media--pdf">
+      <a className="btn btn--ghost" href={item.url} target="_blank" rel="noopener">
+        Open {item.title}
+      </a>
+    </p>
+  );
+}
+
+export function DetailLesson({ lesson, ctx, onSaved }: Props) {
+  const { state, run } = useSave(onSaved);
+  return (
+    <>
+      <div className="lesson-body prose" dangerouslySetInnerHTML={{ __html: lesson.body_html }} />
+      {lesson.media.length > 0 && (
+        <section className="lesson-media-list" aria-label="Lesson media">
+          {lesson.media.map((m) => (
+            <Media key={`${m.type}-${m.file}`} item={m} />
+          ))}
+        </section>
+      )}
+      <div className="lesson-actions">
+        {lesson.completed ? (
+          <p className="badge badge--done">Completed</p>
+        ) : (
+          <button type="button" className="btn btn--primary" disabled={state.status === 'saving'} onClick={() => void run(() => saveWork(ctx, lesson, 'finish', {}))}>
+            Mark as done
+          </button>
+        )}
+        <SaveStatus state={state} savedLabel="Marked as done" />
+      </div>
+    </>
+  );
+}

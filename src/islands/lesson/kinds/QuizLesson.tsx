@@ -1,0 +1,141 @@
+// A quiz: single choice, multiple choice and true/false. Answers are graded on the server (the
+// player never has the answer key); the result shows the score against the pass mark and, per
+// question, whether it was right with its explanation. The best attempt counts; retry at will.
+import { useState } from 'react';
+import type { Lesson, QuizResult, SaveResult } from '../../../lib/schemas/learning.ts';
+import { draftClear, draftPut, newerDraft } from '../offline.ts';
+import { saveWork, type PlayerContext } from '../save.ts';
+import { SaveStatus, useSave } from '../SaveStatus.tsx';
+
+type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
+type Answers = Record<string, string[]>;
+
+function Feedback({ lesson, result, onRetry }: { lesson: Lesson; result: QuizResult; onRetry: () => void }) {
+  const questions = lesson.quiz?.questions ?? [];
+  const labelOf = (qid: number, ids: string[]) => {
+    const q = questions.find((x) => x.id === qid);
+    return ids.map((id) => q?.options.find((o) => o.id === id)?.label ?? id).join(', ') || 'No answer';
+  };
+  return (
+    <section className={`quiz-result card ${result.passed ? 'quiz-result--passed' : ''}`} aria-labelledby="quiz-result-title">
+      <h2 id="quiz-result-title" tabIndex={-1}>
+        {result.passed ? `Passed with ${result.score_percent}%` : `${result.score_percent}%: not passed yet`}
+      </h2>
+      <p>
+        The pass mark is {result.pass_mark}%. Your best score is {result.best_score_percent}% after {result.attempts} {result.attempts === 1 ? 'attempt' : 'attempts'}.
+      </p>
+      <ol className="quiz-feedback">
+        {result.questions.map((f) => {
+          const q = questions.find((x) => x.id === f.question_id);
+          return (
+            <li key={f.question_id} className={f.correct ? 'is-correct' : 'is-wrong'}>
+              <p className="quiz-feedback__prompt">{q?.prompt}</p>
+              <p>
+                <strong>{f.correct ? 'Correct.' : 'Not quite.'}</strong> Your answer: {labelOf(f.question_id, f.selected)}.
+                {f.correct_option_ids && !f.correct && <> Correct answer: {labelOf(f.question_id, f.correct_option_ids)}.</>}
+              </p>
+              {f.explanation && <p className="muted">{f.explanation}</p>}
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" className="btn btn--ghost" onClick={onRetry}>
+        {result.passed ? 'Take the quiz again' : 'Try again'}
+      </button>
+    </section>
+  );
+}
+
+export function QuizLesson({ lesson, ctx, onSaved }: Props) {
+  const quiz = lesson.quiz;
+  const [answers, setAnswers] = useState<Answers>(() => newerDraft<Answers>(ctx.enrolmentId, lesson.id, lesson.saved_at) ?? {});
+  const [result, setResult] = useState<QuizResult | null>(quiz?.last_result ?? null);
+  const { state, run, fieldError, setState } = useSave((saved) => {
+    draftClear(ctx.enrolmentId, lesson.id);
+    if (saved.quiz) setResult(saved.quiz);
+    onSaved(saved);
+    requestAnimationFrame(() => document.getElementById('quiz-result-title')?.focus());
+  });
+  if (!quiz) return null;
+
+  const choose = (qid: number, optionId: string, multiple: boolean, on: boolean) => {
+    const current = answers[qid] ?? [];
+    const next = { ...answers, [qid]: multiple ? (on ? [...new Set([...current, optionId])] : current.filter((x) => x !== optionId)) : [optionId] };
+    setAnswers(next);
+    draftPut(ctx.enrolmentId, lesson.id, next);
+  };
+
+  if (result) {
+    return (
+      <>
+        <div className="lesson-body prose" dangerouslySetInnerHTML={{ __html: lesson.body_html }} />
+        <Feedback
+          lesson={lesson}
+          result={result}
+          onRetry={() => {
+            setResult(null);
+            setAnswers({});
+            setState({ status: 'idle' });
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="lesson-body prose" dangerouslySetInnerHTML={{ __html: lesson.body_html }} />
+      <p className="muted">
+        {quiz.questions.length} questions · pass mark {quiz.pass_mark}%
+        {quiz.attempts > 0 && ` · best so far ${quiz.best_score_percent}%`}
+      </p>
+      <form
+        className="lesson-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(() => saveWork(ctx, lesson, 'quiz', { answers }));
+        }}
+      >
+        {quiz.questions.map((q, index) => {
+          const error = fieldError(`answers.${q.id}`);
+          const multiple = q.kind === 'multiple';
+          return (
+            <fieldset key={q.id} className="choice-group" aria-describedby={error ? `q-${q.id}-error` : undefined}>
+              <legend>
+                <span className="muted">Question {index + 1}. </span>
+                {q.prompt}
+                {multiple && <span className="muted"> (choose all that apply)</span>}
+              </legend>
+              {q.options.map((o) => (
+                <label key={o.id} className="choice">
+                  <input
+                    type={multiple ? 'checkbox' : 'radio'}
+                    name={`q-${q.id}`}
+                    value={o.id}
+                    checked={(answers[q.id] ?? []).includes(o.id)}
+                    onChange={(e) => choose(q.id, o.id, multiple, e.target.checked)}
+                  />
+                  <span>{o.label}</span>
+                </label>
+              ))}
+              {error && (
+                <p id={`q-${q.id}-error`} className="field__error">
+                  {error}
+                </p>
+              )}
+            </fieldset>
+          );
+        })}
+        <div className="lesson-actions">
+          <button type="submit" className="btn btn--primary" disabled={state.status === 'saving'}>
+            Submit answers
+          </button>
+          {lesson.completed && <p className="badge badge--done">Completed</p>}
+          <SaveStatus state={state} savedLabel="Submitted" />
+        </div>
+        {state.status === 'queued' && <p className="muted">Your answers will be graded when you are back online.</p>}
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+// A survey: ratings (1 to 5), single choices and free text. Answers are kept as a draft on this
+// device while typed, can be saved as a draft on the server, and are submitted when complete.
+import { useState } from 'react';
+import { RATING_MAX, RATING_MIN, type Lesson, type SaveResult, type SurveyAnswer } from '../../../lib/schemas/learning.ts';
+import { draftClear, draftPut, newerDraft } from '../offline.ts';
+import { saveWork, type PlayerContext } from '../save.ts';
+import { SaveStatus, useSave } from '../SaveStatus.tsx';
+
+type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
+type Answers = Record<string, SurveyAnswer>;
+
+const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
+const RATING_WORDS: Record<number, string> = { 1: 'Not at all', 3: 'Somewhat', 5: 'Very much' };
+
+export function SurveyLesson({ lesson, ctx, onSaved }: Props) {
+  const survey = lesson.survey;
+  const [answers, setAnswers] = useState<Answers>(() => newerDraft<Answers>(ctx.enrolmentId, lesson.id, lesson.saved_at) ?? survey?.answers ?? {});
+  const [submitted, setSubmitted] = useState(survey?.submitted ?? false);
+  const { state, run, fieldError } = useSave((result) => {
+    draftClear(ctx.enrolmentId, lesson.id);
+    if (result.lesson_completed) setSubmitted(true);
+    onSaved(result);
+  });
+  if (!survey) return null;
+
+  const set = (qid: number, value: SurveyAnswer) => {
+    const next = { ...answers, [qid]: value };
+    setAnswers(next);
+    draftPut(ctx.enrolmentId, lesson.id, next);
+  };
+  const save = (submit: boolean) => run(() => saveWork(ctx, lesson, 'survey', { answers, submit }));
+
+  return (
+    <>
+      <div className="lesson-body prose" dangerouslySetInnerHTML={{ __html: lesson.body_html }} />
+      {submitted && <p className="badge badge--done">Submitted. You can change your answers and submit again.</p>}
+      <form
+        className="lesson-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save(true);
+        }}
+      >
+        {survey.questions.map((q) => {
+          const error = fieldError(`answers.${q.id}`);
+          const errorId = `s-${q.id}-error`;
+          const described = error ? errorId : undefined;
+          const label = (
+            <>
+              {q.prompt}
+              {q.required ? <span className="muted"> (required)</span> : <span className="muted"> (optional)</span>}
+            </>
+          );
+          const errorLine = error && (
+            <p id={errorId} className="field__error">
+              {error}
+            </p>
+          );
+          if (q.kind === 'text') {
+            return (
+              <div key={q.id} className="field">
+                <label htmlFor={`s-${q.id}`}>{label}</label>
+                <textarea id={`s-${q.id}`} value={String(answers[q.id] ?? '')} onChange={(e) => set(q.id, e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described} maxLength={5000} />
+                {errorLine}
+              </div>
+            );
+          }
+          const options = q.kind === 'rating' ? RATINGS.map((n) => ({ id: String(n), label: RATING_WORDS[n] ? `${n} · ${RATING_WORDS[n]}` : String(n) })) : q.options;
+          return (
+            <fieldset key={q.id} className={`choice-group${q.kind === 'rating' ? ' choice-group--scale' : ''}`} aria-describedby={described}>
+              <legend>{label}</legend>
+              {options.map((o) => (
+                <label key={o.id} className="choice">
+                  <input
+                    type="radio"
+                    name={`s-${q.id}`}
+                    value={o.id}
+                    checked={String(answers[q.id] ?? '') === o.id}
+                    onChange={() => set(q.id, q.kind === 'rating' ? Number(o.id) : o.id)}
+                  />
+                  <span>{o.label}</span>
+                </label>
+              ))}
+              {errorLine}
+            </fieldset>
+          );
+        })}
+        <div className="lesson-actions">
+          <button type="submit" className="btn btn--primary" disabled={state.status === 'saving'}>
+            Submit survey
+          </button>
+          <button type="button" className="btn btn--ghost" disabled={state.status === 'saving'} onClick={() => void save(false)}>
+            Save draft
+          </button>
+          <SaveStatus state={state} />
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+// A task: a written answer (kept as a draft on this device while typed, and as a draft on the
+// server with "Save draft") and an optional file, checked here for type and size before sending and
+// checked again by the server.
+import { useRef, useState } from 'react';
+import { TASK_FILE_MAX_BYTES, type Lesson, type SaveResult } from '../../../lib/schemas/learning.ts';
+import { draftClear, draftPut, newerDraft } from '../offline.ts';
+import { saveWork, type PlayerContext } from '../save.ts';
+import { SaveStatus, useSave } from '../SaveStatus.tsx';
+
+type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
+
+const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+function checkFile(file: File, accepted: string[]): string | null {
+  const ext = file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase() : '';
+  if (!accepted.includes(ext)) return `The file must be a ${accepted.map((a) => a.toUpperCase()).join(', ')} file.`;
+  if (file.size > TASK_FILE_MAX_BYTES) return `The file must be ${TASK_FILE_MAX_BYTES / 1024 / 1024} MB or smaller.`;
+  if (file.size === 0) return 'The file is empty.';
+  return null;
+}
+
+export function TaskLesson({ lesson, ctx, onSaved }: Props) {
+  const task = lesson.task;
+  const [answer, setAnswer] = useState(() => newerDraft<string>(ctx.enrolmentId, lesson.id, lesson.saved_at) ?? task?.answer ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [attachment, setAttachment] = useState(task?.attachment ?? null);
+  const [submitted, setSubmitted] = useState(task?.submitted ?? false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const { state, run, fieldError } = useSave((result) => {
+    draftClear(ctx.enrolmentId, lesson.id);
+    if (result.attachment) setAttachment(result.attachment);
+    if (result.lesson_completed) setSubmitted(true);
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+    onSaved(result);
+  });
+  if (!task) return null;
+
+  const save = (submit: boolean) => {
+    if (fileError) return;
+    void run(() => saveWork(ctx, lesson, 'task', { answer, submit }, file));
+  };
+  const answerError = fieldError('answer');
+  const uploadError = fileError ?? fieldError('file');
+
+  return (
+    <>
+      <div className="lesson-body prose" dangerouslySetInnerHTML={{ __html: lesson.body_html }} />
+      {task.prompt && <p className="task-prompt card">{task.prompt}</p>}
+      {submitted && <p className="badge badge--done">Submitted. You can still improve it and submit again.</p>}
+      <form
+        className="lesson-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save(true);
+        }}
+      >
+        <div className="field">
+          <label htmlFor="task-answer">Your answer</label>
+          <textarea
+            id="task-answer"
+            value={answer}
+            maxLength={20000}
+            aria-invalid={answerError ? true : undefined}
+            aria-describedby={answerError ? 'task-answer-error' : undefined}
+            onChange={(e) => {
+              setAnswer(e.target.value);
+              draftPut(ctx.enrolmentId, lesson.id, e.target.value);
+            }}
+          />
+          {answerError && (
+            <p id="task-answer-error" className="field__error">
+              {answerError}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor="task-file">Attach a file (optional)</label>
+          <input
+            id="task-file"
+            ref={fileInput}
+            type="file"
+            accept={task.accepted_types.map((t) => `.${t}`).join(',')}
+            aria-invalid={uploadError ? true : undefined}
+            aria-describedby={`task-file-hint${uploadError ? ' task-file-error' : ''}`}
+            onChange={(e) => {
+              const chosen = e.target.files?.[0] ?? null;
+              setFile(chosen);
+              setFileError(chosen ? checkFile(chosen, task.accepted_types) : null);
+            }}
+          />
+          <p id="task-file-hint" className="field__hint">
+            {task.accepted_types.map((t) => t.toUpperCase()).join(', ')} up to {sizeLabel(task.max_bytes)}.
+            {attachment && ` Attached now: ${attachment.name}${attachment.size ? ` (${sizeLabel(attachment.size)})` : ''}. A new file replaces it.`}
+          </p>
+          {uploadError && (
+            <p id="task-file-error" className="field__error">
+              {uploadError}
+            </p>
+          )}
+        </div>
+        <div className="lesson-actions">
+          <button type="submit" className="btn btn--primary" disabled={state.status === 'saving'}>
+            Submit task
+          </button>
+          <button type="button" className="btn btn--ghost" disabled={state.status === 'saving'} onClick={() => save(false)}>
+            Save draft
+          </button>
+          <SaveStatus state={state} />
+        </div>
+      </form>
+    </>
+  );
+}

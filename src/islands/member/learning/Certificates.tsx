@@ -1,0 +1,134 @@
+// Certificates: the member's certificates (GET /v1/auth/certificates) to download as PDF or share by
+// their public verification page, and completed courses whose certificate is ready to collect.
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api/errors.ts';
+import { generateCertificate, listCertificates, listEnrolledCourses } from '../../../lib/api/learning.ts';
+import type { Certificate } from '../../../lib/schemas/learning.ts';
+import { paths } from '../../../lib/paths.ts';
+import { toast } from '../../../stores/ui.ts';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { useApi } from '../../ui/use-api.ts';
+import { downloadCertificate } from './download.ts';
+import { Pager } from './Pager.tsx';
+import './learning.css';
+
+const failed = (err: unknown, fallback: string) => {
+  if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : fallback, 'error');
+};
+
+function CertificateRow({ certificate }: { certificate: Certificate }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadCertificate(certificate);
+    } catch (err) {
+      failed(err, 'The certificate could not be downloaded. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="learning-card learning-card--certificate card">
+      <div className="learning-card__body">
+        <h3 className="learning-card__title">{certificate.course_title}</h3>
+        <p className="learning-card__meta">
+          Issued to {certificate.holder_name} on {new Date(certificate.issued_at).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' })}
+        </p>
+        <p className="learning-card__meta">
+          Code <span className="learning-code">{certificate.code}</span>
+        </p>
+      </div>
+      <div className="learning-card__actions">
+        <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void download()} aria-label={`Download the certificate for ${certificate.course_title} (PDF)`}>
+          Download PDF
+        </button>
+        <a className="btn btn--ghost" href={paths.certificate(certificate.code)} aria-label={`Verification page for ${certificate.course_title}`}>
+          Verification page
+        </a>
+      </div>
+    </li>
+  );
+}
+
+function ReadyToCollect({ onIssued }: { onIssued: () => void }) {
+  const { data } = useApi(() => listEnrolledCourses({ status: 'completed', per_page: 100 }), [], { soft: true });
+  const [busy, setBusy] = useState<number | null>(null);
+  const ready = (data?.data ?? []).filter((e) => e.certificate_id === null);
+  if (!ready.length) return null;
+  const issue = async (courseId: number) => {
+    setBusy(courseId);
+    try {
+      await generateCertificate(courseId);
+      toast('Your certificate is ready.', 'success');
+      onIssued();
+    } catch (err) {
+      failed(err, 'The certificate could not be issued. Please try again.');
+      setBusy(null);
+    }
+  };
+  return (
+    <section className="learning-section" aria-labelledby="ready-title">
+      <h2 id="ready-title">Ready to collect</h2>
+      <ul className="learning-list">
+        {ready.map((e) => (
+          <li key={e.enrolment_id} className="learning-card learning-card--certificate card">
+            <div className="learning-card__body">
+              <h3 className="learning-card__title">{e.course.title}</h3>
+              <p className="learning-card__meta">Completed {e.completed_at ? new Date(e.completed_at).toLocaleDateString() : ''}</p>
+            </div>
+            <div className="learning-card__actions">
+              <button type="button" className="btn btn--primary" disabled={busy === e.course.id} onClick={() => void issue(e.course.id)} aria-label={`Get the certificate for ${e.course.title}`}>
+                Get certificate
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CertificatesContent() {
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const { data, loading } = useApi(() => listCertificates({ page, per_page: 10 }), [page, version]);
+  return (
+    <>
+      <h1>Certificates</h1>
+      <p className="muted">Finish every lesson of a course to earn its certificate. Anyone can check a certificate on its verification page.</p>
+      <ReadyToCollect key={version} onIssued={() => setVersion((v) => v + 1)} />
+      <section className="learning-section" aria-labelledby="earned-title">
+        <h2 id="earned-title">Your certificates</h2>
+        {loading || !data ? (
+          <Loading />
+        ) : data.data.length === 0 ? (
+          <div className="empty-state card">
+            <p>No certificates yet.</p>
+            <a className="btn btn--primary" href="/my-courses">
+              Go to my courses
+            </a>
+          </div>
+        ) : (
+          <>
+            <ul className="learning-list">
+              {data.data.map((c) => (
+                <CertificateRow key={c.id} certificate={c} />
+              ))}
+            </ul>
+            <Pager meta={data.meta} onPage={setPage} label="Certificate pages" />
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+export default function Certificates() {
+  return (
+    <ErrorBoundary>
+      <CertificatesContent />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,103 @@
+// "My courses": the member's enrolments with progress and a "Continue" link to the last-read
+// lesson, filtered by in progress / completed, from GET /v1/auth/courses/enrolled.
+import { useState } from 'react';
+import { listEnrolledCourses } from '../../../lib/api/learning.ts';
+import type { EnrolledCourseCard } from '../../../lib/schemas/learning.ts';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { useApi } from '../../ui/use-api.ts';
+import { Pager } from './Pager.tsx';
+import './learning.css';
+
+type Filter = 'all' | 'active' | 'completed';
+const FILTERS: Array<{ value: Filter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'In progress' },
+  { value: 'completed', label: 'Completed' },
+];
+
+function CourseRow({ item }: { item: EnrolledCourseCard }) {
+  const done = item.status === 'completed';
+  return (
+    <li className="learning-card card">
+      <img className="learning-card__image" src={item.course.image_url} alt="" width={160} height={100} loading="lazy" />
+      <div className="learning-card__body">
+        <h2 className="learning-card__title">
+          <a href={`/course/${encodeURIComponent(item.course.slug)}`}>{item.course.title}</a>
+        </h2>
+        <p className="learning-card__meta">
+          {done ? <span className="badge badge--done">Completed</span> : <span className="badge">In progress</span>} {item.course.lesson_count} lessons
+          {item.last_read_at && <> · last opened {new Date(item.last_read_at).toLocaleDateString()}</>}
+        </p>
+        <div className="learning-card__progress">
+          <progress max={100} value={item.progress_percent} aria-label={`${item.course.title} progress`} />
+          <span>{item.progress_percent}%</span>
+        </div>
+      </div>
+      <div className="learning-card__actions">
+        <a className={`btn ${done ? 'btn--ghost' : 'btn--primary'}`} href={item.resume_url} aria-label={`${done ? 'Review' : 'Continue'} ${item.course.title}`}>
+          {done ? 'Review' : item.progress_percent > 0 ? 'Continue' : 'Start'}
+        </a>
+        {done && (
+          <a className="btn btn--ghost" href="/certificates">
+            {item.certificate_id ? 'Certificate' : 'Get certificate'}
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function MyCoursesContent() {
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const { data, loading } = useApi(() => listEnrolledCourses({ page, per_page: 10, ...(filter === 'all' ? {} : { status: filter }) }), [filter, page]);
+  return (
+    <>
+      <h1>My courses</h1>
+      <div className="segmented" role="group" aria-label="Show courses">
+        {FILTERS.map((f) => (
+          <button
+            key={f.value}
+            type="button"
+            className="segmented__option"
+            aria-pressed={filter === f.value}
+            onClick={() => {
+              setFilter(f.value);
+              setPage(1);
+            }}
+          >
+            {f.label}
+          </button>
+        ))}
+      </div>
+      {loading || !data ? (
+        <Loading />
+      ) : data.data.length === 0 ? (
+        <div className="empty-state card">
+          <p>{filter === 'completed' ? 'No completed courses yet. Keep going!' : 'You have not enrolled in a course yet.'}</p>
+          <a className="btn btn--primary" href="/courses">
+            Browse courses
+          </a>
+        </div>
+      ) : (
+        <>
+          <ul className="learning-list">
+            {data.data.map((item) => (
+              <CourseRow key={item.enrolment_id} item={item} />
+            ))}
+          </ul>
+          <Pager meta={data.meta} onPage={setPage} label="My courses pages" />
+        </>
+      )}
+    </>
+  );
+}
+
+export default function MyCourses() {
+  return (
+    <ErrorBoundary>
+      <MyCoursesContent />
+    </ErrorBoundary>
+  );
+}
