@@ -50,9 +50,8 @@ function AddressEditor() {
   }
 
   return (
-    <form ref={formRef} key={address?.updated_at ?? 'new'} className="card settings-form" onSubmit={onSubmit} noValidate aria-labelledby="address-title">
-      <h2 id="address-title">{address ? 'Billing address' : 'Add a billing address'}</h2>
-      <p className="muted">Used on your invoices. We never share it.</p>
+    <form ref={formRef} key={address?.updated_at ?? 'new'} className="card settings-form" onSubmit={onSubmit} noValidate aria-label="Billing address">
+      {address ? null : <p className="muted">You have not added a billing address yet.</p>}
       <FormError message={formError || otherErrors(errors, [...FIELDS])} />
       <TextField id="address-line1" name="line1" label="Address line 1" autoComplete="address-line1" defaultValue={address?.line1 ?? ''} maxLength={ADDRESS_LIMITS.line} required error={errors.line1} />
       <TextField id="address-line2" name="line2" label="Address line 2 (optional)" autoComplete="address-line2" defaultValue={address?.line2 ?? ''} maxLength={ADDRESS_LIMITS.line} error={errors.line2} />
