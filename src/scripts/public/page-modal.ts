@@ -24,7 +24,7 @@ function ensureDialog(): HTMLDialogElement {
   dialog.className = 'app-dialog page-modal';
   dialog.setAttribute('aria-labelledby', 'page-modal-title');
   dialog.dataset.pageModal = '';
-  dialog.innerHTML = `<div class="page-modal__head"><h2 id="page-modal-title"></h2><button type="button" class="btn btn--ghost" data-page-modal-close>Close</button></div><div class="page-modal__body" data-page-modal-body></div>`;
+  dialog.innerHTML = `<div class="page-modal__head"><h2 id="page-modal-title"></h2><button type="button" class="btn btn--ghost" data-page-modal-close>Close</button></div><div class="page-modal__body" data-page-modal-body tabindex="0"></div>`;
   dialog.querySelector('[data-page-modal-close]')!.addEventListener('click', () => dialog!.close());
   // A click on the backdrop (outside the dialog box) closes it too.
   dialog.addEventListener('click', (e) => e.target === dialog && dialog.close());
