@@ -276,6 +276,27 @@ test('a bad verification link ends on the error page, which sends a new link', a
   await expect(page.getByText('If that address belongs to an account that still needs confirming')).toBeVisible();
 });
 
+test('until the e-mail is confirmed, the dashboard reminds the member and sends the link again', async ({ page }) => {
+  const who = newPerson('Uma');
+  const res = await page.request.post('/v1/auth/register', { data: { name: who.name, email: who.email, password: who.password, password_confirmation: who.password, terms: true } });
+  expect(res.status()).toBe(201);
+  await signIn(page, who);
+  await page.goto('/dashboard');
+  const notice = page.getByRole('region', { name: 'Confirm your e-mail address' });
+  await expect(notice).toContainText(who.email);
+  await expectNoAxeViolations(page);
+  await notice.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByText('If that address belongs to an account that still needs confirming')).toBeVisible();
+  // The newest link confirms the address; the reminder is gone on the next visit.
+  await page.goto(await linkFromOutbox(who.email, 'Confirm your e-mail address', '/email/verify/'));
+  await page.waitForURL('**/email/verify/success');
+  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeHidden();
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page.getByRole('heading', { name: `Hi ${who.name}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toHaveCount(0);
+});
+
 test('billing address and notification settings are validated, saved and kept; Settings stays highlighted', async ({ page }) => {
   const who = await registeredMember(page, 'Ari');
   await signIn(page, who);

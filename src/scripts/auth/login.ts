@@ -13,7 +13,9 @@ const NOTICES: Record<string, string> = {
 
 export function startLoginPage(form: HTMLFormElement): void {
   const params = new URLSearchParams(location.search);
-  const next = safeNext(params.get('next'));
+  // Never "return" to an auth page: logging in to go back to /login or /logout would loop.
+  const wanted = safeNext(params.get('next'));
+  const next = /^\/(login|logout|register)(\/|\?|$)/.test(wanted) ? '/dashboard' : wanted;
   const notice = document.querySelector<HTMLElement>('[data-login-notice]');
   const key = Object.keys(NOTICES).find((k) => params.has(k));
   if (notice && key) {

@@ -1,6 +1,6 @@
 // /addresses: the billing address (two lines, town or city, region, postcode, country), validated
 // by the server with each error beside its field; it can also be removed.
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, type SubmitEvent } from 'react';
 import { getDefaultAddress, removeDefaultAddress, saveDefaultAddress } from '../../../lib/api/accounts.ts';
 import { ADDRESS_LIMITS, COUNTRY_CODES, type AddressRequest } from '../../../lib/schemas/accounts.ts';
 import { confirmDialog, toast } from '../../../stores/ui.ts';
@@ -28,7 +28,7 @@ function AddressEditor() {
   if (loading || !data) return <Loading />;
   const address = data.data;
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
+  function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const values = Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')])) as AddressRequest;

@@ -1,6 +1,6 @@
 // /cancel-account: says plainly what cancelling does, asks for the password and a Confirmation, then
 // cancels (POST /v1/auth/account/cancel). The session ends here and the member is thanked.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { cancelAccount } from '../../../lib/api/accounts.ts';
 import { logout } from '../../../stores/session.ts';
 import { confirmDialog } from '../../../stores/ui.ts';
@@ -10,7 +10,7 @@ export default function CancelAccount() {
   const { formRef, errors, formError, busy, run } = useSubmit();
   const [done, setDone] = useState('');
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const password = String(new FormData(e.currentTarget).get('password') ?? '');
     if (!(await confirmDialog('Cancel your account now? This cannot be undone.'))) return;

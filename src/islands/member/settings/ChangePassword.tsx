@@ -1,5 +1,5 @@
 // /password: change the password with the current one. Other devices are signed out; this one stays.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { changePassword } from '../../../lib/api/accounts.ts';
 import { ACCOUNT_LIMITS } from '../../../lib/schemas/accounts.ts';
 import { toast } from '../../../stores/ui.ts';
@@ -9,7 +9,7 @@ export default function ChangePassword() {
   const { formRef, errors, formError, busy, run } = useSubmit();
   const [done, setDone] = useState('');
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
+  function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const values = new FormData(form);

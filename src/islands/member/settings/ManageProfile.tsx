@@ -1,7 +1,7 @@
 // /manage-profile: name, gender and the avatar (PNG, JPEG or WebP up to 5 MB, shown at once as a
 // preview; cropped square on the server). Saving refreshes the session, so the header's greeting
 // and avatar change with it.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { getProfile, updateProfile } from '../../../lib/api/accounts.ts';
 import { DEFAULT_AVATAR } from '../../../lib/paths.ts';
 import { ACCOUNT_LIMITS, AVATAR_TYPES, GENDERS } from '../../../lib/schemas/accounts.ts';
@@ -43,7 +43,7 @@ function ProfileForm() {
     setFile(chosen);
   }
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
+  function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const body = new FormData();

@@ -1,5 +1,5 @@
 // /notification-settings: for each kind of notification, whether it comes by e-mail and in the app.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { getNotificationSettings, saveNotificationSettings } from '../../../lib/api/accounts.ts';
 import { NOTIFICATION_TYPES, type NotificationSettings as Settings } from '../../../lib/schemas/accounts.ts';
 import { toast } from '../../../stores/ui.ts';
@@ -18,7 +18,7 @@ function SettingsEditor() {
   const toggle = (key: keyof Settings, channel: 'email' | 'in_app', on: boolean) =>
     setEdited({ ...settings, [key]: { ...settings[key], [channel]: on } });
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
+  function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     void run(async () => {
       const { data: saved } = await saveNotificationSettings(settings);
