@@ -42,6 +42,17 @@ describe('/v1/auth/address/default', () => {
     expect((await json(await t.api('GET', '/v1/auth/address/default', { token: m.token }))).data).toBeNull();
   });
 
+  // PGlite runs transactions one at a time; on PostgreSQL (TEST_DATABASE_URL) the two really overlap.
+  it('keeps one address when two first saves race', async () => {
+    const m = await t.member();
+    const [a, b] = await Promise.all([
+      t.api('PUT', '/v1/auth/address/default', { token: m.token, json: ADDRESS }),
+      t.api('PUT', '/v1/auth/address/default', { token: m.token, json: { ...ADDRESS, city: 'Bath' } }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await t.db.select().from(addresses).where(eq(addresses.userId, m.id))).toHaveLength(1);
+  });
+
   it('accepts the multipart form the browser may send', async () => {
     const m = await t.member();
     const form = new FormData();

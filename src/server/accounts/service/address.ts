@@ -1,5 +1,5 @@
 // The member's default (billing) address: read, create-or-replace, remove. One per member.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Address, AddressRequest } from '../../../lib/schemas/accounts.ts';
 import type { Db } from '../../db/client.ts';
 import { addresses } from '../../db/schema/index.ts';
@@ -37,7 +37,9 @@ export async function saveDefaultAddress({ db, actor, input }: { db: Db; actor: 
     country: input.country,
   };
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(mine(actor)).limit(1).for('update');
+    // Two first saves at once (a double click) must not create two default addresses.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`address:${actor.id}`}))`);
+    const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(mine(actor)).limit(1);
     const [row] = existing
       ? await tx.update(addresses).set(values).where(eq(addresses.id, existing.id)).returning()
       : await tx.insert(addresses).values({ ...values, userId: actor.id, isDefault: true }).returning();
