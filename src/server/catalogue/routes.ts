@@ -12,12 +12,12 @@ import {
   CourseListQuerySchema,
 } from '../../lib/schemas/catalogue.ts';
 import { createRouter } from '../http/router.ts';
-import { PaginationQuerySchema, dataOf, errorResponses, listOf, pageMeta } from '../http/respond.ts';
+import { PageMetaSchema, PaginationQuerySchema, dataOf, errorResponses, listOf, pageMeta } from '../http/respond.ts';
 import { getBundleCourse, getBundleDetail, listBundles } from './bundles.ts';
 import { listCategories } from './categories.ts';
 import { getCourseDetail } from './courses.ts';
 import { courseFilters } from './filters.ts';
-import { searchCourses } from './search.ts';
+import { RANK_WINDOW, searchCourses } from './search.ts';
 
 /** Public catalogue answers are the same for everyone: shared caches may keep them briefly. */
 const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
@@ -25,6 +25,13 @@ const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
 const idOrSlugParam = (name: string, what: string) =>
   z.string().min(1).max(200).openapi({ param: { name, in: 'path' }, description: `${what} id or slug`, example: '1' });
+
+const CourseListSchema = z.object({
+  data: z.array(CourseCardSchema),
+  meta: PageMetaSchema.extend({
+    capped: z.boolean().describe(`True when the term matched more than ${RANK_WINDOW} courses: only that many were ranked and \`total\` is ${RANK_WINDOW} (show it as "${RANK_WINDOW}+")`),
+  }),
+});
 
 const listCourses = createRoute({
   method: 'get',
@@ -34,7 +41,7 @@ const listCourses = createRoute({
   description:
     'Full-text search with `term` (title, summary, description and category; ranked; `highlight` marks the matched words), filters `category` (id), `level`, `duration`, `price`, and `sort`. See /courses/filters for the values.',
   request: { query: CourseListQuerySchema },
-  responses: { 200: json(listOf(CourseCardSchema), 'One page of courses'), ...errorResponses(422) },
+  responses: { 200: json(CourseListSchema, 'One page of courses'), ...errorResponses(422) },
 });
 
 const filters = createRoute({
@@ -96,7 +103,7 @@ export function catalogueRoutes() {
     const query = c.req.valid('query');
     const result = await searchCourses({ db: c.get('deps').db, query });
     c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json({ data: result.items, meta: pageMeta(result.page, result.perPage, result.total) }, 200);
+    return c.json({ data: result.items, meta: { ...pageMeta(result.page, result.perPage, result.total), capped: result.capped } }, 200);
   });
 
   app.openapi(filters, async (c) => {

@@ -3,6 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseCard } from '../../../src/lib/schemas/catalogue.ts';
+import { RANK_WINDOW } from '../../../src/server/catalogue/search.ts';
+import { seedScaleCourses } from '../../../src/server/db/seed/index.ts';
 import { courses } from '../../../src/server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { makeCategory, makeCourse } from './factories.ts';
@@ -37,7 +39,7 @@ describe('GET /v1/courses with a search term', () => {
   it('ranks a title match above summary and description matches, and leaves out unpublished courses', async () => {
     const body = await list('?term=lantern%20breathing');
     expect(body.data.map((c) => c.id)).toEqual([ids.titleHit, ids.summaryHit, ids.descriptionHit]);
-    expect(body.meta).toEqual({ page: 1, per_page: 12, total: 3, last_page: 1 });
+    expect(body.meta).toEqual({ page: 1, per_page: 12, total: 3, last_page: 1, capped: false });
   });
 
   it('marks the matched words and escapes the stored text around them', async () => {
@@ -108,7 +110,7 @@ describe('GET /v1/courses filters, sort and pages', () => {
   it('pages through results with the list envelope', async () => {
     const first = await list('?per_page=3');
     const second = await list('?per_page=3&page=2');
-    expect(first.meta).toEqual({ page: 1, per_page: 3, total: 4, last_page: 2 });
+    expect(first.meta).toEqual({ page: 1, per_page: 3, total: 4, last_page: 2, capped: false });
     expect(second.data).toHaveLength(1);
     expect(new Set([...first.data, ...second.data].map((c) => c.id)).size).toBe(4);
     expect((await list('?page=9')).data).toEqual([]);
@@ -143,5 +145,38 @@ describe('GET /v1/courses filters, sort and pages', () => {
   it('keeps search results in step when a course is edited (trigger-maintained vector)', async () => {
     await t.db.update(courses).set({ title: 'Wind down with lantern light' }).where(sql`${courses.id} = ${ids.categoryHit}`);
     expect((await list('?term=lantern')).data.map((c) => c.id)).toContain(ids.categoryHit);
+  });
+});
+
+describe('GET /v1/courses with a term matching more courses than the ranking window', () => {
+  let big: TestContext;
+  beforeAll(async () => {
+    big = await createTestContext({ seeded: false });
+    await makeCategory(big.db, { slug: 'sleep-rest', name: 'Sleep & Rest' });
+    // Every generated description says "work at your own pace".
+    await seedScaleCourses(big.db, RANK_WINDOW + 100);
+  }, 120_000);
+  afterAll(() => big.close());
+
+  it('ranks a window of RANK_WINDOW matches and says the count is capped', async () => {
+    const res = await big.api('GET', '/v1/courses?term=pace');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.meta).toEqual({ page: 1, per_page: 12, total: RANK_WINDOW, last_page: Math.ceil(RANK_WINDOW / 12), capped: true });
+    expect(body.data).toHaveLength(12);
+    const last = await (await big.api('GET', `/v1/courses?term=pace&page=${Math.ceil(RANK_WINDOW / 12)}`)).json();
+    expect(last.data).toHaveLength(RANK_WINDOW % 12 || 12);
+    const beyond = await (await big.api('GET', `/v1/courses?term=pace&page=${Math.ceil(RANK_WINDOW / 12) + 1}`)).json();
+    expect(beyond.data).toEqual([]);
+    expect(beyond.meta.total).toBe(RANK_WINDOW);
+  });
+
+  it('still counts every match exactly for a narrower term, and when sorting by something else', async () => {
+    const narrow = await (await big.api('GET', '/v1/courses?term=%22yoga%20nidra%22')).json();
+    expect(narrow.meta.capped).toBe(false);
+    expect(narrow.meta.total).toBeLessThan(RANK_WINDOW);
+    expect(narrow.meta.total).toBeGreaterThan(0);
+    const newest = await (await big.api('GET', '/v1/courses?term=pace&sort=newest')).json();
+    expect(newest.meta).toMatchObject({ total: RANK_WINDOW + 100, capped: false });
   });
 });

@@ -1,0 +1,54 @@
+// JavaScript a page ships: every script the browser loads while opening the page (module scripts and
+// their imports), plus inline scripts, as gzip bytes. The Partytown worker files (/~partytown/) are
+// counted apart, as the budget excludes them. JSON-LD is data, not script, and is not counted.
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+
+export type JsBytes = { gzipBytes: number; externalGzip: number; inlineGzip: number; files: number; partytownGzip: number };
+
+/**
+ * Bytes on the wire when the server is asked for gzip. Files under the server's compression
+ * threshold (1 KB) come uncompressed and count as sent.
+ */
+function gzipTransferSize(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        let size = 0;
+        res.on('data', (chunk: Buffer) => (size += chunk.length));
+        res.on('end', () => resolve(size));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+export async function measureJs(browser: Browser, url: string): Promise<JsBytes> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.add(req.url());
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => !['application/ld+json', 'application/json'].includes((s as HTMLScriptElement).type))
+      .map((s) => s.textContent ?? ''),
+  );
+  await context.close();
+  let externalGzip = 0;
+  let partytownGzip = 0;
+  let files = 0;
+  for (const src of scripts) {
+    const size = await gzipTransferSize(src);
+    if (new URL(src).pathname.startsWith('/~partytown/')) partytownGzip += size;
+    else {
+      externalGzip += size;
+      files += 1;
+    }
+  }
+  const inlineGzip = inline.reduce((sum, text) => sum + gzipSync(text).length, 0);
+  return { gzipBytes: externalGzip + inlineGzip, externalGzip, inlineGzip, files, partytownGzip };
+}

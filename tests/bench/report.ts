@@ -1,0 +1,42 @@
+// The benchmark's result shape and its Markdown summary (pasted into docs/performance.md).
+import type { JsBytes } from './js-bytes.ts';
+import type { LighthouseScores } from './lighthouse.ts';
+import type { Latency } from './search-latency.ts';
+import type { Throughput } from './throughput.ts';
+
+export type BenchResult = {
+  at: string;
+  machine: { node: string; cpus: number; loadAverage: number[] };
+  pages: Array<{ name: string; path: string; js: JsBytes; lighthouse: LighthouseScores; throughput: Throughput }>;
+  staticFile: (Throughput & { path: string }) | undefined;
+  search: Record<string, Latency>;
+  targets: { jsBudgetBytes: number; searchP99Ms: number };
+  durationSeconds?: number;
+};
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (ok: boolean) => (ok ? '✓' : '✗');
+
+export function renderMarkdown(r: BenchResult): string {
+  const lines: string[] = [];
+  lines.push(`Measured ${r.at.slice(0, 16).replace('T', ' ')} UTC on ${r.machine.cpus} CPUs (load average at start ${r.machine.loadAverage.join(' / ')}), Node ${r.machine.node}; catalogue of 1,000 courses.`, '');
+  lines.push('| page | JS (gzip) | Lighthouse perf | a11y | best practices | SEO | LCP | TBT | req/s | p99 |', '|---|---|---|---|---|---|---|---|---|---|');
+  for (const p of r.pages) {
+    const l = p.lighthouse;
+    lines.push(
+      `| ${p.name} \`${p.path.length > 40 ? `${p.path.slice(0, 40)}…` : p.path}\` | ${kb(p.js.gzipBytes)} ${mark(p.js.gzipBytes <= r.targets.jsBudgetBytes)} | ${l.performance} | ${l.accessibility} | ${l.bestPractices} | ${l.seo} | ${l.metrics.lcpMs} ms | ${l.metrics.tbtMs} ms | ${p.throughput.requestsPerSec} | ${p.throughput.latencyP99Ms} ms |`,
+    );
+  }
+  if (r.staticFile) lines.push(`| static file \`${r.staticFile.path}\` | | | | | | | | ${r.staticFile.requestsPerSec} | ${r.staticFile.latencyP99Ms} ms |`);
+  lines.push('', `JavaScript budget ${kb(r.targets.jsBudgetBytes)} per page (gzip, Partytown worker not counted). Throughput: autocannon, 10 connections, same server and run as the static file.`, '');
+  lines.push('| `GET /v1/courses?term=…` | requests | median | p99 | max | target p99 |', '|---|---|---|---|---|---|');
+  for (const [size, l] of Object.entries(r.search)) {
+    lines.push(`| ${Number(size).toLocaleString('en-US')} courses | ${l.requests} | ${l.medianMs} ms | ${l.p99Ms} ms | ${l.maxMs} ms | < ${r.targets.searchP99Ms} ms ${mark(l.p99Ms < r.targets.searchP99Ms)} |`);
+  }
+  const failing = r.pages.filter((p) => p.lighthouse.failing.length);
+  if (failing.length) {
+    lines.push('', 'Lighthouse audits below full marks:');
+    for (const p of failing) lines.push(`- ${p.name}: ${p.lighthouse.failing.join(', ')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}

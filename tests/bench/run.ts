@@ -1,0 +1,135 @@
+// `npm run bench`: the performance figures of the public site (issue 3), against a production server.
+//   1. JavaScript shipped per page (gzip), Lighthouse mobile scores, and throughput beside a static
+//      file, for /, /courses, /courses?term=…, a course page, a blog post and a help article, on a
+//      catalogue of 1,000 courses.
+//   2. GET /v1/courses?term=… median and p99 latency with 1,000 and with 100,000 courses.
+// Results go to stdout and to bench-results/<time>.json (and latest.json, latest.md).
+// Options: --fresh (seed the databases again), --quick (shorter load runs, fewer search rounds),
+// --skip-100k. Environment: WELLSPRING_DIST (build folder, default dist-bench), BENCH_PORT (4451).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { measureJs, type JsBytes } from './js-bytes.ts';
+import { withLighthouse, type LighthouseScores } from './lighthouse.ts';
+import { measureSearch, SEARCH_TERMS, type Latency } from './search-latency.ts';
+import { preparedDataDir, startServer } from './server.ts';
+import { measureThroughput, type Throughput } from './throughput.ts';
+import { renderMarkdown, type BenchResult } from './report.ts';
+
+export const JS_BUDGET_BYTES = 15 * 1024;
+export const SEARCH_P99_TARGET_MS = 50;
+
+const args = new Set(process.argv.slice(2));
+const fresh = args.has('--fresh');
+const quick = args.has('--quick');
+const dist = process.env.WELLSPRING_DIST ?? 'dist-bench';
+const port = Number(process.env.BENCH_PORT ?? 4451);
+const dataRoot = path.resolve('tests/.tmp/bench');
+const log = (line: string) => console.log(line);
+const started = performance.now();
+
+log(`== build (${dist}) ==`);
+const build = spawnSync(process.execPath, ['scripts/build-if-stale.ts'], { stdio: 'inherit', env: { ...process.env, WELLSPRING_DIST: dist } });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const result: BenchResult = {
+  at: new Date().toISOString(),
+  machine: { node: process.version, cpus: (await import('node:os')).cpus().length, loadAverage: (await import('node:os')).loadavg().map((n) => Math.round(n * 100) / 100) },
+  pages: [],
+  staticFile: undefined,
+  search: {},
+  targets: { jsBudgetBytes: JS_BUDGET_BYTES, searchP99Ms: SEARCH_P99_TARGET_MS },
+};
+
+// ---- 1. The site on 1,000 courses --------------------------------------------------------------
+log('== data: 1,000 courses ==');
+await preparedDataDir(path.join(dataRoot, 'courses-1k'), 1000, fresh, log);
+let server = await startServer({ port, dataDir: path.join(dataRoot, 'courses-1k'), dist });
+try {
+  const api = async (p: string) => ((await (await fetch(server.url + p)).json()) as { data: Array<Record<string, unknown>> }).data;
+  const [course] = await api('/v1/courses?sort=newest&per_page=1');
+  const [post] = await api('/v1/blogs?per_page=1');
+  const [article] = await api('/v1/help-centers?per_page=1');
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'catalogue', path: '/courses' },
+    { name: 'search', path: '/courses?term=sleep' },
+    { name: 'course', path: `/course/${course!.slug}` },
+    { name: 'blog post', path: `/blog/${post!.id}` },
+    { name: 'help article', path: `/help/${article!.id}` },
+  ];
+
+  log('== JavaScript per page (gzip) ==');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const js = new Map<string, JsBytes>();
+  try {
+    for (const p of pages) {
+      const bytes = await measureJs(browser, server.url + p.path);
+      js.set(p.path, bytes);
+      log(`  ${p.name.padEnd(13)} ${(bytes.gzipBytes / 1024).toFixed(1).padStart(5)} KB  (${bytes.files} files ${(bytes.externalGzip / 1024).toFixed(1)} KB + inline ${(bytes.inlineGzip / 1024).toFixed(1)} KB; Partytown worker ${(bytes.partytownGzip / 1024).toFixed(1)} KB not counted)`);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  log('== Lighthouse (mobile) ==');
+  const lh = new Map<string, LighthouseScores>();
+  await withLighthouse(async (audit) => {
+    for (const p of pages) {
+      const scores = await audit(server.url + p.path);
+      lh.set(p.path, scores);
+      log(`  ${p.name.padEnd(13)} perf ${scores.performance}  a11y ${scores.accessibility}  best ${scores.bestPractices}  seo ${scores.seo}  (FCP ${scores.metrics.fcpMs} ms, LCP ${scores.metrics.lcpMs} ms, TBT ${scores.metrics.tbtMs} ms, CLS ${scores.metrics.cls})${scores.failing.length ? `  below 1: ${scores.failing.join(', ')}` : ''}`);
+    }
+  });
+
+  log('== throughput (autocannon, 10 connections) ==');
+  const seconds = quick ? 3 : 5;
+  const staticFile = await measureThroughput(`${server.url}/favicon.svg`, seconds);
+  result.staticFile = { path: '/favicon.svg', ...staticFile };
+  log(`  static file   ${String(staticFile.requestsPerSec).padStart(6)} req/s  p50 ${staticFile.latencyP50Ms} ms  p99 ${staticFile.latencyP99Ms} ms`);
+  const throughput = new Map<string, Throughput>();
+  for (const p of pages) {
+    const t = await measureThroughput(server.url + p.path, seconds);
+    throughput.set(p.path, t);
+    log(`  ${p.name.padEnd(13)} ${String(t.requestsPerSec).padStart(6)} req/s  p50 ${t.latencyP50Ms} ms  p99 ${t.latencyP99Ms} ms  (${Math.round((t.requestsPerSec / staticFile.requestsPerSec) * 100)}% of static)${t.non2xx || t.errors ? `  non-2xx ${t.non2xx} errors ${t.errors}` : ''}`);
+  }
+  result.pages = pages.map((p) => ({ ...p, js: js.get(p.path)!, lighthouse: lh.get(p.path)!, throughput: throughput.get(p.path)! }));
+
+  log('== search latency, 1,000 courses ==');
+  result.search['1000'] = await measureSearch(server.url, quick ? 8 : 25);
+  log(`  ${describe(result.search['1000'])}`);
+} finally {
+  await server.stop();
+}
+
+// ---- 2. Search on 100,000 courses --------------------------------------------------------------
+if (!args.has('--skip-100k')) {
+  log('== data: 100,000 courses ==');
+  await preparedDataDir(path.join(dataRoot, 'courses-100k'), 100_000, fresh, log);
+  server = await startServer({ port, dataDir: path.join(dataRoot, 'courses-100k'), dist });
+  try {
+    log('== search latency, 100,000 courses ==');
+    result.search['100000'] = await measureSearch(server.url, quick ? 8 : 25);
+    log(`  ${describe(result.search['100000'])}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+function describe(l: Latency): string {
+  const slowest = Object.entries(l.perTermMedianMs).sort((a, b) => b[1] - a[1])[0]!;
+  return `${l.requests} requests over ${SEARCH_TERMS.length} terms: median ${l.medianMs} ms, p99 ${l.p99Ms} ms, max ${l.maxMs} ms (slowest term "${slowest[0]}", median ${slowest[1]} ms)`;
+}
+
+// ---- report ------------------------------------------------------------------------------------
+result.durationSeconds = Math.round((performance.now() - started) / 1000);
+fs.mkdirSync('bench-results', { recursive: true });
+const stamp = result.at.replace(/[:.]/g, '-');
+fs.writeFileSync(`bench-results/${stamp}.json`, JSON.stringify(result, null, 2));
+fs.writeFileSync('bench-results/latest.json', JSON.stringify(result, null, 2));
+const markdown = renderMarkdown(result);
+fs.writeFileSync('bench-results/latest.md', markdown);
+log('');
+log(markdown);
+log(`Written bench-results/${stamp}.json, latest.json and latest.md in ${result.durationSeconds} s.`);
