@@ -7,7 +7,8 @@ import { track } from '../../lib/analytics.ts';
 import { getBundleCourse } from '../../lib/api/catalogue.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { enrolledCoursePath, getEnrolledCourse, getLesson, lessonPath, setLastRead } from '../../lib/api/learning.ts';
-import { LESSON_KIND_LABELS, type BundleCourse } from '../../lib/schemas/catalogue.ts';
+import type { BundleCourse } from '../../lib/schemas/catalogue.ts';
+import { LESSON_KIND_NAMES } from '../../lib/schemas/learning-limits.ts';
 import type { EnrolledCourse, Lesson, SaveResult } from '../../lib/schemas/learning.ts';
 import { paths } from '../../lib/paths.ts';
 import { ANONYMOUS_REDIRECT_DELAY_MS } from '../../scripts/member-gate.ts';
@@ -92,9 +93,13 @@ function Player({ route }: { route: PlayerRoute }) {
   const [bundle, setBundle] = useState<BundleCourse | null>(null);
   const [lesson, setLesson] = useState<Lesson | null>(null);
   const [fromCache, setFromCache] = useState(false);
+  /** Bumped to load the open lesson again (a queued save for it was sent). */
   const [version, setVersion] = useState(0);
+  /** Bumped each time a freshly loaded lesson is shown, so its form starts from the loaded state. */
+  const [loaded, setLoaded] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const openedInPlace = useRef(false);
   const online = useOnline();
   const pending = usePendingSaves();
   const hrefOf = useCallback((id: number) => lessonUrl(route, id), [route]);
@@ -146,6 +151,7 @@ function Player({ route }: { route: PlayerRoute }) {
       ({ data, fromCache: cached }) => {
         if (!live) return;
         setLesson(data);
+        setLoaded((n) => n + 1);
         setFromCache(cached);
       },
       (err: unknown) => live && setFailure(err),
@@ -161,7 +167,7 @@ function Player({ route }: { route: PlayerRoute }) {
     if (!shownId) return;
     track('lesson_click', { bundle_id: bundleId, course_id: courseId, lesson_id: shownId });
     setLastRead(enrolmentId, shownId).catch(() => undefined);
-    heading.current?.focus();
+    if (openedInPlace.current) heading.current?.focus();
   }, [shownId, bundleId, courseId, enrolmentId]);
 
   useEffect(() => {
@@ -186,6 +192,7 @@ function Player({ route }: { route: PlayerRoute }) {
     (id: number) => {
       if (id === lessonId) return;
       history.pushState(null, '', hrefOf(id));
+      openedInPlace.current = true;
       setLesson(null);
       setLessonId(id);
       window.scrollTo(0, 0);
@@ -221,7 +228,7 @@ function Player({ route }: { route: PlayerRoute }) {
   const ctx: PlayerContext = { enrolmentId, courseId, bundleId, courseTitle: outline.course.title };
   const navLink = (target: { id: number; title: string }, rel: 'prev' | 'next') => (
     <a
-      className={`btn ${rel === 'next' ? 'btn--primary' : 'btn--ghost'} lesson-nav__${rel}`}
+      className={`lesson-nav__${rel}`}
       href={hrefOf(target.id)}
       rel={rel}
       onClick={(e) => {
@@ -230,7 +237,8 @@ function Player({ route }: { route: PlayerRoute }) {
         open(target.id);
       }}
     >
-      {rel === 'prev' ? `← Previous: ${target.title}` : `Next: ${target.title} →`}
+      <span className="lesson-nav__dir">{rel === 'prev' ? '← Previous' : 'Next →'}</span>
+      <span className="lesson-nav__title">{target.title}</span>
     </a>
   );
 
@@ -248,9 +256,7 @@ function Player({ route }: { route: PlayerRoute }) {
       </header>
       <div className="player__body">
         <details className="player__outline" open={typeof window !== 'undefined' && window.matchMedia('(min-width: 861px)').matches}>
-          <summary>
-            Course outline · {outline.progress_percent}% complete
-          </summary>
+          <summary>Course outline</summary>
           <Outline outline={outline} currentId={lessonId} hrefOf={hrefOf} onOpen={open} />
         </details>
         <article className="player__lesson" aria-labelledby="lesson-title">
@@ -261,16 +267,23 @@ function Player({ route }: { route: PlayerRoute }) {
             <>
               {fromCache && <p className="notice">You are offline: this is the copy of the lesson kept on this device.</p>}
               <p className="lesson-kicker">
-                <span className="badge">{LESSON_KIND_LABELS[lesson.kind]}</span> Lesson {index + 1} of {outline.lessons.length} · {lesson.duration_minutes} min
+                <span className="badge">{LESSON_KIND_NAMES[lesson.kind]}</span> Lesson {index + 1} of {outline.lessons.length} · {lesson.duration_minutes} min
                 {lesson.completed && <span className="badge badge--done">Completed</span>}
               </p>
               <h1 id="lesson-title" ref={heading} tabIndex={-1}>
                 {lesson.title}
               </h1>
-              <KindView key={`${lesson.id}:${version}`} lesson={lesson} ctx={ctx} onSaved={onSaved} />
+              <KindView key={`${lesson.id}:${loaded}`} lesson={lesson} ctx={ctx} onSaved={onSaved} />
               <nav className="lesson-nav" aria-label="Previous and next lesson">
-                {previous ? navLink(previous, 'prev') : <span />}
-                {next ? navLink(next, 'next') : <a className="btn btn--ghost" href="/my-courses">Back to my courses</a>}
+                {previous && navLink(previous, 'prev')}
+                {next ? (
+                  navLink(next, 'next')
+                ) : (
+                  <a className="lesson-nav__next" href="/my-courses">
+                    <span className="lesson-nav__dir">Done for now?</span>
+                    <span className="lesson-nav__title">Back to my courses</span>
+                  </a>
+                )}
               </nav>
             </>
           )}

@@ -1,6 +1,6 @@
 // The course outline beside the lesson: progress, and every lesson with its kind and a tick once
 // complete. Links are real addresses; the player opens them in place.
-import { LESSON_KIND_LABELS } from '../../lib/schemas/catalogue.ts';
+import { LESSON_KIND_NAMES } from '../../lib/schemas/learning-limits.ts';
 import type { EnrolledCourse } from '../../lib/schemas/learning.ts';
 
 type Props = { outline: EnrolledCourse; currentId: number; hrefOf: (lessonId: number) => string; onOpen: (lessonId: number) => void };
@@ -32,7 +32,7 @@ export function Outline({ outline, currentId, hrefOf, onOpen }: Props) {
               </span>
               <span className="outline__title">{l.title}</span>
               <span className="outline__kind">
-                {LESSON_KIND_LABELS[l.kind]}
+                {LESSON_KIND_NAMES[l.kind]}
                 {l.completed && <span className="visually-hidden"> (completed)</span>}
               </span>
             </a>

@@ -4,28 +4,9 @@
 // keys and internal columns never reach a response built from these schemas.
 import { z } from 'zod';
 import { CourseCardSchema } from './catalogue.ts';
+import { LESSON_KINDS, MEDIA_TYPES, TASK_ANSWER_MAX_CHARS } from './learning-limits.ts';
 
-export const LESSON_KINDS = ['detail', 'checklist', 'quiz', 'survey', 'task'] as const;
-export type LessonKind = (typeof LESSON_KINDS)[number];
-export const MEDIA_TYPES = ['video', 'audio', 'pdf'] as const;
-export type MediaType = (typeof MEDIA_TYPES)[number];
-
-/** Task uploads: accepted extensions and their content types, and the size limit. */
-export const TASK_FILE_TYPES = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  txt: 'text/plain',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-} as const;
-export const TASK_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const TASK_ANSWER_MAX_CHARS = 20_000;
-export const SURVEY_TEXT_MAX_CHARS = 5_000;
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-/** Pass mark of a quiz lesson that does not set its own. */
-export const DEFAULT_PASS_MARK = 70;
+export * from './learning-limits.ts';
 
 const id = z.number().int();
 /** Chosen by the client for each save, so a save replayed from the offline queue is applied once. */

@@ -1,7 +1,8 @@
 // A survey: ratings (1 to 5), single choices and free text. Answers are kept as a draft on this
 // device while typed, can be saved as a draft on the server, and are submitted when complete.
 import { useState } from 'react';
-import { RATING_MAX, RATING_MIN, type Lesson, type SaveResult, type SurveyAnswer } from '../../../lib/schemas/learning.ts';
+import type { Lesson, SaveResult, SurveyAnswer } from '../../../lib/schemas/learning.ts';
+import { RATING_MAX, RATING_MIN } from '../../../lib/schemas/learning-limits.ts';
 import { draftClear, draftPut, newerDraft } from '../offline.ts';
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';

@@ -2,7 +2,8 @@
 // server with "Save draft") and an optional file, checked here for type and size before sending and
 // checked again by the server.
 import { useRef, useState } from 'react';
-import { TASK_FILE_MAX_BYTES, type Lesson, type SaveResult } from '../../../lib/schemas/learning.ts';
+import type { Lesson, SaveResult } from '../../../lib/schemas/learning.ts';
+import { TASK_FILE_MAX_BYTES } from '../../../lib/schemas/learning-limits.ts';
 import { draftClear, draftPut, newerDraft } from '../offline.ts';
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';

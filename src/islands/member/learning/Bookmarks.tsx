@@ -40,7 +40,7 @@ function BookmarkRow({ item, onRemoved }: { item: BookmarkedCourse; onRemoved: (
         </p>
       </div>
       <div className="learning-card__actions">
-        <a className="btn btn--primary" href={`/course/${encodeURIComponent(course.slug)}`} aria-label={`${item.enrolment_id ? 'Continue' : 'View'} ${course.title}`}>
+        <a className="btn btn--primary" href={`/course/${encodeURIComponent(course.slug)}`} aria-label={`${item.enrolment_id ? 'Continue' : 'View course'}: ${course.title}`}>
           {item.enrolment_id ? 'Continue' : 'View course'}
         </a>
         <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void remove()} aria-label={`Remove ${course.title} from bookmarks`}>

@@ -41,7 +41,7 @@ function CertificateRow({ certificate }: { certificate: Certificate }) {
         </p>
       </div>
       <div className="learning-card__actions">
-        <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void download()} aria-label={`Download the certificate for ${certificate.course_title} (PDF)`}>
+        <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void download()} aria-label={`Download PDF of the certificate for ${certificate.course_title}`}>
           Download PDF
         </button>
         <a className="btn btn--ghost" href={paths.certificate(certificate.code)} aria-label={`Verification page for ${certificate.course_title}`}>
@@ -79,7 +79,7 @@ function ReadyToCollect({ onIssued }: { onIssued: () => void }) {
               <p className="learning-card__meta">Completed {e.completed_at ? new Date(e.completed_at).toLocaleDateString() : ''}</p>
             </div>
             <div className="learning-card__actions">
-              <button type="button" className="btn btn--primary" disabled={busy === e.course.id} onClick={() => void issue(e.course.id)} aria-label={`Get the certificate for ${e.course.title}`}>
+              <button type="button" className="btn btn--primary" disabled={busy === e.course.id} onClick={() => void issue(e.course.id)} aria-label={`Get certificate for ${e.course.title}`}>
                 Get certificate
               </button>
             </div>

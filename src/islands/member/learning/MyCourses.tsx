@@ -18,6 +18,7 @@ const FILTERS: Array<{ value: Filter; label: string }> = [
 
 function CourseRow({ item }: { item: EnrolledCourseCard }) {
   const done = item.status === 'completed';
+  const action = done ? 'Review' : item.progress_percent > 0 ? 'Continue' : 'Start';
   return (
     <li className="learning-card card">
       <img className="learning-card__image" src={item.course.image_url} alt="" width={160} height={100} loading="lazy" />
@@ -35,8 +36,8 @@ function CourseRow({ item }: { item: EnrolledCourseCard }) {
         </div>
       </div>
       <div className="learning-card__actions">
-        <a className={`btn ${done ? 'btn--ghost' : 'btn--primary'}`} href={item.resume_url} aria-label={`${done ? 'Review' : 'Continue'} ${item.course.title}`}>
-          {done ? 'Review' : item.progress_percent > 0 ? 'Continue' : 'Start'}
+        <a className={`btn ${done ? 'btn--ghost' : 'btn--primary'}`} href={item.resume_url} aria-label={`${action} ${item.course.title}`}>
+          {action}
         </a>
         {done && (
           <a className="btn btn--ghost" href="/certificates">

@@ -1,0 +1,333 @@
+// Learning in a real browser as the demo member: enrol in a free course, work through every kind of
+// lesson, resume where they left off, finish, download the certificate and verify it logged out.
+// Then the offline promise: a lesson already opened reads without network, and saves made offline
+// are sent once when the connection returns. Every page visited is scanned with axe.
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { DEMO_MEMBER, expect, expectNoAxeViolations, signIn, test } from './support/fixtures.ts';
+
+/**
+ * Records every dataLayer.push the page makes. Partytown's `forward: ['dataLayer.push']` replaces
+ * push with a forwarder to the GTM worker, so window.dataLayer itself stays empty; this wraps
+ * whichever push is installed and keeps a copy of each event (the same probe as the public-site
+ * spec uses, made to wrap each array once). When Partytown gives up on a slow page (its 10 s
+ * fallback), it deletes window.dataLayer and later pushes land in a plain array: those are read too.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: Array<Record<string, unknown>> = [];
+    const w = window as unknown as { __wsEvents: typeof seen; dataLayer?: unknown[] };
+    w.__wsEvents = seen;
+    const wrap = (layer: unknown[]) => {
+      let push = layer.push;
+      Object.defineProperty(layer, 'push', {
+        configurable: true,
+        get: () => (...items: Array<Record<string, unknown>>) => {
+          seen.push(...items);
+          return push.apply(layer, items);
+        },
+        set: (fn: typeof push) => {
+          push = fn;
+        },
+      });
+      return layer;
+    };
+    let layer: unknown[] | undefined;
+    Object.defineProperty(window, 'dataLayer', {
+      configurable: true,
+      get: () => layer,
+      // `window.dataLayer = window.dataLayer || []` runs before every push: wrap each array once only,
+      // or every push would be recorded once per earlier assignment.
+      set: (value: unknown[]) => {
+        if (value !== layer) layer = value ? wrap(value) : value;
+        (window as unknown as { __wsLayer: unknown }).__wsLayer = layer;
+      },
+    });
+  });
+});
+
+async function dataLayerEvents(page: Page): Promise<Array<Record<string, unknown>>> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __wsEvents: Array<Record<string, unknown>>; __wsLayer: unknown; dataLayer?: Array<Record<string, unknown>> };
+    const plain = Array.isArray(w.dataLayer) && w.dataLayer !== w.__wsLayer ? w.dataLayer : [];
+    return [...w.__wsEvents, ...plain].filter((e) => typeof e.event === 'string' && !String(e.event).startsWith('gtm.'));
+  });
+}
+
+type CourseDetail = { id: number; title: string; lessons: Array<{ id: number; kind: string; title: string }> };
+
+async function course(page: Page, slug: string): Promise<CourseDetail> {
+  const res = await page.request.get(`/v1/courses/${slug}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()).data;
+}
+
+const lessonEvent = (event: string, courseId: number, lessonId: number) => ({ event, bundle_id: null, course_id: courseId, lesson_id: lessonId });
+const events = (page: Page, name: string) => dataLayerEvents(page).then((all) => all.filter((e) => e.event === name));
+
+test('a member enrols, completes all five kinds of lesson, resumes, finishes and verifies the certificate', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const c = await course(page, 'meditation-for-beginners');
+  const [read1, read2, checklist, quiz, task, survey] = c.lessons;
+  expect(c.lessons.map((l) => l.kind)).toEqual(['detail', 'detail', 'checklist', 'quiz', 'task', 'survey']);
+
+  // Enrol on the course page.
+  await page.goto('/course/meditation-for-beginners');
+  const enrol = page.locator('[data-enrol]');
+  await enrol.click();
+  await expect(page.locator('[data-actions-status]')).toHaveText(`You are enrolled in ${c.title}.`);
+  expect(await events(page, 'course_enrol')).toEqual([{ event: 'course_enrol', course_id: c.id, title: c.title }]);
+  await expect(enrol).toHaveText('Start learning');
+  await expectNoAxeViolations(page);
+  await enrol.click();
+  await page.waitForURL(new RegExp(`/lesson/\\d+/${c.id}/${read1!.id}$`));
+  const enrolmentId = Number(new URL(page.url()).pathname.split('/')[2]);
+
+  // Reading 1: rich text, streamed audio and a PDF, marked done.
+  await expect(page.getByRole('heading', { level: 1, name: read1!.title })).toBeVisible();
+  const audio = page.locator('audio');
+  await expect(audio).toHaveAttribute('src', new RegExp(`^/v1/courses/enrolled/${enrolmentId}/stream/audio/breathing-bell\\.wav\\?expires=\\d+&signature=`));
+  await page.waitForFunction(() => (document.querySelector('audio')?.readyState ?? 0) >= 1);
+  expect(await audio.evaluate((a: HTMLAudioElement) => Math.round(a.duration))).toBe(6);
+  const pdfHref = await page.getByRole('link', { name: /Open Practice guide/ }).getAttribute('href');
+  const pdf = await page.request.get(pdfHref!, { headers: { Range: 'bytes=0-4' } });
+  expect(pdf.status()).toBe(206);
+  expect(await pdf.text()).toBe('%PDF-');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(page.getByText(/Marked as done at/)).toBeVisible();
+  await expect(page.locator('.outline__progress')).toContainText('16% complete');
+
+  // Reading 2.
+  await page.getByRole('link', { name: `Next → ${read2!.title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: read2!.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(page.getByText(/Marked as done at/)).toBeVisible();
+
+  // Checklist: every item ticked and saved.
+  await page.getByRole('link', { name: `Next → ${checklist!.title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: checklist!.title })).toBeVisible();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save checklist' }).click();
+  await expect(page.getByText(/^Saved at/)).toBeVisible();
+
+  // Quiz: a wrong attempt first (feedback, no pass), then a passing one.
+  await page.getByRole('link', { name: `Next → ${quiz!.title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: quiz!.title })).toBeVisible();
+  const question = (n: number) => page.getByRole('group', { name: new RegExp(`^Question ${n}\\.`) });
+  await question(1).getByLabel('Stopping all thoughts').check();
+  await question(2).getByLabel('True').check();
+  await question(3).getByLabel('Planning tomorrow’s to-do list').check();
+  await question(4).getByLabel('Skip practice until you have more time').check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByRole('heading', { name: '0%: not passed yet' })).toBeVisible();
+  await expect(page.getByText('The return of attention is the repetition that trains focus and awareness.')).toBeVisible();
+  await expect(page.getByText('Correct answer:')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await question(1).getByLabel('Noticing you have wandered and returning to the breath').check();
+  await question(2).getByLabel('False').check();
+  for (const anchor of ['The breath at the nostrils', 'The feeling of your feet on the floor', 'Sounds around you']) await question(3).getByLabel(anchor).check();
+  await question(4).getByLabel('Start with five minutes every day').check();
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByRole('heading', { name: 'Passed with 100%' })).toBeVisible();
+  await expect(page.getByText('Your best score is 100% after 2 attempts.')).toBeVisible();
+
+  // Task: a written answer and a file.
+  await page.getByRole('link', { name: `Next → ${task!.title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: task!.title })).toBeVisible();
+  await page.getByLabel('Your answer').fill('Each morning after brushing my teeth I will sit for five minutes by the window.');
+  await page.getByLabel('Attach a file (optional)').setInputFiles({ name: 'my-plan.txt', mimeType: 'text/plain', buffer: Buffer.from('Monday to Sunday: five minutes.') });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Submit task' }).click();
+  await expect(page.getByText(/^Saved at/)).toBeVisible();
+  await expect(page.getByText(/Attached now: my-plan\.txt/)).toBeVisible();
+
+  // Open the survey (the last-read lesson now), then check every event of this page so far.
+  const lastRead = page.waitForResponse((r) => r.url().endsWith(`/v1/courses/enrolled/${enrolmentId}/lastRead`) && r.request().method() === 'PUT');
+  await page.getByRole('link', { name: `Next → ${survey!.title}` }).click();
+  await lastRead;
+  const player = await dataLayerEvents(page);
+  for (const l of c.lessons) expect(player).toContainEqual(lessonEvent('lesson_click', c.id, l.id));
+  expect(player.filter((e) => e.event === 'lesson_detail_save')).toEqual([lessonEvent('lesson_detail_save', c.id, read1!.id), lessonEvent('lesson_detail_save', c.id, read2!.id)]);
+  expect(player.filter((e) => e.event === 'lesson_checklist_save')).toEqual([lessonEvent('lesson_checklist_save', c.id, checklist!.id)]);
+  expect(player.filter((e) => e.event === 'lesson_quiz_save')).toEqual([lessonEvent('lesson_quiz_save', c.id, quiz!.id), lessonEvent('lesson_quiz_save', c.id, quiz!.id)]);
+  expect(player.filter((e) => e.event === 'lesson_task_save')).toEqual([lessonEvent('lesson_task_save', c.id, task!.id)]);
+
+  // Reload: the same (last-read) lesson; and "Continue" on My courses leads back to it.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: survey!.title })).toBeVisible();
+  await page.goto('/my-courses');
+  const card = page.locator('.learning-card', { hasText: c.title });
+  await expect(card).toContainText('83%');
+  await expectNoAxeViolations(page);
+  await card.getByRole('link', { name: `Continue ${c.title}` }).click();
+  await page.waitForURL(new RegExp(`/lesson/${enrolmentId}/${c.id}/${survey!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: survey!.title })).toBeVisible();
+
+  // Survey: the last lesson completes the course, once.
+  await page.getByRole('group', { name: /How easy was it to practise/ }).getByLabel('4', { exact: true }).check();
+  await page.getByRole('group', { name: /Which anchor worked best/ }).getByLabel('The breath').check();
+  await page.getByLabel(/Anything that surprised you/).fill('How quickly the mind wanders, and how kindly it can come back.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Submit survey' }).click();
+  await expect(page.getByRole('heading', { name: `You finished ${c.title}` })).toBeVisible();
+  const finished = await dataLayerEvents(page);
+  expect(finished).toContainEqual(lessonEvent('lesson_click', c.id, survey!.id));
+  expect(finished.filter((e) => e.event === 'lesson_survey_save')).toEqual([lessonEvent('lesson_survey_save', c.id, survey!.id)]);
+  expect(finished.filter((e) => e.event === 'course_completion')).toEqual([{ event: 'course_completion', course_id: c.id, title: c.title }]);
+  await expect(page.locator('.outline__progress')).toContainText('100% complete');
+
+  // The certificate: issued, downloaded as a PDF, verified by anyone.
+  await page.getByRole('button', { name: 'Get your certificate' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download certificate (PDF)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^wellspring-certificate-WS-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\.pdf$/);
+  const file = fs.readFileSync((await download.path())!);
+  expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(file.byteLength).toBeGreaterThan(2000);
+  await expectNoAxeViolations(page);
+  const verifyHref = await page.getByRole('link', { name: 'Verification page' }).getAttribute('href');
+  expect(verifyHref).toMatch(/^\/certificate\/WS-/);
+
+  // A new context: no session, as someone who was sent the link.
+  const visitorContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(verifyHref!);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Certificate of completion' })).toBeVisible();
+  await expect(visitor.getByText('Valid certificate')).toBeVisible();
+  await expect(visitor.locator('.verify__holder')).toHaveText(DEMO_MEMBER.name);
+  await expect(visitor.getByRole('link', { name: c.title })).toBeVisible();
+  await expect(visitor.locator('.verify__code')).toHaveText(verifyHref!.split('/').pop()!);
+  expect(await visitor.evaluate(() => localStorage.getItem('root'))).toBeNull();
+  await expectNoAxeViolations(visitor);
+  const unknown = await visitor.goto('/certificate/WS-0000-0000-0000');
+  expect(unknown?.status()).toBe(404);
+  await visitorContext.close();
+
+  // The certificates page lists it.
+  await page.goto('/certificates');
+  await expect(page.locator('.learning-card', { hasText: c.title })).toContainText(verifyHref!.split('/').pop()!);
+  await expectNoAxeViolations(page);
+});
+
+test('a lesson already opened reads offline, and offline saves are sent once when back online', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const { token } = await signIn(page);
+  const c = await course(page, 'mindful-mornings');
+  const auth = { Authorization: `Bearer ${token}` };
+  const enrolled = await page.request.post(`/v1/courses/${c.id}/enrolment`, { headers: auth });
+  const { enrolment_id: enrolmentId } = (await enrolled.json()).data;
+  const reading = c.lessons.find((l) => l.kind === 'detail')!;
+  const checklist = c.lessons.find((l) => l.kind === 'checklist')!;
+  const quiz = c.lessons.find((l) => l.kind === 'quiz')!;
+
+  // Open three lessons while online.
+  await page.goto(`/lesson/${enrolmentId}/${c.id}/${reading.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: reading.title })).toBeVisible();
+  const outline = page.getByRole('navigation', { name: 'Course outline' });
+  for (const l of [checklist, quiz]) {
+    await outline.getByRole('link', { name: new RegExp(l.title) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
+  }
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 10_000 }).catch(() => undefined);
+
+  await context.setOffline(true);
+  await outline.getByRole('link', { name: new RegExp(reading.title) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: reading.title })).toBeVisible();
+  await expect(page.getByText('You are offline: this is the copy of the lesson kept on this device.')).toBeVisible();
+
+  // Two saves offline: the checklist, then a quiz submission. Both wait in order.
+  await outline.getByRole('link', { name: new RegExp(checklist.title) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: checklist.title })).toBeVisible();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: 'Save checklist' }).click();
+  await expect(page.getByText('You are offline. Your work is kept on this device and will be sent when you are back online.')).toBeVisible();
+  await outline.getByRole('link', { name: new RegExp(quiz.title) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: quiz.title })).toBeVisible();
+  for (const group of await page.getByRole('group', { name: /^Question/ }).all()) {
+    const first = group.locator('input').first();
+    await first.check();
+  }
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByText('Your answers will be graded when you are back online.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline: 2 saves waiting' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Nothing reached the server yet.
+  await context.setOffline(false);
+  // Back online: the queue is sent in order, once.
+  await expect(page.getByRole('status').filter({ hasText: /waiting|Sending/ })).toHaveCount(0, { timeout: 15_000 });
+  const checklistNow = (await (await page.request.get(`/v1/courses/${c.id}/${checklist.id}`, { headers: auth })).json()).data;
+  expect(checklistNow.completed).toBe(true);
+  expect(checklistNow.checklist.checked_ids).toHaveLength(checklistNow.checklist.items.length);
+  const quizNow = (await (await page.request.get(`/v1/courses/${c.id}/${quiz.id}`, { headers: auth })).json()).data;
+  expect(quizNow.quiz.attempts).toBe(1);
+  const sent = await dataLayerEvents(page);
+  expect(sent.filter((e) => e.event === 'lesson_checklist_save')).toEqual([lessonEvent('lesson_checklist_save', c.id, checklist.id)]);
+  expect(sent.filter((e) => e.event === 'lesson_quiz_save')).toEqual([lessonEvent('lesson_quiz_save', c.id, quiz.id)]);
+  // The quiz result the server graded is shown on the open lesson.
+  await expect(page.getByRole('heading', { name: /Passed with|not passed yet/ })).toBeVisible();
+});
+
+test('a lesson page reloaded without network still opens from the copy kept on this device', async ({ page, context }) => {
+  const { token } = await signIn(page);
+  const c = await course(page, 'mindful-mornings');
+  const enrolled = await page.request.post(`/v1/courses/${c.id}/enrolment`, { headers: { Authorization: `Bearer ${token}` } });
+  const { enrolment_id: enrolmentId } = (await enrolled.json()).data;
+  const lesson = c.lessons[1]!;
+  await page.goto(`/lesson/${enrolmentId}/${c.id}/${lesson.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
+  // The service worker takes over and keeps the page and its assets.
+  await page.waitForFunction(async () => {
+    const reg = await navigator.serviceWorker.getRegistration('/lesson/');
+    if (!reg?.active) return false;
+    const keys = await caches.keys();
+    if (!keys.includes('ws-lesson-assets-v1')) return false;
+    const assets = await (await caches.open('ws-lesson-assets-v1')).keys();
+    return assets.length > 2 && (await (await caches.open('ws-lesson-pages-v1')).match(location.pathname)) !== undefined;
+  }, undefined, { timeout: 20_000 });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
+  await expect(page.getByText('You are offline: this is the copy of the lesson kept on this device.')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('my courses, bookmarks and the paid-course answer in the browser', async ({ page }) => {
+  await signIn(page);
+  const paid = (await (await page.request.get('/v1/courses?price=paid&per_page=1')).json()).data[0] as { slug: string; title: string };
+
+  // A paid course cannot be enrolled in yet: the course page says why.
+  await page.goto(`/course/${paid.slug}`);
+  await page.locator('[data-enrol]').click();
+  await expect(page.locator('[data-actions-status]')).toHaveText('This course is paid. Buy it or subscribe to enrol.');
+
+  // Bookmark it; the bookmarks page lists it and removes it.
+  await page.getByRole('button', { name: 'Bookmark' }).click();
+  await expect(page.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Bookmarked' })).toBeVisible();
+  await page.goto('/bookmark');
+  const row = page.locator('.learning-card', { hasText: paid.title });
+  await expect(row).toBeVisible();
+  await expectNoAxeViolations(page);
+  await row.getByRole('button', { name: `Remove ${paid.title} from bookmarks` }).click();
+  await expect(row).toHaveCount(0);
+
+  await page.goto('/my-courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'My courses' })).toBeVisible();
+  await page.getByRole('button', { name: 'Completed' }).click();
+  await expect(page.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+});
+
+test('a visitor opening a lesson is sent to log in after about a second', async ({ page }) => {
+  await page.goto('/lesson/1/1/1');
+  await expect(page.getByText('You need to log in to see this lesson')).toBeVisible();
+  await page.waitForURL('**/login?next=%2Flesson%2F1%2F1%2F1');
+});
