@@ -1,12 +1,10 @@
-// The enrol and bookmark buttons of /course/{slug} and /bundle/{bundleSlug}/{courseSlug}.
-// Server-rendered as links to /login?next=<this page>, so a visitor (or a browser without script)
-// goes to log in and comes back. For a signed-in member this script asks the learning API for the
-// enrolment status (which includes the bookmark state), enrols (course_enrol is reported after a
-// successful enrol), and toggles the bookmark, showing the state on the buttons.
+// The enrol and bookmark buttons for a signed-in member (loaded by course-actions.ts only then):
+// asks the learning API for the enrolment status (which includes the bookmark state), enrols
+// (course_enrol is reported after a successful enrol), and toggles the bookmark, showing the state
+// on the buttons.
 import { track } from '../../lib/analytics.ts';
 import { enrolInCourse, getEnrolmentStatus, toggleBookmark } from '../../lib/api/catalogue.ts';
 import { ApiError } from '../../lib/api/errors.ts';
-import { $session } from '../../stores/session.ts';
 import { toast } from '../../stores/ui.ts';
 
 type Box = { root: HTMLElement; courseId: number; title: string; bundleId: number | undefined; enrol: HTMLAnchorElement; status: HTMLElement | null };
@@ -89,9 +87,7 @@ async function toggle(box: Box, button: HTMLButtonElement): Promise<void> {
   }
 }
 
-export function startCourseActions(root: ParentNode = document): void {
-  const session = $session.get();
-  if (!session.isLoggedIn || !session.token) return;
+export function startMemberCourseActions(root: ParentNode = document): void {
   for (const el of root.querySelectorAll<HTMLElement>('[data-course-actions]')) {
     const enrolLink = el.querySelector<HTMLAnchorElement>('[data-enrol]');
     if (!enrolLink) continue;

@@ -108,7 +108,7 @@ export function catalogueRoutes() {
 
   app.openapi(filters, async (c) => {
     c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json({ data: await courseFilters({ db: c.get('deps').db }) }, 200);
+    return c.json({ data: await courseFilters({ db: c.get('deps').db, log: c.get('deps').log }) }, 200);
   });
 
   app.openapi(categoriesRoute, async (c) => {
