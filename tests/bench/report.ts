@@ -1,5 +1,6 @@
 // The benchmark's result shape and its Markdown summary (pasted into docs/performance.md).
 import type { JsBytes } from './js-bytes.ts';
+import type { LessonSaveResult } from './lesson-save.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { Latency } from './search-latency.ts';
 import type { Throughput } from './throughput.ts';
@@ -12,6 +13,7 @@ export type BenchResult = {
   search: Record<string, Latency>;
   targets: { jsBudgetBytes: number; searchP99Ms: number };
   partytownGzipBytes?: number;
+  lessonSave?: LessonSaveResult;
   durationSeconds?: number;
 };
 
@@ -33,6 +35,12 @@ export function renderMarkdown(r: BenchResult): string {
   lines.push('| `GET /v1/courses?term=…` | requests | median | p99 | max | target p99 |', '|---|---|---|---|---|---|');
   for (const [size, l] of Object.entries(r.search)) {
     lines.push(`| ${Number(size).toLocaleString('en-US')} courses | ${l.requests} | ${l.medianMs} ms | ${l.p99Ms} ms | ${l.maxMs} ms | < ${r.targets.searchP99Ms} ms ${mark(l.p99Ms < r.targets.searchP99Ms)} |`);
+  }
+  if (r.lessonSave) {
+    const { burst, steady, learners, target } = r.lessonSave;
+    lines.push('', `| lesson saves, ${learners} learners | saves | median | p99 | max | errors | target |`, '|---|---|---|---|---|---|---|');
+    lines.push(`| burst (all at once × ${burst.rounds}) | ${burst.requests} | ${burst.median_ms} ms | ${burst.p99_ms} ms | ${burst.max_ms} ms | ${burst.errors} | |`);
+    lines.push(`| steady (${steady.per_second} saves/s for ${steady.seconds} s) | ${steady.requests} | ${steady.median_ms} ms | ${steady.p99_ms} ms | ${steady.max_ms} ms | ${steady.errors} | p99 < ${target.p99_ms} ms, no errors ${mark(r.lessonSave.met)} |`);
   }
   const failing = r.pages.filter((p) => p.lighthouse.failing.length);
   if (failing.length) {

@@ -3,14 +3,17 @@
 //      file, for /, /courses, /courses?term=…, a course page, a blog post and a help article, on a
 //      catalogue of 1,000 courses.
 //   2. GET /v1/courses?term=… median and p99 latency with 1,000 and with 100,000 courses.
+//   3. Lesson saves by 200 learners at once and steadily (lesson-save.ts, the learning domain's).
 // Results go to stdout and to bench-results/<time>.json (and latest.json, latest.md).
 // Options: --fresh (seed the databases again), --quick (shorter load runs, fewer search rounds),
-// --skip-100k. Environment: WELLSPRING_DIST (build folder, default dist-bench), BENCH_PORT (4451).
+// --skip-100k, --skip-lesson-save. Environment: WELLSPRING_DIST (build folder, default
+// dist-bench), BENCH_PORT (4451; the lesson-save server uses BENCH_LESSON_PORT, 4452).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { measureJs, partytownGzipFromBuild, type JsBytes } from './js-bytes.ts';
+import { runLessonSaveBench } from './lesson-save.ts';
 import { withLighthouse, type LighthouseScores } from './lighthouse.ts';
 import { measureSearch, SEARCH_TERMS, type Latency } from './search-latency.ts';
 import { preparedDataDir, startServer } from './server.ts';
@@ -122,6 +125,11 @@ if (!args.has('--skip-100k')) {
   } finally {
     await server.stop();
   }
+}
+
+// ---- 3. Lesson saves (learning domain) ----------------------------------------------------------
+if (!args.has('--skip-lesson-save')) {
+  result.lessonSave = await runLessonSaveBench({ dist, quick, log });
 }
 
 function describe(l: Latency): string {
