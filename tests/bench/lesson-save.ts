@@ -45,7 +45,8 @@ function summarise(latencies: number[], errors: number, ms: number): LatencySumm
 
 /** Demo content plus `count` members, each with a token and enrolled in one free course. */
 async function prepare(dataDir: string, count: number, log: (line: string) => void): Promise<{ learners: Learner[]; courseId: number }> {
-  await preparedDataDir(dataDir, 0, true, log);
+  const { seededMs } = await preparedDataDir(dataDir, 0, true, () => undefined);
+  log(`  demo content seeded into ${path.relative(process.cwd(), dataDir)} in ${(seededMs / 1000).toFixed(1)} s; adding ${count} learners`);
   const handle = await openPglite(path.join(dataDir, 'pglite'));
   try {
     const db = handle.db;
