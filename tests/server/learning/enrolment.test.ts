@@ -134,3 +134,31 @@ describe('GET /v1/courses/{id}/enrolment/status and /enrolment', () => {
     expect((await body(course)).data.title).toBe(free.course.title);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every learning route, member routes with bearer security', async () => {
+    const doc = await body(await t.api('GET', '/v1/openapi.json'));
+    const expected = {
+      '/v1/courses/{id}/enrolment': ['get', 'post'],
+      '/v1/courses/{id}/enrolment/status': ['get'],
+      '/v1/courses/{id}/bookmark': ['get', 'post'],
+      '/v1/courses/{courseId}/{id}': ['get'],
+      '/v1/courses/enrolled/{id}': ['get'],
+      '/v1/courses/enrolled/{id}/lastRead': ['get', 'put'],
+      '/v1/courses/enrolled/{id}/stream/{type}/{file}': ['get'],
+      '/v1/auth/courses/enrolled': ['get'],
+      '/v1/auth/courses/bookmarked': ['get'],
+      '/v1/auth/certificates': ['get'],
+      '/v1/auth/certificates/generate': ['post'],
+      '/v1/auth/certificates/{id}/download': ['get'],
+    };
+    for (const kind of ['finish', 'checklist', 'quiz', 'survey', 'task']) {
+      Object.assign(expected, { [`/v1/courses/{courseId}/{id}/${kind}`]: ['post'], [`/v1/courses/enrolled/{id}/${kind}`]: ['post'] });
+    }
+    for (const [path, methods] of Object.entries(expected)) {
+      for (const method of methods) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeTruthy();
+    }
+    expect(doc.paths['/v1/courses/{id}/enrolment'].post.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(doc.paths['/v1/courses/{courseId}/{id}/task'].post.requestBody.content).sort()).toEqual(['application/json', 'multipart/form-data']);
+  });
+});
