@@ -121,6 +121,9 @@ describe('GET /v1/courses/{id}/enrolment/status and /enrolment', () => {
     expect((await t.api('GET', '/v1/courses/999999/enrolment/status', { token: m.token })).status).toBe(404);
     expect((await t.api('GET', '/v1/courses/x/enrolment/status', { token: m.token })).status).toBe(422);
     expect((await t.api('GET', `/v1/courses/${free.course.id}/enrolment`)).status).toBe(401);
+    expect((await t.api('GET', '/v1/courses/x/enrolment', { token: m.token })).status).toBe(422);
+    expect((await t.api('GET', '/v1/courses/x/bookmark', { token: m.token })).status).toBe(422);
+    expect((await t.api('GET', '/v1/courses/999999/bookmark', { token: m.token })).status).toBe(404);
   });
 
   it('resolves /courses/{id}/enrolment and /bookmark before the lesson route /courses/{courseId}/{id}', async () => {

@@ -280,3 +280,48 @@ describe('course completion', () => {
     expect(results.map((r) => r.progress_percent).sort()).toEqual([100, 80].sort());
   });
 });
+
+describe('every save endpoint', () => {
+  const validBody = (kind: string, lessonId?: number) => {
+    const ref = lessonId ? { lesson_id: lessonId } : {};
+    if (kind === 'checklist') return { ...ref, checked_ids: [c.itemIds[0]] };
+    if (kind === 'quiz') return { ...ref, answers: c.rightAnswers };
+    if (kind === 'survey') return { ...ref, answers: { [c.surveyQuestions[0]!.id]: 3 }, submit: false };
+    if (kind === 'task') return { ...ref, answer: 'A draft' };
+    return ref;
+  };
+  const lessonOf = (kind: string) => (kind === 'finish' ? c.lessons.detail : c.lessons[kind as 'checklist' | 'quiz' | 'survey' | 'task']).id;
+  const invalid: Record<string, { body: Record<string, unknown>; field: string }> = {
+    finish: { body: { client_save_id: '!' }, field: 'client_save_id' },
+    checklist: { body: { checked_ids: [-1] }, field: 'checked_ids.0' },
+    quiz: { body: { answers: { abc: ['a'] } }, field: 'answers.abc' },
+    survey: { body: { answers: {}, submit: 'yes' }, field: 'submit' },
+    task: { body: { answer: 7 }, field: 'answer' },
+  };
+
+  for (const kind of ['finish', 'checklist', 'quiz', 'survey', 'task']) {
+    it(`${kind}: saves by lesson and by enrolment; 401 without a token, 404 for another member, 422 for bad input`, async () => {
+      const m = await learner();
+      const stranger = await learner();
+      const lessonId = lessonOf(kind);
+      const byLessonRes = await t.api('POST', byLesson(lessonId, kind), { token: m.token, json: validBody(kind) });
+      expect(byLessonRes.status, await byLessonRes.clone().text()).toBe(200);
+      const byEnrolmentRes = await t.api('POST', byEnrolment(m.enrolmentId, kind), { token: m.token, json: validBody(kind, lessonId) });
+      expect(byEnrolmentRes.status, await byEnrolmentRes.clone().text()).toBe(200);
+      expect((await body(byEnrolmentRes)).data.lesson_id).toBe(lessonId);
+
+      expect((await t.api('POST', byLesson(lessonId, kind), { json: validBody(kind) })).status).toBe(401);
+      expect((await t.api('POST', byEnrolment(m.enrolmentId, kind), { json: validBody(kind, lessonId) })).status).toBe(401);
+      // The stranger is enrolled in the same course, but the enrolment is not theirs.
+      const notTheirs = await t.api('POST', byEnrolment(m.enrolmentId, kind), { token: stranger.token, json: validBody(kind, lessonId) });
+      expect(notTheirs.status).toBe(404);
+
+      const bad = await t.api('POST', byLesson(lessonId, kind), { token: m.token, json: invalid[kind]!.body });
+      expect(bad.status).toBe(422);
+      expect(Object.keys((await body(bad)).errors)).toContain(invalid[kind]!.field);
+      const badEnrolment = await t.api('POST', byEnrolment(m.enrolmentId, kind), { token: m.token, json: { ...invalid[kind]!.body, lesson_id: lessonId } });
+      expect(badEnrolment.status).toBe(422);
+      expect((await t.api('POST', `/v1/courses/enrolled/abc/${kind}`, { token: m.token, json: validBody(kind, lessonId) })).status).toBe(422);
+    });
+  }
+});
