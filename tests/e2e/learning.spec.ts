@@ -298,6 +298,41 @@ test('a lesson page reloaded without network still opens from the copy kept on t
   await context.setOffline(false);
 });
 
+test('nothing typed is lost: drafts survive a reload, and a failed save says so and keeps the input', async ({ page }) => {
+  const { token } = await signIn(page);
+  const c = await course(page, 'mindful-mornings');
+  const enrolled = await page.request.post(`/v1/courses/${c.id}/enrolment`, { headers: { Authorization: `Bearer ${token}` } });
+  const { enrolment_id: enrolmentId } = (await enrolled.json()).data;
+  const task = c.lessons.find((l) => l.kind === 'task')!;
+  const survey = c.lessons.find((l) => l.kind === 'survey')!;
+  const draft = 'Day one: sit by the window before breakfast.';
+
+  await page.goto(`/lesson/${enrolmentId}/${c.id}/${task.id}`);
+  await page.getByLabel('Your answer').fill(draft);
+  await page.reload();
+  await expect(page.getByLabel('Your answer')).toHaveValue(draft);
+
+  // The server fails: the learner is told, and the answer stays.
+  await page.route('**/v1/courses/enrolled/*/task', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The service is busy. Please try again in a moment.' }) }));
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The service is busy. Please try again in a moment. Your input is still here; try again.');
+  await expect(page.getByLabel('Your answer')).toHaveValue(draft);
+  await page.unroute('**/v1/courses/enrolled/*/task');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText(/^Saved at/)).toBeVisible();
+
+  // A survey submitted with a required answer missing: the message sits next to the question.
+  await page.goto(`/lesson/${enrolmentId}/${c.id}/${survey.id}`);
+  const text = page.getByRole('textbox');
+  await text.fill('Mornings felt slower, in a good way.');
+  await page.getByRole('button', { name: 'Submit survey' }).click();
+  await expect(page.getByRole('alert')).toContainText('Answer every required question before submitting');
+  const groups = page.getByRole('group', { name: /\(required\)/ });
+  await expect(groups.first().getByText('Please answer this question.')).toBeVisible();
+  await expect(text).toHaveValue('Mornings felt slower, in a good way.');
+  await expectNoAxeViolations(page);
+});
+
 test('my courses, bookmarks and the paid-course answer in the browser', async ({ page }) => {
   await signIn(page);
   const paid = (await (await page.request.get('/v1/courses?price=paid&per_page=1')).json()).data[0] as { slug: string; title: string };
