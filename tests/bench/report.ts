@@ -14,6 +14,7 @@ export type BenchResult = {
   targets: { jsBudgetBytes: number; searchP99Ms: number };
   partytownGzipBytes?: number;
   lessonSave?: LessonSaveResult;
+  lessonSaveError?: string;
   durationSeconds?: number;
 };
 
@@ -42,6 +43,7 @@ export function renderMarkdown(r: BenchResult): string {
     lines.push(`| burst (all at once × ${burst.rounds}) | ${burst.requests} | ${burst.median_ms} ms | ${burst.p99_ms} ms | ${burst.max_ms} ms | ${burst.errors} | |`);
     lines.push(`| steady (${steady.per_second} saves/s for ${steady.seconds} s) | ${steady.requests} | ${steady.median_ms} ms | ${steady.p99_ms} ms | ${steady.max_ms} ms | ${steady.errors} | p99 < ${target.p99_ms} ms, no errors ${mark(r.lessonSave.met)} |`);
   }
+  if (r.lessonSaveError) lines.push('', `The lesson-save benchmark failed: ${r.lessonSaveError}`);
   const failing = r.pages.filter((p) => p.lighthouse.failing.length);
   if (failing.length) {
     lines.push('', 'Lighthouse audits below full marks:');

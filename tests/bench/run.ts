@@ -128,8 +128,14 @@ if (!args.has('--skip-100k')) {
 }
 
 // ---- 3. Lesson saves (learning domain) ----------------------------------------------------------
+// Its own failure is reported and does not lose the figures above.
 if (!args.has('--skip-lesson-save')) {
-  result.lessonSave = await runLessonSaveBench({ dist, quick, log });
+  try {
+    result.lessonSave = await runLessonSaveBench({ dist, quick, log });
+  } catch (err) {
+    result.lessonSaveError = err instanceof Error ? err.message : String(err);
+    log(`  the lesson-save benchmark failed: ${result.lessonSaveError}`);
+  }
 }
 
 function describe(l: Latency): string {

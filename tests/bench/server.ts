@@ -47,7 +47,7 @@ export async function preparedDataDir(dataDir: string, courses: number, fresh: b
     await handle.close();
   }
   const seededMs = Math.round(performance.now() - started);
-  log(`  seeded ${dataDir} with ${courses.toLocaleString('en-US')} courses in ${(seededMs / 1000).toFixed(1)} s`);
+  log(`  seeded ${dataDir} (demo content${courses ? `, ${courses.toLocaleString('en-US')} courses in all` : ''}) in ${(seededMs / 1000).toFixed(1)} s`);
   return { seededMs, reused: false };
 }
 
