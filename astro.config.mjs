@@ -12,7 +12,7 @@ export default defineConfig({
   outDir,
   cacheDir: `${outDir}/.cache`,
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), partytown({ config: { forward: ['dataLayer.push'] } })],
+  integrations: [react(), partytown({ config: { forward: [['dataLayer.push', { preserveBehavior: true }]] } })],
   // The /v1 API takes form posts from browsers, apps and scripts and authenticates with Bearer
   // tokens, not cookies, so Astro's origin check (a CSRF guard for cookie sessions) must not apply.
   security: { checkOrigin: false },

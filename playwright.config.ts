@@ -2,7 +2,7 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
-const DATA_DIR = process.env.E2E_DATA_DIR ?? `tests/.tmp/e2e-data-${process.pid}`;
+const DATA_DIR = (process.env.E2E_DATA_DIR ??= `tests/.tmp/e2e-data-${process.pid}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',

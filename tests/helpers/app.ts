@@ -80,7 +80,7 @@ export async function createTestContext(options: { seeded?: boolean; env?: Recor
       headers['content-type'] = 'application/json';
       body = JSON.stringify(o.json);
     }
-    return app.request(p, { method, headers, body: body ?? null }, { clientAddress: o.ip ?? '203.0.113.7' });
+    return Promise.resolve(app.request(p, { method, headers, body: body ?? null }, { clientAddress: o.ip ?? '203.0.113.7' }));
   };
 
   const member: TestContext['member'] = async (overrides = {}) => {

@@ -10,14 +10,14 @@ export type RateLimitResult = { allowed: boolean; count: number; limit: number; 
 
 /** Counts one hit against `key` and says whether it is within `limit` per `windowSeconds`. */
 export async function hit(db: Db, key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
-  const result = await db.execute<{ count: number; retry_after: number }>(sql`
+  const result = await db.execute(sql`
     INSERT INTO rate_limits (key, count, reset_at)
     VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
     RETURNING count, GREATEST(1, CEIL(EXTRACT(EPOCH FROM (reset_at - now()))))::int AS retry_after`);
-  const row = result.rows[0]!;
+  const row = (result as unknown as { rows: Array<{ count: number; retry_after: number }> }).rows[0]!;
   const count = Number(row.count);
   // Expired windows are swept now and then, so the table stays the size of current traffic.
   if (Math.random() < 0.01) await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`);

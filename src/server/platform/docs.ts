@@ -31,7 +31,7 @@ export function renderApiDocs(doc: Doc): string {
           return `<details><summary><b>${esc(status)}</b> ${esc(r.description ?? '')}</summary>${schema ? `<pre>${json(schema)}</pre>` : ''}</details>`;
         })
         .join('');
-      const html = `<section class="op"><h3><span class="m m-${method}">${method.toUpperCase()}</span> <code>/v1${esc(path)}</code>${op.security?.length ? ' <small>🔒 Bearer</small>' : ''}</h3>
+      const html = `<section class="op"><h3><span class="m m-${method}">${method.toUpperCase()}</span> <code>${esc(path)}</code>${op.security?.length ? ' <small>🔒 Bearer</small>' : ''}</h3>
 <p>${esc(op.summary ?? '')}</p>${params ? `<ul>${params}</ul>` : ''}${body}${responses}</section>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
     }

@@ -24,7 +24,7 @@ export const OPENAPI_INFO = {
     description:
       'The /v1 API of the Wellspring learning platform. Single items come as `{ data }`, lists as `{ data, meta }`, errors as `{ message, errors }`. Authenticate with `Authorization: Bearer <token>` from POST /v1/auth/login.',
   },
-  servers: [{ url: '/v1' }],
+  servers: [{ url: '/' }],
 };
 
 export function registerPlatformRoutes(app: OpenAPIHono<AppEnv>, kind: () => 'pglite' | 'postgres'): void {

@@ -163,7 +163,7 @@ describe('OpenAPI', () => {
     expect(res.status).toBe(200);
     const doc = await res.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(doc.paths['/health'].get).toBeTruthy();
+    expect(doc.paths['/v1/health'].get).toBeTruthy();
     expect(doc.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
   });
 
