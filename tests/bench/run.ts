@@ -51,7 +51,9 @@ await preparedDataDir(path.join(dataRoot, 'courses-1k'), 1000, fresh, log);
 let server = await startServer({ port, dataDir: path.join(dataRoot, 'courses-1k'), dist });
 try {
   const api = async (p: string) => ((await (await fetch(server.url + p)).json()) as { data: Array<Record<string, unknown>> }).data;
-  const [course] = await api('/v1/courses?sort=newest&per_page=1');
+  // A curated demo course (featured), with a full curriculum, rather than a generated one.
+  const home = ((await (await fetch(`${server.url}/v1/home`)).json()) as { data: { featured_courses: Array<{ slug: string }> } }).data;
+  const course = home.featured_courses[0] ?? (await api('/v1/courses?per_page=1'))[0];
   const [post] = await api('/v1/blogs?per_page=1');
   const [article] = await api('/v1/help-centers?per_page=1');
   const pages = [
