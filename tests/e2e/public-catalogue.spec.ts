@@ -4,46 +4,7 @@
 // Data is discovered through the API, so the tests follow whatever demo content is seeded.
 import type { Page } from '@playwright/test';
 import type { BundleCard, CourseCard } from '../../src/lib/schemas/catalogue.ts';
-import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures.ts';
-
-/**
- * Records every dataLayer.push the page makes. Partytown's `forward: ['dataLayer.push']` replaces
- * push with a forwarder to the GTM worker, so window.dataLayer itself stays empty; this wraps
- * whichever push is installed and keeps a copy of each event in window.__wsEvents.
- */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: Array<Record<string, unknown>> = [];
-    const w = window as unknown as { __wsEvents: typeof seen; dataLayer?: unknown[] };
-    w.__wsEvents = seen;
-    const wrap = (layer: unknown[]) => {
-      let push = layer.push;
-      Object.defineProperty(layer, 'push', {
-        configurable: true,
-        get: () => (...items: Array<Record<string, unknown>>) => {
-          seen.push(...items);
-          return push.apply(layer, items);
-        },
-        set: (fn: typeof push) => {
-          push = fn;
-        },
-      });
-      return layer;
-    };
-    let layer: unknown[] | undefined;
-    Object.defineProperty(window, 'dataLayer', {
-      configurable: true,
-      get: () => layer,
-      set: (value: unknown[]) => {
-        layer = value ? wrap(value) : value;
-      },
-    });
-  });
-});
-
-async function dataLayerEvents(page: Page): Promise<Array<Record<string, unknown>>> {
-  return page.evaluate(() => (window as unknown as { __wsEvents: Array<Record<string, unknown>> }).__wsEvents.filter((e) => typeof e.event === 'string' && !String(e.event).startsWith('gtm.')));
-}
+import { dataLayerEvents, expect, expectNoAxeViolations, signIn, test } from './support/fixtures.ts';
 
 async function apiList<T>(page: Page, path: string): Promise<{ data: T[]; meta: { total: number } }> {
   const res = await page.request.get(path);
