@@ -1,8 +1,8 @@
 // @ts-check
 import node from '@astrojs/node';
-import partytown from '@astrojs/partytown';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import partytownLib from './integrations/partytown-lib.mjs';
 
 // Build output and cache folders can be moved (WELLSPRING_DIST) so two builds never share one.
 const outDir = process.env.WELLSPRING_DIST ?? './dist';
@@ -12,7 +12,7 @@ export default defineConfig({
   outDir,
   cacheDir: `${outDir}/.cache`,
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), partytown({ config: { forward: [['dataLayer.push', { preserveBehavior: true }]] } })],
+  integrations: [react(), partytownLib()],
   // The /v1 API takes form posts from browsers, apps and scripts and authenticates with Bearer
   // tokens, not cookies, so Astro's origin check (a CSRF guard for cookie sessions) must not apply.
   security: { checkOrigin: false },

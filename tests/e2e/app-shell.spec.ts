@@ -14,16 +14,24 @@ test('right-click is disabled across the app', async ({ page }) => {
 test('the top loading bar shows while the next page loads', async ({ page }) => {
   await page.goto('/');
   await expectNoAxeViolations(page);
-  // Hold the next page back so the bar can be seen.
+  await expect(page.locator('.loading-bar')).toBeHidden();
+  // Hold the next page back so the bar has time to show; the old page reports what it displays,
+  // because a page that is navigating away can no longer be inspected from the test.
   await page.route('**/testimonials', async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
-  const bar = page.locator('.loading-bar');
-  await expect(bar).toBeHidden();
-  await page.locator('footer a[href="/testimonials"]').click();
-  await expect(bar).toBeVisible();
-  await expect(bar).toHaveCSS('background-color', 'rgb(241, 25, 70)');
+  const seen: Array<{ hidden: boolean; color: string }> = [];
+  await page.exposeFunction('reportLoadingBar', (state: { hidden: boolean; color: string }) => seen.push(state));
+  await page.evaluate(() => {
+    const bar = document.querySelector<HTMLElement>('.loading-bar')!;
+    new MutationObserver(() => {
+      (window as unknown as { reportLoadingBar: (s: unknown) => void }).reportLoadingBar({ hidden: bar.hidden, color: getComputedStyle(bar).backgroundColor });
+    }).observe(bar, { attributes: true });
+  });
+  await page.locator('footer a[href="/testimonials"]').click({ noWaitAfter: true });
+  await expect.poll(() => seen.length).toBeGreaterThan(0);
+  expect(seen[0]).toEqual({ hidden: false, color: 'rgb(241, 25, 70)' });
   await page.waitForURL('**/testimonials');
   await expect(page.locator('.loading-bar')).toBeHidden();
 });
