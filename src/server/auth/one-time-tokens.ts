@@ -27,6 +27,8 @@ export async function issueOneTimeToken(db: Db, userId: number, purpose: OneTime
       userId,
       purpose,
       tokenHash: hashToken(token),
+      // One clock for both stamps, so the lifetime is exactly what the constant says.
+      createdAt: now,
       expiresAt: new Date(now.getTime() + ONE_TIME_LIFETIME_MINUTES[purpose] * 60_000),
     });
   });
