@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens } from '../../../src/server/db/schema/index.ts';
+import { FORGOT_ANSWER_MS } from '../../../src/server/accounts/service/forgot-password.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { json, mailsTo, resetLink } from './support.ts';
 
@@ -35,6 +36,38 @@ describe('POST /v1/auth/password/forgot', () => {
     expect(mail!.text).toContain('60 minutes');
     expect(mail!.html).toContain('Choose a new password');
     expect(mailsTo(t, 'no-such-member@example.test')).toEqual([]);
+  });
+
+  it('takes as long for an unknown e-mail as for a member, even when the mail relay is slow', async () => {
+    const m = await t.member();
+    const realSend = t.deps.mailer.send;
+    let sent = 0;
+    // A relay that takes two seconds, as a distant SMTP server can.
+    t.deps.mailer.send = async (mail) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      sent += 1;
+      return realSend.call(t.deps.mailer, mail);
+    };
+    try {
+      const timed = async (email: string) => {
+        const started = performance.now();
+        const res = await forgot(email);
+        return { status: res.status, ms: performance.now() - started, body: await res.text() };
+      };
+      const known = await timed(m.email);
+      const unknown = await timed('nobody-here@example.test');
+      expect(known.body).toBe(unknown.body);
+      for (const answer of [known, unknown]) {
+        expect(answer.status).toBe(200);
+        expect(answer.ms).toBeGreaterThanOrEqual(FORGOT_ANSWER_MS - 5);
+        expect(answer.ms).toBeLessThan(1500);
+      }
+      // The member's mail still goes out, after the answer.
+      await expect.poll(() => sent, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => mailsTo(t, m.email).length, { timeout: 5000 }).toBe(1);
+    } finally {
+      t.deps.mailer.send = realSend;
+    }
   });
 
   it('answers 422 for a malformed e-mail and 429 after 3 requests for one e-mail in 10 minutes', async () => {

@@ -8,15 +8,27 @@ import { sendResetMail } from './links.ts';
 export const FORGOT_RATE_LIMIT = { perAddress: 5, perEmail: 3, windowSeconds: 600 } as const;
 export const FORGOT_ANSWER = 'If an account exists for that e-mail address, we have sent it a link to reset the password. The link works for 60 minutes.';
 
+/**
+ * Every answer leaves after this long, whether or not a mail was sent: issuing a token and talking to
+ * an SMTP relay take time an unknown address does not, and that difference would name our members.
+ */
+export const FORGOT_ANSWER_MS = 300;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export async function forgotPassword({ deps, email }: { deps: Deps; email: string }): Promise<Message> {
-  const member = await findMemberByEmail(deps.db, email);
-  if (member) {
+  const answerAt = delay(FORGOT_ANSWER_MS);
+  const work = (async () => {
     try {
-      await sendResetMail(deps, member);
+      const member = await findMemberByEmail(deps.db, email);
+      if (member) await sendResetMail(deps, member);
     } catch (err) {
       // Same answer as for everyone: saying "we could not send it" would reveal the account exists.
-      deps.log.error('password reset e-mail failed', { user_id: member.id, error: err instanceof Error ? err.message : String(err) });
+      deps.log.error('password reset e-mail failed', { error: err instanceof Error ? err.message : String(err) });
     }
-  }
+  })();
+  // A slow relay finishes in the background rather than holding this answer back past the others.
+  await Promise.race([work, answerAt]);
+  await answerAt;
   return { message: FORGOT_ANSWER };
 }
