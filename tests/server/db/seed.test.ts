@@ -164,17 +164,20 @@ describe('seedDemoContent', () => {
     }
   });
 
-  it('has three bundles of 3-5 courses, each priced below the sum of its courses', async () => {
+  it('has three paid bundles of 3-5 courses priced below the sum of their courses, and one free bundle of free courses', async () => {
     const list = await rows<{ slug: string; price_cents: number; n: number; sum: number }>(
       sql`SELECT b.slug, b.price_cents, count(c.id)::int AS n, sum(c.price_cents)::int AS sum
           FROM bundles b JOIN bundle_courses bc ON bc.bundle_id = b.id JOIN courses c ON c.id = bc.course_id GROUP BY b.slug, b.price_cents`,
     );
-    expect(list).toHaveLength(3);
+    const paid = list.filter((b) => b.price_cents > 0);
+    const free = list.filter((b) => b.price_cents === 0);
+    expect(paid).toHaveLength(3);
+    expect(free.map((b) => b.sum)).toEqual([0]);
     for (const b of list) {
       expect(b.n, b.slug).toBeGreaterThanOrEqual(3);
       expect(b.n, b.slug).toBeLessThanOrEqual(5);
-      expect(b.price_cents, b.slug).toBeLessThan(b.sum);
     }
+    for (const b of paid) expect(b.price_cents, b.slug).toBeLessThan(b.sum);
   });
 
   it('has the editorial content: 8 blog posts, a help centre, testimonials and the footer pages', async () => {

@@ -109,7 +109,8 @@ export function validateDemoContent(): void {
     const members = bundle.courses.map((slug) => bySlug.get(slug));
     if (members.some((c) => !c)) problems.push(`bundle ${bundle.slug}: unknown course`);
     const sum = members.reduce((total, c) => total + (c?.priceCents ?? 0), 0);
-    if (bundle.priceCents >= sum) problems.push(`bundle ${bundle.slug}: price ${bundle.priceCents} is not below the courses' ${sum}`);
+    // A bundle saves money; only a bundle of free courses may itself be free.
+    if (bundle.priceCents === 0 ? sum !== 0 : bundle.priceCents >= sum) problems.push(`bundle ${bundle.slug}: price ${bundle.priceCents} is not below the courses' ${sum}`);
   }
   if (problems.length) throw new Error(`Demo content breaks its rules:\n- ${problems.join('\n- ')}`);
 }

@@ -1,4 +1,5 @@
-// Bundles: a few paid courses that belong together, for less than buying them one by one.
+// Bundles: a few paid courses that belong together, for less than buying them one by one, and one
+// free starter bundle of free courses, so anyone can try learning through a bundle.
 import { html, ul, type BundleSeed } from '../authoring.ts';
 
 export const BUNDLES: BundleSeed[] = [
@@ -40,5 +41,18 @@ export const BUNDLES: BundleSeed[] = [
     imageUrl: '/images/bundles/thrive-at-work.svg',
     priceCents: 16900,
     courses: ['building-resilience', 'deep-focus', 'plan-a-calmer-week', 'recovering-from-burnout', 'difficult-conversations'],
+  },
+  {
+    slug: 'start-here-free-starter',
+    title: 'Start Here: Your Free Starter Kit',
+    summary: 'Three short free courses for your first weeks with us: calm in a stressful moment, habits that last and evenings that lead to better sleep.',
+    descriptionHtml: html(
+      'Not sure where to begin? These three free courses are the ones our members most often say they wish they had taken first. Each is short, practical and stands on its own.',
+      'Stress First Aid gives you quick tools for the moments that feel like too much. Habits That Stick shows how to make small changes last. The Wind-Down Evening Routine brings it together at the end of the day, so you sleep better and start tomorrow rested.',
+      ul('Three complete courses, free for every member', 'About fifteen minutes a day', 'A certificate for each course you finish'),
+    ),
+    imageUrl: '/images/bundles/start-here-free-starter.svg',
+    priceCents: 0,
+    courses: ['stress-first-aid', 'habits-that-stick', 'wind-down-evening-routine'],
   },
 ];
