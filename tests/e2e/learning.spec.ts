@@ -225,12 +225,13 @@ test('a lesson already opened reads offline, and offline saves are sent once whe
   const reading = c.lessons.find((l) => l.kind === 'detail')!;
   const checklist = c.lessons.find((l) => l.kind === 'checklist')!;
   const quiz = c.lessons.find((l) => l.kind === 'quiz')!;
+  const task = c.lessons.find((l) => l.kind === 'task')!;
 
-  // Open three lessons while online.
+  // Open four lessons while online.
   await page.goto(`/lesson/${enrolmentId}/${c.id}/${reading.id}`);
   await expect(page.getByRole('heading', { level: 1, name: reading.title })).toBeVisible();
   const outline = page.getByRole('navigation', { name: 'Course outline' });
-  for (const l of [checklist, quiz]) {
+  for (const l of [checklist, quiz, task]) {
     await outline.getByRole('link', { name: new RegExp(l.title) }).click();
     await expect(page.getByRole('heading', { level: 1, name: l.title })).toBeVisible();
   }
@@ -241,7 +242,7 @@ test('a lesson already opened reads offline, and offline saves are sent once whe
   await expect(page.getByRole('heading', { level: 1, name: reading.title })).toBeVisible();
   await expect(page.getByText('You are offline: this is the copy of the lesson kept on this device.')).toBeVisible();
 
-  // Two saves offline: the checklist, then a quiz submission. Both wait in order.
+  // Three saves offline: the checklist, a quiz submission, then a task with a file. All wait in order.
   await outline.getByRole('link', { name: new RegExp(checklist.title) }).click();
   await expect(page.getByRole('heading', { level: 1, name: checklist.title })).toBeVisible();
   for (const box of await page.getByRole('checkbox').all()) await box.check();
@@ -255,7 +256,13 @@ test('a lesson already opened reads offline, and offline saves are sent once whe
   }
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(page.getByText('Your answers will be graded when you are back online.')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Offline: 2 saves waiting' })).toBeVisible();
+  await outline.getByRole('link', { name: new RegExp(task.title) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: task.title })).toBeVisible();
+  await page.getByLabel('Your answer').fill('Written on the train with no signal.');
+  await page.getByLabel('Attach a file (optional)').setInputFiles({ name: 'offline-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Notes made offline.') });
+  await page.getByRole('button', { name: 'Submit task' }).click();
+  await expect(page.getByText('You are offline. Your work is kept on this device and will be sent when you are back online.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline: 3 saves waiting' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Nothing reached the server yet.
@@ -270,8 +277,20 @@ test('a lesson already opened reads offline, and offline saves are sent once whe
   const sent = await dataLayerEvents(page);
   expect(sent.filter((e) => e.event === 'lesson_checklist_save')).toEqual([lessonEvent('lesson_checklist_save', c.id, checklist.id)]);
   expect(sent.filter((e) => e.event === 'lesson_quiz_save')).toEqual([lessonEvent('lesson_quiz_save', c.id, quiz.id)]);
-  // The quiz result the server graded is shown on the open lesson.
-  await expect(page.getByRole('heading', { name: /Passed with|not passed yet/ })).toBeVisible();
+  expect(sent.filter((e) => e.event === 'lesson_task_save')).toEqual([lessonEvent('lesson_task_save', c.id, task.id)]);
+  // The task went with its file, which no longer waits on this device.
+  const taskNow = (await (await page.request.get(`/v1/courses/${c.id}/${task.id}`, { headers: auth })).json()).data;
+  expect(taskNow.task.answer).toBe('Written on the train with no signal.');
+  expect(taskNow.task.attachment.name).toBe('offline-notes.txt');
+  await expect(page.getByText(/Attached now: offline-notes\.txt/)).toBeVisible();
+  const filesLeft = await page.evaluate(() => new Promise<number>((resolve) => {
+    const open = indexedDB.open('ws-learning-files', 1);
+    open.onsuccess = () => {
+      const count = open.result.transaction('files', 'readonly').objectStore('files').count();
+      count.onsuccess = () => resolve(count.result);
+    };
+  }));
+  expect(filesLeft).toBe(0);
 });
 
 test('a lesson page reloaded without network still opens from the copy kept on this device', async ({ page, context }) => {

@@ -2,11 +2,13 @@
 // drafts of what they typed, and a queue of saves made offline. All in localStorage, keyed by member,
 // so another member on the same browser never sees them. The queue is sent in order when the
 // connection returns; each save carries a client save id, so a save the server already applied
-// (the answer was lost on the way back) is not applied twice.
+// (the answer was lost on the way back) is not applied twice. A file attached to a task offline
+// waits in IndexedDB (offline-files.ts) and goes with its save.
 import { saveLessonWork, type SaveKind } from '../../lib/api/learning.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import type { SaveResult } from '../../lib/schemas/learning.ts';
 import { $session } from '../../stores/session.ts';
+import { forgetFile, keptFile } from './offline-files.ts';
 
 const PREFIX = 'ws:learning:v1';
 const who = () => String($session.get().user?.id ?? 'anon');
@@ -92,7 +94,17 @@ export type QueuedSave = {
   /** For the analytics event and the completion message once it is sent. */
   meta: { bundleId: number | null; courseId: number; lessonId: number; lessonKind: string; courseTitle: string };
   queuedAt: number;
+  /** Set when a file waits in IndexedDB under the client save id. */
+  file?: { name: string; size: number };
 };
+
+/** A save with a file goes as multipart form data; the other fields as text, objects as JSON. */
+export function saveForm(body: Record<string, unknown>, file: File): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(body)) form.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+  form.set('file', file);
+  return form;
+}
 
 const queueKey = () => key('queue', 'saves');
 export const queuedSaves = (): QueuedSave[] => read<QueuedSave[]>(queueKey()) ?? [];
@@ -124,14 +136,18 @@ export function flushSaveQueue(): Promise<void> {
       const [item] = queuedSaves();
       if (!item) return;
       let detail: FlushEvent;
+      const body = { ...item.body, client_save_id: item.clientSaveId };
+      // If the kept file is gone (storage cleared), the written answer is still worth sending.
+      const file = item.file ? await keptFile(item.clientSaveId) : null;
       try {
-        const { data } = await saveLessonWork(item.enrolmentId, item.kind, { ...item.body, client_save_id: item.clientSaveId });
+        const { data } = await saveLessonWork(item.enrolmentId, item.kind, file ? saveForm(body, file) : body);
         detail = { item, result: data };
       } catch (err) {
         if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500 || err.status === 429 || err.status === 401) return;
         detail = { item, error: err };
       }
       setQueue(queuedSaves().filter((q) => q.clientSaveId !== item.clientSaveId));
+      if (item.file) await forgetFile(item.clientSaveId);
       window.dispatchEvent(new CustomEvent<FlushEvent>('ws:save-flushed', { detail }));
       window.dispatchEvent(new CustomEvent('ws:save-queue'));
     }

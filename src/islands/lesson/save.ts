@@ -1,12 +1,13 @@
 // One way for every lesson kind to save: online it is sent at once (after any saves still queued,
 // so the order is kept); offline, or when the network fails mid-request, it joins the queue with
-// its client save id. A successful save reports lesson_<kind>_save, and course_completion when the
+// its client save id (a task's file waits beside it in IndexedDB). A successful save reports lesson_<kind>_save, and course_completion when the
 // server says this save completed the course (it says so once).
 import { track } from '../../lib/analytics.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { saveLessonWork, type SaveKind } from '../../lib/api/learning.ts';
 import type { LessonKind, SaveResult } from '../../lib/schemas/learning.ts';
-import { enqueueSave, flushSaveQueue, isOffline, newClientSaveId, queuedSaves, type QueuedSave } from './offline.ts';
+import { keepFile } from './offline-files.ts';
+import { enqueueSave, flushSaveQueue, isOffline, newClientSaveId, queuedSaves, saveForm, type QueuedSave } from './offline.ts';
 
 export type PlayerContext = { enrolmentId: number; courseId: number; bundleId: number | null; courseTitle: string };
 export type SaveOutcome = { result: SaveResult; queued: false } | { result: null; queued: true };
@@ -25,7 +26,7 @@ export function reportSave(meta: QueuedSave['meta'], result: SaveResult): void {
   if (result.course_completed) track('course_completion', { course_id: meta.courseId, title: meta.courseTitle });
 }
 
-export const OFFLINE_FILE_MESSAGE = 'You are offline, so the file cannot be sent yet. Your answer is kept on this device; attach the file again when you are back online.';
+export const OFFLINE_FILE_MESSAGE = 'You are offline and this browser cannot keep the file until you are back. Your answer is kept on this device; attach the file again when you are back online.';
 
 export async function saveWork(
   ctx: PlayerContext,
@@ -37,38 +38,24 @@ export async function saveWork(
   const meta = { bundleId: ctx.bundleId, courseId: ctx.courseId, lessonId: lesson.id, lessonKind: lesson.kind, courseTitle: ctx.courseTitle };
   const clientSaveId = newClientSaveId();
   const payload = { ...body, lesson_id: lesson.id, client_save_id: clientSaveId };
-  const queue = () => {
-    enqueueSave({ clientSaveId, enrolmentId: ctx.enrolmentId, kind, body: payload, meta, queuedAt: Date.now() });
-    return { result: null, queued: true } as const;
+  // Offline, a task's file waits in IndexedDB beside its queued save; without IndexedDB it cannot wait.
+  const queue = async (): Promise<SaveOutcome> => {
+    if (file && !(await keepFile(clientSaveId, file))) throw new ApiError(0, OFFLINE_FILE_MESSAGE, { file: [OFFLINE_FILE_MESSAGE] });
+    enqueueSave({ clientSaveId, enrolmentId: ctx.enrolmentId, kind, body: payload, meta, queuedAt: Date.now(), ...(file ? { file: { name: file.name, size: file.size } } : {}) });
+    return { result: null, queued: true };
   };
-
-  if (file) {
-    // A file cannot wait in localStorage; it is sent now or the learner is told to attach it later.
-    if (!navigator.onLine) throw new ApiError(0, OFFLINE_FILE_MESSAGE, { file: [OFFLINE_FILE_MESSAGE] });
-    const form = new FormData();
-    for (const [k, v] of Object.entries(payload)) form.set(k, typeof v === 'string' ? v : JSON.stringify(v));
-    form.set('file', file);
-    try {
-      await flushSaveQueue();
-      const { data } = await saveLessonWork(ctx.enrolmentId, kind, form);
-      reportSave(meta, data);
-      return { result: data, queued: false };
-    } catch (err) {
-      if (isOffline(err)) throw new ApiError(0, OFFLINE_FILE_MESSAGE, { file: [OFFLINE_FILE_MESSAGE] });
-      throw err;
-    }
-  }
 
   if (!navigator.onLine) return queue();
   try {
     if (queuedSaves().length) await flushSaveQueue();
     // Still waiting ones (the network dropped while sending them) go first: this one joins them.
-    if (queuedSaves().length) return queue();
-    const { data } = await saveLessonWork(ctx.enrolmentId, kind, payload);
-    reportSave(meta, data);
-    return { result: data, queued: false };
+    if (queuedSaves().length === 0) {
+      const { data } = await saveLessonWork(ctx.enrolmentId, kind, file ? saveForm(payload, file) : payload);
+      reportSave(meta, data);
+      return { result: data, queued: false };
+    }
   } catch (err) {
-    if (isOffline(err)) return queue();
-    throw err;
+    if (!isOffline(err)) throw err;
   }
+  return queue();
 }
