@@ -32,7 +32,7 @@ export function renderMarkdown(r: BenchResult): string {
     );
   }
   if (r.staticFile) lines.push(`| static file \`${r.staticFile.path}\` | | | | | | | | ${r.staticFile.requestsPerSec} | ${r.staticFile.latencyP99Ms} ms |`);
-  lines.push('', `JavaScript: every script the page loads plus inline scripts, gzip; budget ${kb(r.targets.jsBudgetBytes)} per page. Not counted: Partytown's service worker, sandbox and worker files (${kb(r.partytownGzipBytes ?? 0)} gzip), which load in the background. Throughput: autocannon, 10 connections, 5 s per URL after a 1 s warm-up, same server and run as the static file.`, '');
+  lines.push('', `JavaScript: every script the page loads plus inline scripts, gzip; budget ${kb(r.targets.jsBudgetBytes)} per page. Not counted: Partytown's service worker, sandbox and worker files (${kb(r.partytownGzipBytes ?? 0)} gzip), which load in the background and only when PUBLIC_GTM_ID is set. Throughput: autocannon, 10 connections, 5 s per URL after a 1 s warm-up, same server and run as the static file.`, '');
   lines.push('| `GET /v1/courses?term=…` | requests | median | p99 | max | target p99 |', '|---|---|---|---|---|---|');
   for (const [size, l] of Object.entries(r.search)) {
     lines.push(`| ${Number(size).toLocaleString('en-US')} courses | ${l.requests} | ${l.medianMs} ms | ${l.p99Ms} ms | ${l.maxMs} ms | < ${r.targets.searchP99Ms} ms ${mark(l.p99Ms < r.targets.searchP99Ms)} |`);

@@ -75,7 +75,7 @@ try {
       log(`  ${p.name.padEnd(13)} ${(bytes.gzipBytes / 1024).toFixed(1).padStart(5)} KB  (${bytes.files} files ${(bytes.externalGzip / 1024).toFixed(1)} KB + inline ${(bytes.inlineGzip / 1024).toFixed(1)} KB)`);
     }
     result.partytownGzipBytes = partytownGzipFromBuild(dist);
-    log(`  not counted: Partytown's service worker, sandbox and worker files, ${(result.partytownGzipBytes / 1024).toFixed(1)} KB gzip in all, loaded in the background`);
+    log(`  not counted: Partytown's service worker, sandbox and worker files, ${(result.partytownGzipBytes / 1024).toFixed(1)} KB gzip in all, loaded only when PUBLIC_GTM_ID is set, in the background`);
   } finally {
     await browser.close();
   }
