@@ -2,7 +2,7 @@
 // courses for benchmarks. Refused while the server holds the PGlite folder (one process at a time).
 import { loadConfig } from '../src/server/config.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
-import { isDatabaseEmpty, seedDemoContent, seedScaleCourses } from '../src/server/db/seed/index.ts';
+import { seedDemoContentIfEmpty, seedScaleCourses } from '../src/server/db/seed/index.ts';
 import { openDatabase } from '../src/server/runtime.ts';
 
 const scaleArg = process.argv.indexOf('--scale');
@@ -22,11 +22,8 @@ try {
 }
 try {
   await migrateDatabase(handle);
-  if (await isDatabaseEmpty(handle.db)) {
-    console.log('Seeding demo content…', await seedDemoContent(handle.db));
-  } else {
-    console.log('The database already has content; demo content is not added again.');
-  }
+  const summary = await seedDemoContentIfEmpty(handle.db);
+  console.log(summary ? `Seeded demo content: ${JSON.stringify(summary)}` : 'The database already has content; demo content is not added again.');
   if (scale > 0) {
     const started = performance.now();
     const added = await seedScaleCourses(handle.db, scale);

@@ -63,11 +63,9 @@ export async function createRuntime(options: { config?: Config; log?: Logger; se
   const handle = await openDatabase(config);
   await migrateDatabase(handle);
   if (options.seed !== false) {
-    const { isDatabaseEmpty, seedDemoContent } = await import('./db/seed/index.ts');
-    if (await isDatabaseEmpty(handle.db)) {
-      const summary = await seedDemoContent(handle.db);
-      log.info('seeded demo content into the empty database', { summary });
-    }
+    const { seedDemoContentIfEmpty } = await import('./db/seed/index.ts');
+    const summary = await seedDemoContentIfEmpty(handle.db);
+    if (summary) log.info('seeded demo content into the empty database', { summary });
   }
   const deps: Deps = {
     db: handle.db,

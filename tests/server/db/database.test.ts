@@ -1,5 +1,5 @@
-// The database layer: one process per PGlite folder, and migrations that are safe to run from
-// several instances at once on PostgreSQL.
+// The database layer: one process per PGlite folder, and migrations and the demo seed that are safe
+// to run from several instances at once on PostgreSQL.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../../src/server/db/client.ts';
 import { migrateDatabase } from '../../../src/server/db/migrate.ts';
+import { seedDemoContentIfEmpty } from '../../../src/server/db/seed/index.ts';
 import { lockPgliteFolder } from '../../../src/server/runtime.ts';
 import { testDatabaseUrl, withDatabase } from '../../helpers/templates.ts';
 
@@ -33,7 +34,7 @@ describe('PGlite folder lock', () => {
 });
 
 describe.skipIf(!testDatabaseUrl())('PostgreSQL migrations', () => {
-  it('two instances migrating one new database at once both succeed, and migrate once', async () => {
+  it('two instances starting on one new database at once both succeed: migrated once, seeded once', async () => {
     const url = testDatabaseUrl()!;
     const name = `wellspring_t_migrate_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
@@ -47,6 +48,12 @@ describe.skipIf(!testDatabaseUrl())('PostgreSQL migrations', () => {
       const applied = await a.pool!.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
       const files = fs.readdirSync('src/server/db/migrations').filter((f) => f.endsWith('.sql'));
       expect(applied.rows[0].n).toBe(files.length);
+
+      const summaries = await Promise.all([seedDemoContentIfEmpty(a.db), seedDemoContentIfEmpty(b.db)]);
+      expect(summaries.filter((x) => x !== null)).toHaveLength(1);
+      const counted = await a.pool!.query('SELECT (SELECT count(*)::int FROM courses) AS courses, (SELECT count(*)::int FROM users) AS users');
+      expect(counted.rows[0]).toEqual({ courses: 24, users: 2 });
+      expect(await seedDemoContentIfEmpty(b.db)).toBeNull();
     } finally {
       await a.close();
       await b.close();

@@ -1,6 +1,7 @@
 // Demo content for a first start: the catalogue, editorial content and two demo members, written in
 // one transaction so a failed seed leaves an empty database rather than half a site. Also the
 // generator of many extra courses for benchmarks (scale.ts).
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password.ts';
 import { sanitizeHtml } from '../../content/sanitize.ts';
 import type { Db } from '../client.ts';
@@ -117,13 +118,34 @@ export function validateDemoContent(): void {
 
 /** Inserts the demo site into an empty, migrated database. */
 export async function seedDemoContent(db: Db): Promise<SeedSummary> {
+  return (await seedDemo(db, false))!;
+}
+
+/** Arbitrary but fixed: every instance must use the same key. */
+const SEED_LOCK_KEY = 727_002;
+
+/**
+ * Seeds only an empty database, and only once when several instances start together on one
+ * PostgreSQL: each takes the same advisory lock inside its transaction, so the first seeds and the
+ * others, let in after it commits, find the content there. Null when nothing was added.
+ */
+export async function seedDemoContentIfEmpty(db: Db): Promise<SeedSummary | null> {
+  if (!(await isDatabaseEmpty(db))) return null;
+  return seedDemo(db, true);
+}
+
+async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | null> {
   validateDemoContent();
   // Hashing is deliberately slow; do it before the transaction opens.
   const [memberHash, mentorHash] = await Promise.all([hashPassword(DEMO_ACCOUNTS.member.password), hashPassword(DEMO_ACCOUNTS.mentor.password)]);
   const now = Date.now();
   const daysAgo = (days: number) => new Date(now - days * DAY_MS);
 
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<SeedSummary | null> => {
+    if (onlyIfEmpty) {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      if (!(await isDatabaseEmpty(tx))) return null;
+    }
     const categoryRows = await tx
       .insert(categories)
       .values(CATEGORIES.map((c, i) => ({ slug: c.slug, name: c.name, description: c.description, position: i + 1 })))
