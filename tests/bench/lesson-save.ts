@@ -6,24 +6,36 @@
 //            or a "save draft" click would (about 65 saves a second in all). The target applies here.
 // Reports median, p99 and max save latency and the errors; writes bench-results/lesson-save.json.
 // Run alone: `node tests/bench/lesson-save.ts [--quick]` (builds into WELLSPRING_DIST, default
-// dist-bench, if stale). tests/bench/run.ts calls runLessonSaveBench().
+// dist-bench, if stale). tests/bench/run.ts calls runLessonSaveBench(). With BENCH_DATABASE_URL
+// (a PostgreSQL server URL) the server runs on PostgreSQL, the production path, in a database
+// wellspring_bench_lessons that the run creates afresh.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { issueToken } from '../../src/server/auth/tokens.ts';
-import { openPglite } from '../../src/server/db/client.ts';
+import pg from 'pg';
+import { openPglite, openPostgres, type DbHandle } from '../../src/server/db/client.ts';
+import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { seedDemoContent } from '../../src/server/db/seed/index.ts';
 import { enrolments, users } from '../../src/server/db/schema/index.ts';
 import { preparedDataDir, startServer } from './server.ts';
 
 export const LESSON_SAVE_P99_TARGET_MS = 100;
+
+function withDatabaseName(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
 
 export type LatencySummary = { requests: number; errors: number; median_ms: number; p99_ms: number; max_ms: number; per_second: number };
 export type LessonSaveResult = {
   at: string;
   machine: { node: string; cpus: number; loadAverage: number[] };
   learners: number;
+  database: 'pglite' | 'postgresql';
   burst: LatencySummary & { rounds: number };
   steady: LatencySummary & { seconds: number; think_ms: [number, number] };
   errorSamples: string[];
@@ -44,10 +56,16 @@ function summarise(latencies: number[], errors: number, ms: number): LatencySumm
 }
 
 /** Demo content plus `count` members, each with a token and enrolled in one free course. */
-async function prepare(dataDir: string, count: number, log: (line: string) => void): Promise<{ learners: Learner[]; courseId: number }> {
-  const { seededMs } = await preparedDataDir(dataDir, 0, true, () => undefined);
-  log(`  demo content seeded into ${path.relative(process.cwd(), dataDir)} in ${(seededMs / 1000).toFixed(1)} s; adding ${count} learners`);
-  const handle = await openPglite(path.join(dataDir, 'pglite'));
+async function prepare(dataDir: string, count: number, log: (line: string) => void, databaseUrl?: string): Promise<{ learners: Learner[]; courseId: number }> {
+  let handle: DbHandle;
+  if (databaseUrl) {
+    handle = await freshPostgres(databaseUrl);
+    log(`  demo content seeded into PostgreSQL (${new URL(databaseUrl).pathname.slice(1)}); adding ${count} learners`);
+  } else {
+    const { seededMs } = await preparedDataDir(dataDir, 0, true, () => undefined);
+    log(`  demo content seeded into ${path.relative(process.cwd(), dataDir)} in ${(seededMs / 1000).toFixed(1)} s; adding ${count} learners`);
+    handle = await openPglite(path.join(dataDir, 'pglite'));
+  }
   try {
     const db = handle.db;
     const free = (await db.execute(sql`SELECT c.id FROM courses c WHERE c.published AND (c.is_free OR c.price_cents = 0)
@@ -69,6 +87,24 @@ async function prepare(dataDir: string, count: number, log: (line: string) => vo
   } finally {
     await handle.close();
   }
+}
+
+/** A new database at `databaseUrl` (dropped first if it exists), migrated and seeded. */
+async function freshPostgres(databaseUrl: string): Promise<DbHandle> {
+  // Created from the server's own `postgres` database: the bench's does not exist yet.
+  const admin = new pg.Client({ connectionString: withDatabaseName(databaseUrl, 'postgres') });
+  await admin.connect();
+  const name = new URL(databaseUrl).pathname.slice(1);
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = openPostgres(databaseUrl, 4);
+  await migrateDatabase(handle);
+  await seedDemoContent(handle.db);
+  return handle;
 }
 
 async function lessonWork(url: string, learner: Learner, courseId: number): Promise<Work> {
@@ -133,9 +169,13 @@ export async function runLessonSaveBench(opts: { dist?: string; port?: number; l
   const think: [number, number] = [1500, 4500];
   const dataDir = path.resolve('tests/.tmp/bench/lesson-save');
 
-  log(`== lesson saves: ${count} learners ==`);
-  const { learners, courseId } = await prepare(dataDir, count, log);
-  const server = await startServer({ port, dataDir, dist });
+  // The database the server uses: the bench's own on the given PostgreSQL server, else PGlite.
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const databaseUrl = serverUrl ? withDatabaseName(serverUrl, 'wellspring_bench_lessons') : undefined;
+  log(`== lesson saves: ${count} learners, ${databaseUrl ? 'PostgreSQL' : 'PGlite'} ==`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const { learners, courseId } = await prepare(dataDir, count, log, databaseUrl);
+  const server = await startServer({ port, dataDir, dist, databaseUrl });
   const errorSamples: string[] = [];
   try {
     const work = await lessonWork(server.url, learners[0]!, courseId);
@@ -189,6 +229,7 @@ export async function runLessonSaveBench(opts: { dist?: string; port?: number; l
       at: new Date().toISOString(),
       machine: { node: process.version, cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) },
       learners: count,
+      database: databaseUrl ? 'postgresql' : 'pglite',
       burst,
       steady,
       errorSamples,

@@ -52,7 +52,7 @@ export async function preparedDataDir(dataDir: string, courses: number, fresh: b
 }
 
 /** Starts the production server and resolves once /v1/health answers. */
-export async function startServer(opts: { port: number; dataDir: string; dist: string }): Promise<Server> {
+export async function startServer(opts: { port: number; dataDir: string; dist: string; databaseUrl?: string }): Promise<Server> {
   const url = `http://127.0.0.1:${opts.port}`;
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
     env: {
@@ -66,6 +66,7 @@ export async function startServer(opts: { port: number; dataDir: string; dist: s
       LOG_LEVEL: 'warn',
       // Load generators must not trip the per-address limits.
       RATE_LIMIT_FACTOR: '100000',
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
