@@ -5,22 +5,12 @@
 // The SVGs are committed; run `node scripts/generate-art.ts` only to change them.
 import fs from 'node:fs';
 import path from 'node:path';
+import { seededRandom } from '../src/server/db/seed/seeded-random.ts';
 
 const OUT = path.resolve(import.meta.dirname, '../public/images');
 const W = 1200;
 const H = 675;
 
-/** Seedable PRNG (mulberry32) so re-running gives identical files. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 type Rnd = () => number;
 const between = (r: Rnd, lo: number, hi: number) => Math.round(lo + r() * (hi - lo));
 
@@ -168,7 +158,7 @@ const CATEGORY_MOTIF: Record<string, string> = {
 
 function cover(motif: string, variant: number, seed: number, extra?: string): string {
   const cw = COLOURWAYS[motif]![variant % 4]!;
-  const r = prng(seed);
+  const r = seededRandom(seed);
   return `${open(W, H, cw, motif === 'night' ? 'down' : 'diag')}${MOTIFS[motif]!(r, cw)}${extra ? MOTIFS[extra]!(r, cw) : ''}</svg>\n`;
 }
 

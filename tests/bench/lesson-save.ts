@@ -20,15 +20,10 @@ import { openPglite, openPostgres, type DbHandle } from '../../src/server/db/cli
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { seedDemoContent } from '../../src/server/db/seed/index.ts';
 import { enrolments, users } from '../../src/server/db/schema/index.ts';
+import { withDatabase } from '../helpers/templates.ts';
 import { preparedDataDir, startServer } from './server.ts';
 
 export const LESSON_SAVE_P99_TARGET_MS = 100;
-
-function withDatabaseName(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 export type LatencySummary = { requests: number; errors: number; median_ms: number; p99_ms: number; max_ms: number; per_second: number };
 export type LessonSaveResult = {
@@ -92,7 +87,7 @@ async function prepare(dataDir: string, count: number, log: (line: string) => vo
 /** A new database at `databaseUrl` (dropped first if it exists), migrated and seeded. */
 async function freshPostgres(databaseUrl: string): Promise<DbHandle> {
   // Created from the server's own `postgres` database: the bench's does not exist yet.
-  const admin = new pg.Client({ connectionString: withDatabaseName(databaseUrl, 'postgres') });
+  const admin = new pg.Client({ connectionString: withDatabase(databaseUrl, 'postgres') });
   await admin.connect();
   const name = new URL(databaseUrl).pathname.slice(1);
   try {
@@ -171,7 +166,7 @@ export async function runLessonSaveBench(opts: { dist?: string; port?: number; l
 
   // The database the server uses: the bench's own on the given PostgreSQL server, else PGlite.
   const serverUrl = process.env.BENCH_DATABASE_URL;
-  const databaseUrl = serverUrl ? withDatabaseName(serverUrl, 'wellspring_bench_lessons') : undefined;
+  const databaseUrl = serverUrl ? withDatabase(serverUrl, 'wellspring_bench_lessons') : undefined;
   log(`== lesson saves: ${count} learners, ${databaseUrl ? 'PostgreSQL' : 'PGlite'} ==`);
   fs.mkdirSync(dataDir, { recursive: true });
   const { learners, courseId } = await prepare(dataDir, count, log, databaseUrl);

@@ -5,25 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
+import { decodeQuotedPrintable } from '../helpers/mail.ts';
 import { DEMO_MEMBER, DEMO_MENTOR, expect, expectNoAxeViolations, signIn, test } from './support/fixtures.ts';
 
 // The server's data folder, where e-mails land as .eml files (playwright.config.ts starts it; the
 // workers are children of the process that chose the folder).
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `tests/.tmp/e2e-data-${process.ppid}`;
 const OUTBOX = path.join(DATA_DIR, 'outbox');
-
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
 
 /** The path of the newest link containing `fragment` in an e-mail to `to` with `subject`. */
 async function linkFromOutbox(to: string, subject: string, fragment: string): Promise<string> {

@@ -4,55 +4,7 @@
 // are sent once when the connection returns. Every page visited is scanned with axe.
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER, expect, expectNoAxeViolations, signIn, test } from './support/fixtures.ts';
-
-/**
- * Records every dataLayer.push the page makes. Partytown's `forward: ['dataLayer.push']` replaces
- * push with a forwarder to the GTM worker, so window.dataLayer itself stays empty; this wraps
- * whichever push is installed and keeps a copy of each event (the same probe as the public-site
- * spec uses, made to wrap each array once). When Partytown gives up on a slow page (its 10 s
- * fallback), it deletes window.dataLayer and later pushes land in a plain array: those are read too.
- */
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const seen: Array<Record<string, unknown>> = [];
-    const w = window as unknown as { __wsEvents: typeof seen; dataLayer?: unknown[] };
-    w.__wsEvents = seen;
-    const wrap = (layer: unknown[]) => {
-      let push = layer.push;
-      Object.defineProperty(layer, 'push', {
-        configurable: true,
-        get: () => (...items: Array<Record<string, unknown>>) => {
-          seen.push(...items);
-          return push.apply(layer, items);
-        },
-        set: (fn: typeof push) => {
-          push = fn;
-        },
-      });
-      return layer;
-    };
-    let layer: unknown[] | undefined;
-    Object.defineProperty(window, 'dataLayer', {
-      configurable: true,
-      get: () => layer,
-      // `window.dataLayer = window.dataLayer || []` runs before every push: wrap each array once only,
-      // or every push would be recorded once per earlier assignment.
-      set: (value: unknown[]) => {
-        if (value !== layer) layer = value ? wrap(value) : value;
-        (window as unknown as { __wsLayer: unknown }).__wsLayer = layer;
-      },
-    });
-  });
-});
-
-async function dataLayerEvents(page: Page): Promise<Array<Record<string, unknown>>> {
-  return page.evaluate(() => {
-    const w = window as unknown as { __wsEvents: Array<Record<string, unknown>>; __wsLayer: unknown; dataLayer?: Array<Record<string, unknown>> };
-    const plain = Array.isArray(w.dataLayer) && w.dataLayer !== w.__wsLayer ? w.dataLayer : [];
-    return [...w.__wsEvents, ...plain].filter((e) => typeof e.event === 'string' && !String(e.event).startsWith('gtm.'));
-  });
-}
+import { DEMO_MEMBER, dataLayerEvents, expect, expectNoAxeViolations, signIn, test } from './support/fixtures.ts';
 
 type CourseDetail = { id: number; title: string; lessons: Array<{ id: number; kind: string; title: string }> };
 

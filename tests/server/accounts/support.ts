@@ -2,20 +2,7 @@
 // finding their links, registering members through the API and making test images.
 import sharp from 'sharp';
 import type { TestContext } from '../../helpers/app.ts';
-
-/** Undoes quoted-printable soft line breaks and escapes, so links read as they were sent. */
-export function decodeQuotedPrintable(text: string): string {
-  const bytes: number[] = [];
-  const joined = text.replace(/=\r?\n/g, '');
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
+import { decodeQuotedPrintable } from '../../helpers/mail.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string; raw: string };
 

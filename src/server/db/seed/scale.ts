@@ -8,6 +8,7 @@ import { sanitizeHtml } from '../../content/sanitize.ts';
 import type { Db } from '../client.ts';
 import { categories, courses, lessons, type CourseLevel } from '../schema/index.ts';
 import { AUDIENCES, GENERIC_WORDS, METHODS, SCALE_WORDS, SUBTITLES, TITLE_FORMATS, TITLE_PREFIXES, VERBS, type CategoryWords } from './data/scale-words.ts';
+import { seededRandom } from './seeded-random.ts';
 
 const BATCH = 1000;
 const LEVELS: CourseLevel[] = ['beginner', 'beginner', 'intermediate', 'intermediate', 'advanced'];
@@ -15,18 +16,6 @@ const PRICES = [1900, 2400, 2900, 3400, 3900, 4900, 5900, 6900, 7900, 8900];
 const DAY_MS = 86_400_000;
 /** Artworks per known category in public/images/courses/. */
 const ART_PER_CATEGORY = 4;
-
-/** Small, fast, seedable PRNG (mulberry32), so a run is reproducible from its starting number. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const slugify = (s: string) =>
   s
@@ -117,7 +106,7 @@ export async function seedScaleCourses(db: Db, count: number): Promise<number> {
     })
     .from(courses);
   const base = Math.max(Number(top?.maxId ?? 0), Number(top?.maxPractice ?? 0));
-  const rnd = random(base + 1);
+  const rnd = seededRandom(base + 1);
   const now = Date.now();
 
   await db.transaction(async (tx) => {
