@@ -43,7 +43,10 @@ test('the free starter bundle: enrol from its course page into every course, the
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Mark as done' }).click();
   await expect(page.getByText(/Marked as done at/)).toBeVisible();
+  // Opening a lesson records it as the last read; wait for that before leaving the page.
+  const lastRead = page.waitForResponse((r) => /\/v1\/courses\/enrolled\/\d+\/lastRead$/.test(r.url()) && r.request().method() === 'PUT');
   await page.getByRole('link', { name: `Next → ${read2!.title}` }).click();
+  await lastRead;
   await expect(page.getByRole('heading', { level: 1, name: read2!.title })).toBeVisible();
   expect(page.url()).toMatch(new RegExp(`/lesson/\\d+/${bundle.id}/${course.id}/${read2!.id}$`));
   const lessonEvents = (await dataLayerEvents(page)).filter((e) => String(e.event).startsWith('lesson_'));
