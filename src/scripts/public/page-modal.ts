@@ -67,7 +67,9 @@ export function bindPageModalLinks(): void {
     const slug = el?.dataset.pageSlug;
     if (!el || !slug) return;
     e.preventDefault();
-    void openPageModal(slug);
+    // Busy while the page loads, for assistive technology (and so tests know when loading ended).
+    el.setAttribute('aria-busy', 'true');
+    void openPageModal(slug).finally(() => el.removeAttribute('aria-busy'));
   }, true);
 }
 
