@@ -1,6 +1,6 @@
 // Typed client functions for the learning API: enrolment status, enrolling and the bookmark toggle
-// (the course page's member buttons), the enrolled course and its
-// lessons for the player, the five kinds of saves, the member's lists and certificates.
+// (the course page's member buttons), the enrolled course and its lessons for the player, the five
+// kinds of saves, the member's lists and certificates.
 import type {
   BookmarkedCourse,
   BookmarkState,
