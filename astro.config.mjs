@@ -2,6 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import lessonServiceWorker from './integrations/lesson-service-worker.mjs';
 import partytownLib from './integrations/partytown-lib.mjs';
 
 // Build output and cache folders can be moved (WELLSPRING_DIST) so two builds never share one.
@@ -12,7 +13,7 @@ export default defineConfig({
   outDir,
   cacheDir: `${outDir}/.cache`,
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), partytownLib()],
+  integrations: [react(), partytownLib(), lessonServiceWorker()],
   // The /v1 API takes form posts from browsers, apps and scripts and authenticates with Bearer
   // tokens, not cookies, so Astro's origin check (a CSRF guard for cookie sessions) must not apply.
   security: { checkOrigin: false },

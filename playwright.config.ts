@@ -9,7 +9,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a flaky test to fix, not to hide.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

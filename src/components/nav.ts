@@ -1,4 +1,4 @@
-// The member menu of SPEC.md section 2, shared by the header menu, the mobile menu and the sidebar.
+// The member menu (docs/rules/client.md, "Header, sidebar and footer"), shared by the header menu, the mobile menu and the sidebar.
 export type NavItem = { label: string; href: string; mentorLabel?: string; matches?: string[] };
 
 export const MEMBER_MENU: NavItem[] = [

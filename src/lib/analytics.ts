@@ -1,5 +1,5 @@
-// Analytics events pushed to the tag manager's dataLayer, named and shaped exactly as SPEC.md
-// section 7 lists them. GTM itself runs in a Partytown worker and reads dataLayer.push.
+// Analytics events pushed to the tag manager's dataLayer, named and shaped exactly as
+// docs/rules/client.md ("Analytics events") lists them. GTM itself runs in a Partytown worker and reads dataLayer.push.
 type Id = number | string;
 export type AnalyticsEvents = {
   page_view: { url: string };

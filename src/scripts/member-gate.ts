@@ -1,39 +1,37 @@
-// Guards the member area in the browser: restores the session (at most 5000 ms), then either shows
-// the member's screen or, for a visitor, goes to /login after 1000 ms. Also refreshes the profile:
-// a profile without a user id means the session is over (SPEC.md section 4).
-import { api, type Item } from '../lib/api/client.ts';
+// The one member gate (docs/rules/client.md, "Member area"), used by the member layout and by the
+// lesson player: restores the stored session; a visitor goes to /login after 1000 ms; a member's
+// profile is refreshed in the background, and a profile without a user id ends the session.
+import { getProfile } from '../lib/api/accounts.ts';
 import { ApiError } from '../lib/api/errors.ts';
-import type { User } from '../lib/schemas/accounts.ts';
 import { paths } from '../lib/paths.ts';
-import { refreshProfile, restoreSession } from '../stores/session.ts';
-import { showErrorPage } from './error-page.ts';
+import { $isLoggedIn, refreshProfile, restoreSession } from '../stores/session.ts';
 
 export const ANONYMOUS_REDIRECT_DELAY_MS = 1000;
 
-export async function startMemberGate(): Promise<void> {
-  const loader = document.querySelector<HTMLElement>('[data-initial-loader]');
-  const app = document.querySelector<HTMLElement>('[data-member-app]');
-  const redirect = document.querySelector<HTMLElement>('[data-login-redirect]');
-  let session;
-  try {
-    session = await restoreSession();
-  } catch (err) {
-    showErrorPage(err instanceof Error ? err.message : String(err));
-    return;
-  }
-  loader?.remove();
-  if (!session.isLoggedIn || !session.token) {
-    if (redirect) redirect.hidden = false;
+/** True when a member may see the screen; for a visitor, false and the trip to /login is booked. */
+export function passMemberGate(): boolean {
+  restoreSession();
+  if (!$isLoggedIn.get()) {
     setTimeout(() => location.replace(paths.login(location.pathname + location.search)), ANONYMOUS_REDIRECT_DELAY_MS);
-    return;
+    return false;
   }
-  if (app) app.hidden = false;
-  document.dispatchEvent(new CustomEvent('ws:session-restored'));
+  void refreshMemberProfile();
+  return true;
+}
+
+async function refreshMemberProfile(): Promise<void> {
   try {
-    const profile = await api.get<Item<User>>('/auth/profile');
-    if (!refreshProfile(profile?.data)) location.replace(paths.logout());
+    if (!refreshProfile((await getProfile()).data)) location.replace(paths.logout());
   } catch (err) {
-    // 401 is handled by the client's Session Expired dialog; other failures keep the stored profile.
+    // A 401 is answered by the Session Expired dialog; offline or a server failure keeps the stored profile.
     if (!(err instanceof ApiError)) throw err;
   }
+}
+
+/** The member layout's part: the initial loader gives way to the screen, or to the login notice. */
+export function startMemberLayout(): void {
+  const member = passMemberGate();
+  document.querySelector('[data-initial-loader]')?.remove();
+  const shown = document.querySelector<HTMLElement>(member ? '[data-member-app]' : '[data-login-redirect]');
+  if (shown) shown.hidden = false;
 }

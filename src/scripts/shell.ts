@@ -1,4 +1,4 @@
-// Behaviour every page shares (SPEC.md section 2): right-click disabled, scroll to top on a path
+// Behaviour every page shares (docs/rules/client.md, "App shell"): right-click disabled, scroll to top on a path
 // change, a page_view per page, the top loading bar while the next page loads, and the UI renderer.
 import { trackPageView } from '../lib/analytics.ts';
 import { $loadingBar } from '../stores/ui.ts';

@@ -1,12 +1,12 @@
 // The signed-in session, shared by every island and script on a page and kept across pages in
-// localStorage under the key `root` as `{ version: 1, session: {...} }` (only the session part).
+// localStorage under the key `root` as `{ version: 1, session: {...} }` (only the session part;
+// docs/rules/client.md, "Session").
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import type { Subscription, User } from '../lib/schemas/accounts.ts';
 
 export const SESSION_STORAGE_KEY = 'root';
 export const SESSION_STORAGE_VERSION = 1;
-export const SESSION_RESTORE_TIMEOUT_MS = 5000;
 
 export type Session = {
   token: string;
@@ -18,7 +18,8 @@ export type Session = {
 
 export const EMPTY_SESSION: Session = { token: '', isLoggedIn: false, user: null, isSubscribed: false, subscription: null };
 
-function decode(raw: string): Session {
+/** A stored value as a session; anything else than version 1 of our shape is no session. */
+export function decodeSession(raw: string): Session {
   try {
     const stored = JSON.parse(raw) as { version?: number; session?: Partial<Session> };
     if (stored.version !== SESSION_STORAGE_VERSION || !stored.session) return EMPTY_SESSION;
@@ -30,7 +31,7 @@ function decode(raw: string): Session {
 
 export const $session = persistentAtom<Session>(SESSION_STORAGE_KEY, EMPTY_SESSION, {
   encode: (session) => JSON.stringify({ version: SESSION_STORAGE_VERSION, session }),
-  decode,
+  decode: decodeSession,
 });
 
 export const $user = computed($session, (s) => s.user);
@@ -57,25 +58,13 @@ export function updateSubscription(isSubscribed: boolean, subscription: Subscrip
 }
 
 /**
- * Resolves with the stored session once it has been read. Reading localStorage is synchronous, but
- * storage can be blocked or slow (privacy modes, a locked profile): past 5000 ms this rejects.
+ * The stored session, restored as the page starts (docs/rules/client.md, "Session"). It comes from
+ * one synchronous localStorage read, so restoring always ends within the 5000 ms limit and needs no
+ * timer; a stored value that is missing, unreadable or of another version restores as a visitor,
+ * and so does a browser whose storage is blocked (@nanostores/persistent then keeps it in memory).
  */
-export function restoreSession(timeoutMs = SESSION_RESTORE_TIMEOUT_MS, read: () => Session = () => $session.get()): Promise<Session> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Session restore timed out after ${timeoutMs} ms`)), timeoutMs);
-    Promise.resolve()
-      .then(read)
-      .then(
-        (session) => {
-          clearTimeout(timer);
-          resolve(session);
-        },
-        (err: unknown) => {
-          clearTimeout(timer);
-          reject(err instanceof Error ? err : new Error(String(err)));
-        },
-      );
-  });
+export function restoreSession(): Session {
+  return $session.get();
 }
 
 /**

@@ -1,4 +1,5 @@
-// The application-wide behaviour of SPEC.md sections 2, 4 and 8, in a real browser.
+// The application-wide behaviour of docs/rules/client.md (app shell, session, dialogs, errors), in a
+// real browser.
 import { dataLayerEvents, expect, expectNoAxeViolations, test } from './support/fixtures.ts';
 
 test('right-click is disabled across the app', async ({ page }) => {
@@ -62,25 +63,32 @@ test('an anonymous visit to a member route goes to /login after about a second',
   expect(waited).toBeLessThan(4000);
 });
 
-test('a 401 shows "Session Expired" once, then logs out on /logout', async ({ page }) => {
+test('a 401 shows "Session Expired" once, then logs out on /logout without showing it again', async ({ page }) => {
   await page.goto('/');
   await page.evaluate(() => {
     const user = { id: 999, name: 'Stale Session', email: 'stale@example.test', avatar_url: '', gender: null, is_mentor: false, email_verified: true, created_at: '2026-01-01T00:00:00Z' };
     localStorage.setItem('root', JSON.stringify({ version: 1, session: { token: 'ws_expired-token', isLoggedIn: true, user, isSubscribed: false, subscription: null } }));
   });
+  // The dashboard makes two calls through the client with the dead token (the gate's profile
+  // refresh and the dashboard's home): both are refused, and only one dialog opens.
+  const refused = ['/v1/auth/profile', '/v1/auth/home'].map((path) =>
+    page.waitForResponse((r) => new URL(r.url()).pathname === path && r.status() === 401),
+  );
   await page.goto('/dashboard');
+  await Promise.all(refused);
   const dialog = page.getByRole('dialog', { name: 'Session Expired' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('You will be redirected into Login');
-  // Other failing calls must not stack further dialogs.
-  await page.evaluate(async () => {
-    await Promise.all([fetch('/v1/health', { headers: { Authorization: 'Bearer ws_expired-token' } })]);
-  });
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expectNoAxeViolations(page);
+
+  // OK goes to /logout, which revokes the (dead) token: its 401 must not open the dialog again.
+  const revoked = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/auth/logout');
   await dialog.getByRole('button', { name: 'OK' }).click();
   await page.waitForURL('**/logout');
+  expect((await revoked).status()).toBe(401);
   await expect(page.getByRole('heading', { name: 'You have been logged out' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? 'null'));
   expect(stored).toEqual({ version: 1, session: { token: '', isLoggedIn: false, user: null, isSubscribed: false, subscription: null } });
   await expectNoAxeViolations(page);

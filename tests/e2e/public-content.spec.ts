@@ -35,11 +35,15 @@ test('footer page links open the page-view modal, which closes again', async ({ 
   expect(await page.locator('dialog[data-page-modal]').count()).toBe(1);
 });
 
-test('a page that fails to load shows nothing (SPEC section 8)', async ({ page }) => {
-  await page.route('**/v1/pages/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
+test('a page that fails to load shows nothing', async ({ page }) => {
+  await page.route('**/v1/pages/about-us', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }));
   await page.goto('/');
-  await page.locator('footer').getByRole('link', { name: 'About us' }).click();
-  await page.waitForTimeout(500);
+  const failed = page.waitForResponse((r) => r.url().endsWith('/v1/pages/about-us'));
+  const link = page.locator('footer').getByRole('link', { name: 'About us' });
+  await link.click();
+  expect((await failed).status()).toBe(500);
+  // The link is busy from the click until the modal has dealt with the answer.
+  await expect(link).not.toHaveAttribute('aria-busy');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(new URL(page.url()).pathname).toBe('/');
 });

@@ -1,4 +1,4 @@
-// Every route of SPEC.md section 2 answers 200 with its layout (public, auth, bare or member), and
+// Every route of docs/rules/client.md ("Routes and layouts") answers 200 with its layout (public, auth, bare or member), and
 // /auth/login and /auth/logout redirect. Real ids and slugs come from the demo content through the
 // API. Member routes answer 200 to anyone: the page itself sends a visitor to /login (app-shell spec).
 import { expect, test } from './support/fixtures.ts';

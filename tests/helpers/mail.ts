@@ -1,6 +1,25 @@
-// Reading the e-mails the tests make: the outbox holds them quoted-printable encoded.
+// Reading the e-mails the tests make (the outbox holds them as .eml files) with mailparser, which
+// decodes headers, MIME parts and quoted-printable for us.
+import { simpleParser } from 'mailparser';
 
-/** Undoes quoted-printable soft line breaks and escapes, so links read as they were sent. */
+export type Mail = { to: string; subject: string; text: string; html: string; raw: string };
+
+/** One raw .eml as the recipient's mail program would show it. */
+export async function readMail(raw: string): Promise<Mail> {
+  const parsed = await simpleParser(raw);
+  const to = (Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
+  return { to: to.join(', '), subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', raw };
+}
+
+/** The first link in the mail's plain text that contains `fragment`. */
+export function linkIn(mail: Pick<Mail, 'text'>, fragment: string): string | undefined {
+  return mail.text.split(/\s+/).find((word) => URL.canParse(word) && word.includes(fragment));
+}
+
+/**
+ * Kept for tests/server/accounts/support.ts, which parses mails synchronously; new tests use
+ * readMail. Undoes quoted-printable soft line breaks and escapes.
+ */
 export function decodeQuotedPrintable(text: string): string {
   const bytes: number[] = [];
   const joined = text.replace(/=\r?\n/g, '');

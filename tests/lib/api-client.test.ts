@@ -1,4 +1,4 @@
-// The API client sends a PUT with form data as a POST carrying _method=put (SPEC.md section 4).
+// The API client sends a PUT with form data as a POST carrying _method=put (docs/rules/client.md, "Calling the API").
 import { describe, expect, it } from 'vitest';
 import { rewriteFormPut } from '../../src/lib/api/client.ts';
 import { toApiError } from '../../src/lib/api/errors.ts';

@@ -1,30 +1,17 @@
-// One way for every lesson kind to save: online it is sent at once (after any saves still queued,
-// so the order is kept); offline, or when the network fails mid-request, it joins the queue with
-// its client save id (a task's file waits beside it in IndexedDB). A successful save reports lesson_<kind>_save, and course_completion when the
-// server says this save completed the course (it says so once).
-import { track } from '../../lib/analytics.ts';
+// One way for every lesson kind to save (docs/rules/client.md, "Offline saves"): online it is sent at
+// once (after any saves still queued, so the order is kept); offline, or when the network fails
+// mid-request, it joins the queue with its client save id (a task's file waits beside it in
+// IndexedDB). A successful save reports lesson_<kind>_save, and course_completion when the server
+// says this save completed the course (it says so once).
 import { ApiError } from '../../lib/api/errors.ts';
 import { saveLessonWork, type SaveKind } from '../../lib/api/learning.ts';
 import type { LessonKind, SaveResult } from '../../lib/schemas/learning.ts';
+import { $saveQueue, enqueueSave } from '../../stores/learning-offline.ts';
 import { keepFile } from './offline-files.ts';
-import { enqueueSave, flushSaveQueue, isOffline, newClientSaveId, queuedSaves, saveForm, type QueuedSave } from './offline.ts';
+import { flushSaveQueue, isOffline, newClientSaveId, reportSave, saveForm } from './offline.ts';
 
 export type PlayerContext = { enrolmentId: number; courseId: number; bundleId: number | null; courseTitle: string };
 export type SaveOutcome = { result: SaveResult; queued: false } | { result: null; queued: true };
-
-const EVENTS = {
-  detail: 'lesson_detail_save',
-  checklist: 'lesson_checklist_save',
-  quiz: 'lesson_quiz_save',
-  survey: 'lesson_survey_save',
-  task: 'lesson_task_save',
-} as const;
-
-/** The analytics of a save that reached the server (now, or later from the queue). */
-export function reportSave(meta: QueuedSave['meta'], result: SaveResult): void {
-  track(EVENTS[meta.lessonKind as LessonKind], { bundle_id: meta.bundleId, course_id: meta.courseId, lesson_id: meta.lessonId });
-  if (result.course_completed) track('course_completion', { course_id: meta.courseId, title: meta.courseTitle });
-}
 
 export const OFFLINE_FILE_MESSAGE = 'You are offline and this browser cannot keep the file until you are back. Your answer is kept on this device; attach the file again when you are back online.';
 
@@ -47,9 +34,9 @@ export async function saveWork(
 
   if (!navigator.onLine) return queue();
   try {
-    if (queuedSaves().length) await flushSaveQueue();
+    if ($saveQueue.get().length) await flushSaveQueue();
     // Still waiting ones (the network dropped while sending them) go first: this one joins them.
-    if (queuedSaves().length === 0) {
+    if ($saveQueue.get().length === 0) {
       const { data } = await saveLessonWork(ctx.enrolmentId, kind, file ? saveForm(payload, file) : payload);
       reportSave(meta, data);
       return { result: data, queued: false };

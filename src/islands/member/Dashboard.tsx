@@ -1,19 +1,13 @@
 // The member dashboard: a greeting and the member's learning at a glance, from GET /v1/auth/home.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { resendVerification } from '../../lib/api/accounts.ts';
-import { api, type Item } from '../../lib/api/client.ts';
+import { getMemberHome, resendVerification } from '../../lib/api/accounts.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { $user } from '../../stores/session.ts';
 import { toast } from '../../stores/ui.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { useApi } from '../ui/use-api.ts';
-
-type Home = {
-  stats?: Record<string, number>;
-  continue_learning?: Array<{ enrolment_id: number; course_id: number; title: string; progress_percent: number; resume_url: string }>;
-};
 
 const STAT_LABELS: Record<string, string> = { enrolled: 'Courses enrolled', completed: 'Completed', certificates: 'Certificates', bookmarks: 'Bookmarks' };
 
@@ -44,7 +38,7 @@ function VerifyEmailNotice({ email }: { email: string }) {
 
 function DashboardContent() {
   const user = useStore($user);
-  const { data, loading } = useApi(() => api.get<Item<Home>>('/auth/home'));
+  const { data, loading } = useApi(getMemberHome);
   return (
     <>
       <h1>Hi {user?.name ?? 'there'}</h1>
@@ -54,7 +48,7 @@ function DashboardContent() {
       ) : (
         <>
           <ul className="stats">
-            {Object.entries(data.data.stats ?? {}).map(([key, value]) => (
+            {Object.entries(data.data.stats).map(([key, value]) => (
               <li key={key} className="card stat">
                 <span className="stat__value">{value}</span>
                 <span className="stat__label">{STAT_LABELS[key] ?? key}</span>
@@ -62,7 +56,7 @@ function DashboardContent() {
             ))}
           </ul>
           <h2>Continue learning</h2>
-          {data.data.continue_learning?.length ? (
+          {data.data.continue_learning.length ? (
             <ul className="continue">
               {data.data.continue_learning.map((c) => (
                 <li key={c.enrolment_id} className="card continue__item">

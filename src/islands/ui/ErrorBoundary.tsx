@@ -1,4 +1,4 @@
-// Shows the default error screen of SPEC.md section 2 when an island fails to render or load:
+// Shows the default error screen (docs/rules/client.md, "Errors") when an island fails to render or load:
 // "Unexpected Application Error!" then the status and text, or the message.
 import { Component, type ReactNode } from 'react';
 import { ERROR_HEADING, errorDetail } from '../../scripts/error-page.ts';

@@ -18,7 +18,11 @@ export type RegisterInput = { name: string; email: string; password: string; pas
 
 export const register = (input: RegisterInput) => api.post<Item<RegisterResult>>('/auth/register', input);
 export const login = (email: string, password: string) => api.post<Item<LoginResult>>('/auth/login', { email, password });
-export const logoutOnServer = () => api.post<Item<Message>>('/auth/logout');
+/**
+ * Revokes `token` on the server. The caller clears the stored session first, so a token that has
+ * already expired is answered 401 without opening the Session Expired dialog a second time.
+ */
+export const logoutOnServer = (token: string) => api.post<Item<Message>>('/auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` } });
 export const verifyEmail = (id: string, token: string) =>
   api.post<Item<Message>>(`/auth/email/verify/${encodeURIComponent(id)}/${encodeURIComponent(token)}`);
 export const resendVerification = (email: string) => api.post<Item<Message>>('/auth/email/resend', { email });

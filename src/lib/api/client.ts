@@ -1,17 +1,15 @@
-// The one configured HTTP client for /v1. Sends the headers of SPEC.md section 7 and the Bearer
-// token, sends a PUT with form data as a POST with `_method=put`, turns error bodies into ApiError,
-// and answers any 401 with the single "Session Expired" dialog.
+// The one configured HTTP client for /v1 (docs/rules/client.md, "Calling the API"). Sends the
+// agreed headers and the Bearer token, sends a PUT with form data as a POST with `_method=put`,
+// turns error bodies into ApiError, and answers a 401 on a signed-in call with the single
+// "Session Expired" dialog. Browser code calls the typed functions in the files beside this one,
+// never `api` or `fetch` directly.
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { paths } from '../paths.ts';
 import { $session } from '../../stores/session.ts';
 import { sessionExpired } from '../../stores/ui.ts';
 import { toApiError } from './errors.ts';
 
 export const API_BASE = '/v1';
-
-/** Overridable for tests and for the logout redirect. */
-export const onUnauthorized = {
-  handle: () => sessionExpired(() => window.location.assign('/logout')),
-};
 
 const base = ofetch.create({
   baseURL: API_BASE,
@@ -23,7 +21,8 @@ const base = ofetch.create({
     if (token) options.headers.set('Authorization', `Bearer ${token}`);
   },
   onResponseError({ response }) {
-    if (response.status === 401 && $session.get().token) onUnauthorized.handle();
+    // Only a signed-in call means the session ended; a visitor's 401 is an ordinary error.
+    if (response.status === 401 && $session.get().token) sessionExpired(() => window.location.assign(paths.logout()));
   },
 });
 

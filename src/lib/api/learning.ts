@@ -1,9 +1,11 @@
-// Typed client functions for the learning API: enrolment and bookmarks, the enrolled course and its
-// lessons for the player, the five kinds of saves, the member's lists and certificates.
+// Typed client functions for the learning API: enrolment status, enrolling and the bookmark toggle
+// (the course page's member buttons), the enrolled course and its lessons for the player, the five
+// kinds of saves, the member's lists and certificates.
 import type {
   BookmarkedCourse,
   BookmarkState,
   Certificate,
+  EnrolRequest,
   EnrolledCourse,
   EnrolledCourseCard,
   Enrolment,
@@ -19,17 +21,15 @@ export type SaveKind = Exclude<LessonKind, 'detail'> | 'finish';
 type Page = { page?: number; per_page?: number };
 
 export const getEnrolmentStatus = (courseId: number) => api.get<Item<EnrolmentStatus>>(`/courses/${courseId}/enrolment/status`);
-export const enrolInCourse = (courseId: number, body: { bundle_id?: number } = {}) => api.post<Item<Enrolment>>(`/courses/${courseId}/enrolment`, body);
-export const getBookmark = (courseId: number) => api.get<Item<BookmarkState>>(`/courses/${courseId}/bookmark`);
+export const enrolInCourse = (courseId: number, body: EnrolRequest = {}) => api.post<Item<Enrolment>>(`/courses/${courseId}/enrolment`, body);
 export const toggleBookmark = (courseId: number) => api.post<Item<BookmarkState>>(`/courses/${courseId}/bookmark`);
 
 export const enrolledCoursePath = (enrolmentId: number) => `/courses/enrolled/${enrolmentId}`;
 export const lessonPath = (courseId: number, lessonId: number) => `/courses/${courseId}/${lessonId}`;
-export const savePath = (enrolmentId: number, kind: SaveKind) => `/courses/enrolled/${enrolmentId}/${kind}`;
+const savePath = (enrolmentId: number, kind: SaveKind) => `/courses/enrolled/${enrolmentId}/${kind}`;
 
 export const getEnrolledCourse = (enrolmentId: number) => api.get<Item<EnrolledCourse>>(enrolledCoursePath(enrolmentId));
 export const getLesson = (courseId: number, lessonId: number) => api.get<Item<Lesson>>(lessonPath(courseId, lessonId));
-export const getLastRead = (enrolmentId: number) => api.get<Item<LastRead>>(`/courses/enrolled/${enrolmentId}/lastRead`);
 export const setLastRead = (enrolmentId: number, lessonId: number) => api.put<Item<LastRead>>(`/courses/enrolled/${enrolmentId}/lastRead`, { lesson_id: lessonId });
 
 /** One save, addressed by enrolment; `body` carries lesson_id and client_save_id. A FormData body is sent as multipart (task uploads). */

@@ -3,7 +3,7 @@
 // (course_enrol is reported after a successful enrol), and toggles the bookmark, showing the state
 // on the buttons.
 import { track } from '../../lib/analytics.ts';
-import { enrolInCourse, getEnrolmentStatus, toggleBookmark } from '../../lib/api/catalogue.ts';
+import { enrolInCourse, getEnrolmentStatus, toggleBookmark } from '../../lib/api/learning.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { toast } from '../../stores/ui.ts';
 

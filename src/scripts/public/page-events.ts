@@ -1,4 +1,4 @@
-// Fires the analytics event a page declares (SPEC.md section 7): an element with
+// Fires the analytics event a page declares (docs/rules/client.md, "Analytics events"): an element with
 // data-analytics-event="course_click" and data-analytics-fields='{"course_id":1,"title":"..."}'.
 // Course and bundle pages fire course_click / bundle_click this way when they open, because a
 // full page load would drop an event pushed by the click on the previous page.

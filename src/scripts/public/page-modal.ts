@@ -1,8 +1,9 @@
-// The page-view modal (SPEC.md section 2): loads a static page by slug (GET /v1/pages/{slug}) and
-// shows its title and HTML content in a native <dialog> with a Close button. Any element with
-// data-page-slug opens it once this script is loaded (the footer links; the register form's terms
-// link). A failed load shows nothing (SPEC.md section 8). Without JavaScript the links simply
+// The page-view modal (docs/rules/client.md, "Dialogs"): loads a static page by slug
+// (GET /v1/pages/{slug}) and shows its title and HTML content in a native <dialog> with a Close
+// button. Any element with data-page-slug opens it once this script is loaded (the footer links; the
+// register form's terms link). A failed load shows nothing. Without JavaScript the links simply
 // open /page/{slug}. The page HTML was sanitized when stored.
+import { getPage } from '../../lib/api/content.ts';
 import type { Page } from '../../lib/schemas/content.ts';
 
 let dialog: HTMLDialogElement | undefined;
@@ -35,10 +36,8 @@ function ensureDialog(): HTMLDialogElement {
 
 async function fetchPage(slug: string): Promise<Page | null> {
   try {
-    const res = await fetch(`/v1/pages/${encodeURIComponent(slug)}`, { headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } });
-    if (!res.ok) return null;
-    const body = (await res.json()) as { data?: Page };
-    return body.data && typeof body.data.title === 'string' ? body.data : null;
+    const { data } = await getPage(slug);
+    return data && typeof data.title === 'string' ? data : null;
   } catch {
     return null;
   }
@@ -68,7 +67,9 @@ export function bindPageModalLinks(): void {
     const slug = el?.dataset.pageSlug;
     if (!el || !slug) return;
     e.preventDefault();
-    void openPageModal(slug);
+    // Busy while the page loads, for assistive technology (and so tests know when loading ended).
+    el.setAttribute('aria-busy', 'true');
+    void openPageModal(slug).finally(() => el.removeAttribute('aria-busy'));
   }, true);
 }
 

@@ -24,6 +24,18 @@ export async function signIn(page: Page, who = DEMO_MEMBER): Promise<{ token: st
   return data;
 }
 
+let registered = 0;
+
+/** A member of their own, registered through the API, so a test never depends on another's state. */
+export async function newMember(page: Page, label: string): Promise<{ name: string; email: string; password: string }> {
+  registered += 1;
+  const stamp = `${Date.now().toString(36)}${registered}${Math.random().toString(36).slice(2, 6)}`;
+  const who = { name: `${label} ${stamp.slice(-4)}`, email: `${label.toLowerCase()}-${stamp}@example.test`, password: 'quiet morning walk' };
+  const res = await page.request.post('/v1/auth/register', { data: { ...who, password_confirmation: who.password, terms: true } });
+  expect(res.status(), await res.text()).toBe(201);
+  return who;
+}
+
 /** Events pushed to the dataLayer so far (without GTM's own entries). */
 export async function dataLayerEvents(page: Page): Promise<Array<Record<string, unknown>>> {
   return page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => typeof e.event === 'string' && !String(e.event).startsWith('gtm.')));

@@ -2,7 +2,7 @@
 // lesson completes on the server once every item is ticked.
 import { useState } from 'react';
 import type { Lesson, SaveResult } from '../../../lib/schemas/learning.ts';
-import { draftClear, draftPut, newerDraft } from '../offline.ts';
+import { draftClear, draftPut, newerDraft } from '../../../stores/learning-offline.ts';
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';
 

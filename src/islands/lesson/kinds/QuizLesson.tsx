@@ -3,7 +3,7 @@
 // question, whether it was right with its explanation. The best attempt counts; retry at will.
 import { useState } from 'react';
 import type { Lesson, QuizResult, SaveResult } from '../../../lib/schemas/learning.ts';
-import { draftClear, draftPut, newerDraft } from '../offline.ts';
+import { draftClear, draftPut, newerDraft } from '../../../stores/learning-offline.ts';
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Lesson, SaveResult, SurveyAnswer } from '../../../lib/schemas/learning.ts';
 import { RATING_MAX, RATING_MIN } from '../../../lib/schemas/learning-limits.ts';
-import { draftClear, draftPut, newerDraft } from '../offline.ts';
+import { draftClear, draftPut, newerDraft } from '../../../stores/learning-offline.ts';
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';
 

@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import type { Lesson, SaveResult } from '../../../lib/schemas/learning.ts';
 import { TASK_FILE_MAX_BYTES } from '../../../lib/schemas/learning-limits.ts';
-import { draftClear, draftPut, newerDraft } from '../offline.ts';
+import { draftClear, draftPut, newerDraft } from '../../../stores/learning-offline.ts';
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';
 
