@@ -1,5 +1,5 @@
 // One error type for every expected failure. Services throw AppError; the app's error handler turns
-// it (and zod and HTTP errors) into the one error body of DESIGN.md section 4.
+// it (and zod and HTTP errors) into the one error body of docs/rules/api.md.
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthenticated: 401,

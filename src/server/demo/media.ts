@@ -114,9 +114,3 @@ export async function assignDemoLessonMedia(db: Db): Promise<number> {
     FROM ranked r WHERE r.id = l.id AND r.n <= 2 RETURNING l.id`)) as unknown as { rows: unknown[] };
   return updated.rows.length;
 }
-
-/** Both steps: safe to call on every start. */
-export async function seedLessonMedia({ db, storage }: { db: Db; storage: Storage }): Promise<{ files: number; lessons: number }> {
-  const files = await writeDemoMediaFiles(storage);
-  return { files, lessons: await assignDemoLessonMedia(db) };
-}

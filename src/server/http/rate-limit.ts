@@ -1,10 +1,9 @@
 // Fixed-window rate limiting with counters in the database, so every app instance shares them.
 import { sql } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from './env.ts';
-import { clientAddress } from './middleware.ts';
 
 export type RateLimitResult = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number };
 
@@ -37,12 +36,4 @@ export async function enforceRateLimit(c: Context<AppEnv>, key: string, limit: n
   c.header('X-RateLimit-Limit', String(result.limit));
   c.header('X-RateLimit-Remaining', String(Math.max(0, result.limit - result.count)));
   if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
-}
-
-/** Per-client-address limit for a group of routes, e.g. `rateLimit('forms', 20, 60)`. */
-export function rateLimit(bucket: string, limit: number, windowSeconds: number): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await enforceRateLimit(c, `${bucket}:${clientAddress(c)}`, limit, windowSeconds);
-    await next();
-  };
 }

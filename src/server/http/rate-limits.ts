@@ -3,6 +3,7 @@
 // id) in a fixed window; the counters live in the database (rate-limit.ts), so every instance shares
 // them. RATE_LIMIT_FACTOR multiplies every limit (the end-to-end tests raise it).
 // Failed logins are throttled separately, by failures rather than requests: auth/login-throttle.ts.
+// The rule itself (429 with Retry-After) is in docs/rules/api.md.
 import type { Context } from 'hono';
 import type { Deps, AppEnv } from './env.ts';
 import { enforceRateLimit, hit, tooManyRequests } from './rate-limit.ts';

@@ -106,6 +106,19 @@ describe('GET /v1/courses/categories and /v1/courses/filters', () => {
     expect(Object.keys(data[0]!).sort()).toEqual(['id', 'name', 'slug']);
   });
 
+  it('answers each database its own categories when one process serves two (the cache is per database)', async () => {
+    const other = await createTestContext({ seeded: false });
+    try {
+      await makeCategory(other.db, { name: 'Elsewhere', slug: 'elsewhere', position: 1 });
+      const mine = (await (await t.api('GET', '/v1/courses/categories')).json()) as { data: Category[] };
+      const theirs = (await (await other.api('GET', '/v1/courses/categories')).json()) as { data: Category[] };
+      expect(mine.data.map((c) => c.name)).toEqual(['Active', 'Calm']);
+      expect(theirs.data.map((c) => c.name)).toEqual(['Elsewhere']);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('describes every filter and sort the course list accepts', async () => {
     const res = await t.api('GET', '/v1/courses/filters');
     expect(res.status).toBe(200);

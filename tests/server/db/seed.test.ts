@@ -290,3 +290,25 @@ describe('seedScaleCourses', () => {
     expect(await seedScaleCourses(handle.db, 0)).toBe(0);
   });
 });
+
+describe('scripts/seed.ts (run by npm start, npm run dev and the Playwright server)', () => {
+  it('seeds an empty database and writes the demo media into storage; a second run adds nothing', async () => {
+    const { seedDemo } = await import('../../../scripts/seed.ts');
+    const { loadConfig } = await import('../../../src/server/config.ts');
+    const dataDir = fs.mkdtempSync(path.join(fs.realpathSync(process.env.TMPDIR ?? '/tmp'), 'wellspring-seed-'));
+    try {
+      const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+      const lines: string[] = [];
+      await seedDemo(config, { log: (line) => lines.push(line) });
+      expect(lines[0]).toMatch(/^Seeded demo content: /);
+      expect(lines[1]).toBe(`Wrote 2 demo media files to ${config.mediaDir}.`);
+      for (const file of ['breathing-bell.wav', 'practice-guide.pdf']) expect(fs.statSync(path.join(config.mediaDir, 'media/lessons', file)).size).toBeGreaterThan(0);
+
+      const again: string[] = [];
+      await seedDemo(config, { log: (line) => again.push(line) });
+      expect(again).toEqual(['The database already has content; demo content is not added again.']);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

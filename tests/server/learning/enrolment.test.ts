@@ -1,6 +1,6 @@
 // Enrolment: free courses at once, paid ones 402 until bought, bundles enrol in each course, one
 // enrolment however often or concurrently the member enrols; status and the route order.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments } from '../../../src/server/db/schema/index.ts';
 import { EnrolmentSchema, EnrolmentStatusSchema } from '../../../src/lib/schemas/learning.ts';
@@ -72,6 +72,28 @@ describe('POST /v1/courses/{id}/enrolment', () => {
     const rows = await t.db.select().from(enrolments).where(eq(enrolments.userId, m.id));
     expect(rows.map((r) => r.courseId).sort()).toEqual([free.course.id, other.course.id].sort());
     expect(rows.every((r) => r.bundleId === bundle.id)).toBe(true);
+  });
+
+  it('enrols in a bundle all or nothing: when one of its courses cannot be enrolled, none is kept', async () => {
+    const m = await t.member();
+    const first = await makeLearningCourse(t.db);
+    const last = await makeLearningCourse(t.db);
+    const bundle = await makeFreeBundle(t.db, [first.course.id, last.course.id]);
+    // A trigger refuses the enrolment in the bundle's last course, as any failing write would.
+    await t.db.execute(sql.raw(`CREATE FUNCTION refuse_enrolment() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`));
+    await t.db.execute(sql.raw(`CREATE TRIGGER refuse_enrolment BEFORE INSERT ON enrolments FOR EACH ROW WHEN (NEW.course_id = ${last.course.id}) EXECUTE FUNCTION refuse_enrolment()`));
+    try {
+      const res = await t.api('POST', `/v1/courses/${first.course.id}/enrolment`, { token: m.token, json: { bundle_id: bundle.id } });
+      expect(res.status).toBe(500);
+      expect(await countEnrolments(m.id, first.course.id)).toBe(0);
+      expect(await countEnrolments(m.id, last.course.id)).toBe(0);
+    } finally {
+      await t.db.execute(sql.raw('DROP TRIGGER refuse_enrolment ON enrolments'));
+      await t.db.execute(sql.raw('DROP FUNCTION refuse_enrolment()'));
+    }
+    // Once the failure is gone, enrolling again takes the whole bundle.
+    expect((await t.api('POST', `/v1/courses/${first.course.id}/enrolment`, { token: m.token, json: { bundle_id: bundle.id } })).status).toBe(201);
+    expect(await countEnrolments(m.id, last.course.id)).toBe(1);
   });
 
   it('answers 402 for a paid bundle and 404 for a course outside the bundle', async () => {

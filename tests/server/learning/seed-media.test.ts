@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons } from '../../../src/server/db/schema/index.ts';
-import { DEMO_AUDIO, DEMO_PDF, seedLessonMedia } from '../../../src/server/demo/media.ts';
+import { DEMO_AUDIO, DEMO_PDF } from '../../../src/server/demo/media.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { makeCategory, makeCourse, makeLesson } from '../catalogue/factories.ts';
+import { writeDemoMedia } from './factories.ts';
 
 let t: TestContext;
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('seedLessonMedia', () => {
+describe('writeDemoMediaFiles and assignDemoLessonMedia', () => {
   it('writes a small WAV and PDF and gives the first two readings of each course media, once', async () => {
     const category = await makeCategory(t.db);
     const course = await makeCourse(t.db, { categoryId: category.id });
@@ -24,7 +25,7 @@ describe('seedLessonMedia', () => {
     const second = await makeLesson(t.db, { courseId: course.id, position: 3, kind: 'detail' });
     const third = await makeLesson(t.db, { courseId: course.id, position: 4, kind: 'detail' });
 
-    expect(await seedLessonMedia({ db: t.db, storage: t.deps.storage })).toEqual({ files: 2, lessons: 2 });
+    expect(await writeDemoMedia(t.db, t.deps.storage)).toEqual({ files: 2, lessons: 2 });
     const wav = (await t.deps.storage.get(`media/lessons/${DEMO_AUDIO}`))!;
     expect(new TextDecoder().decode(wav.slice(0, 4))).toBe('RIFF');
     expect(new TextDecoder().decode(wav.slice(8, 12))).toBe('WAVE');
@@ -41,7 +42,7 @@ describe('seedLessonMedia', () => {
 
     // Again: nothing to write, nothing reassigned, even after an author cleared a lesson's media.
     await t.db.update(lessons).set({ media: [] }).where(eq(lessons.id, second.id));
-    expect(await seedLessonMedia({ db: t.db, storage: t.deps.storage })).toEqual({ files: 0, lessons: 0 });
+    expect(await writeDemoMedia(t.db, t.deps.storage)).toEqual({ files: 0, lessons: 0 });
     expect(await media(second.id)).toEqual([]);
   });
 });

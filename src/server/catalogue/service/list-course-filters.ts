@@ -1,5 +1,5 @@
 // What the catalogue can be filtered and sorted by (GET /v1/courses/filters and the /courses form).
-// A category list that cannot be read is an empty list (SPEC.md section 8), so the catalogue still
+// A category list that cannot be read is an empty list (docs/rules/catalogue.md), so the catalogue still
 // shows with the other filters.
 import { COURSE_LEVELS, COURSE_SORTS, DURATION_BUCKETS, LEVEL_LABELS, PRICE_FILTERS, type CourseFilters } from '../../../lib/schemas/catalogue.ts';
 import type { Db } from '../../db/client.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { listBlogs } from './read-blog.ts';
 import { listTestimonials } from './list-testimonials.ts';
 
-/** The apps are not published yet (SPEC.md section 1): the store links are placeholders. */
+/** The apps are not published yet: the store links are placeholders (docs/rules/content.md). */
 export const APP_LINKS = { ios: 'https://apps.apple.com/', android: 'https://play.google.com/store' } as const;
 
 export async function getHome({ db }: { db: Db }): Promise<Home> {

@@ -1,6 +1,6 @@
 // Contact enquiries (POST /v1/enquiry and the /contact-us form): checked by the bot check when one is
 // configured, stored, then mailed to the support address. A mail failure does not lose the
-// enquiry: it is already stored, and the failure is logged for the team.
+// enquiry: it is already stored, and the failure is logged for the team (docs/rules/content.md).
 import type { EnquiryReceipt, EnquiryRequest } from '../../../lib/schemas/content.ts';
 import { assertHuman } from '../../shared/bot-check.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';

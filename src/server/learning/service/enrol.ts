@@ -33,19 +33,23 @@ export async function enrolMember({ db, actor, courseId, input }: { db: Db; acto
   if (input.bundle_id !== undefined) {
     const bundle = await publishedBundleWithCourse(db, input.bundle_id, course.id);
     if (!(await canTakeBundle(db, actor, bundle))) throw new AppError('payment_required', PAID_BUNDLE_MESSAGE);
-    // Taking a bundle enrols the member in each of its published courses, this one included.
-    const bundleCourseIds = await db
-      .select({ id: courses.id })
-      .from(bundleCourses)
-      .innerJoin(courses, and(eq(courses.id, bundleCourses.courseId), eq(courses.published, true)))
-      .where(eq(bundleCourses.bundleId, bundle.id))
-      .orderBy(bundleCourses.position);
-    let own: { row: EnrolmentRow; created: boolean } | null = null;
-    for (const { id } of bundleCourseIds) {
-      const result = await insertEnrolment(db, actor.id, id, bundle.id);
-      if (id === course.id) own = result;
-    }
-    if (!own) throw notFound('course in this bundle');
+    // Taking a bundle enrols the member in each of its published courses, this one included, all or
+    // nothing (docs/rules/learning.md): one transaction, so a failed write keeps none of them.
+    const own = await db.transaction(async (tx) => {
+      const bundleCourseIds = await tx
+        .select({ id: courses.id })
+        .from(bundleCourses)
+        .innerJoin(courses, and(eq(courses.id, bundleCourses.courseId), eq(courses.published, true)))
+        .where(eq(bundleCourses.bundleId, bundle.id))
+        .orderBy(bundleCourses.position);
+      let mine: { row: EnrolmentRow; created: boolean } | null = null;
+      for (const { id } of bundleCourseIds) {
+        const result = await insertEnrolment(tx as unknown as Db, actor.id, id, bundle.id);
+        if (id === course.id) mine = result;
+      }
+      if (!mine) throw notFound('course in this bundle');
+      return mine;
+    });
     return { enrolment: await toEnrolment(db, own.row), created: own.created };
   }
 

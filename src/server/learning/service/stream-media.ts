@@ -1,5 +1,5 @@
 // Lesson media: signed stream URLs, and streaming with HTTP Range to the member who owns the
-// enrolment, for files that belong to that course's lessons only.
+// enrolment, for files that belong to that course's lessons only (docs/rules/learning.md).
 //
 // Why signed URLs: members authenticate with a Bearer token, which <audio>, <video> and the browser's
 // PDF viewer cannot send. Fetching whole files into blob URLs would break seeking and cost memory
