@@ -416,3 +416,18 @@ test.describe('header states', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Mentor', exact: true })).toBeVisible();
   });
 });
+
+test('after login, ?next= is followed only to a path on this site: tab, newline and backslash tricks end on the dashboard', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  // The probe's address: browsers drop the tab, so "/\t/localhost:5103/…" would mean another origin.
+  await page.goto('/login?next=/%09/localhost:5103/courses');
+  await logInThroughForm(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await page.waitForURL(`${origin}/dashboard`);
+  // Signed in, the login page sends the member on at once: the same rule applies.
+  for (const next of ['/%0A/localhost:5103/courses', '/%5Cevil.example', '%2F%2Fevil.example', 'javascript%3Aalert(1)', 'https%3A%2F%2Fevil.example%2F']) {
+    await page.goto(`/login?next=${next}`);
+    await page.waitForURL(`${origin}/dashboard`);
+  }
+  await page.goto('/login?next=%2Fcourses%3Fterm%3Dcalm');
+  await page.waitForURL(`${origin}/courses?term=calm`);
+});
