@@ -35,7 +35,7 @@ import { CHANGE_PASSWORD_RATE_LIMIT, changePassword } from './service/change-pas
 import { exportMemberData } from './service/export-data.ts';
 import { FORGOT_RATE_LIMIT, forgotPassword } from './service/forgot-password.ts';
 import { getProfile } from './service/get-profile.ts';
-import { loginMember } from './service/login.ts';
+import { LOGIN_THROTTLE_RULE, loginMember } from './service/login.ts';
 import { logoutMember } from './service/logout.ts';
 import { memberHome } from './service/member-home.ts';
 import { getNotificationSettings, saveNotificationSettings } from './service/notification-settings.ts';
@@ -101,7 +101,7 @@ const resend = createRoute({
 
 const login = createRoute({
   method: 'post', path: '/auth/login', tags: TAG, summary: 'Log in for a Bearer token',
-  description: 'After 5 failed attempts within a minute for one e-mail or from one address, answers 429 with Retry-After until the minute is over. Wrong credentials are a 422 on `email`.',
+  description: `${LOGIN_THROTTLE_RULE} Wrong credentials are a 422 on \`email\`, the same whether or not the e-mail has an account.`,
   request: { body: anyBody(LoginRequestSchema) },
   responses: { 200: json(dataOf(LoginResultSchema), 'The token (shown once) and the member'), ...errorResponses(400, 422, 429) },
 });
