@@ -117,7 +117,7 @@ test('register with field errors, verify by e-mail, log in, edit profile and ava
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-  await expect(page.getByText(`We have sent a link to ${who.email}`)).toBeVisible();
+  await expect(page.getByText(`We have sent an e-mail to ${who.email}`)).toBeVisible();
   expect(await recordedEvents(page, 'registration')).toEqual([{ event: 'registration', email: who.email, name: who.name }]);
   await expectNoAxeViolations(page);
 
@@ -430,4 +430,18 @@ test('after login, ?next= is followed only to a path on this site: tab, newline 
   }
   await page.goto('/login?next=%2Fcourses%3Fterm%3Dcalm');
   await page.waitForURL(`${origin}/courses?term=calm`);
+});
+
+test('signing up with an address that has an account looks the same as a new one; the owner is told by e-mail', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Your name').fill('Not Maya');
+  await page.getByLabel('E-mail address').fill(DEMO_MEMBER.email);
+  await page.getByLabel('Password', { exact: true }).fill('another password 1');
+  await page.getByLabel('Type the password again').fill('another password 1');
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(`We have sent an e-mail to ${DEMO_MEMBER.email}`)).toBeVisible();
+  await expect(page.getByText(/already exists/)).toHaveCount(0);
+  expect(await linkFromOutbox(DEMO_MEMBER.email, 'You already have a Wellspring account', '/forgot-password')).toBe('/forgot-password');
 });

@@ -75,7 +75,7 @@ const limit = (c: Context<AppEnv>, key: string, rule: { limit: number; windowSec
 
 const register = createRoute({
   method: 'post', path: '/auth/register', tags: TAG, summary: 'Create an account',
-  description: `Sends a verification e-mail with a link to /email/verify/{id}/{hash}. Rate-limited to ${REGISTER_RATE_LIMIT.limit} per ${REGISTER_RATE_LIMIT.windowSeconds / 60} minutes per address. When a bot check is configured, \`recaptcha_token\` is required.`,
+  description: `Sends a verification e-mail with a link to /email/verify/{id}/{hash}. An address that already has an account gets the same answer after the same time, and its owner an e-mail saying so, so the form does not tell who has an account. Rate-limited to ${REGISTER_RATE_LIMIT.limit} per ${REGISTER_RATE_LIMIT.windowSeconds / 60} minutes per address. When a bot check is configured, \`recaptcha_token\` is required.`,
   request: { body: anyBody(RegisterRequestSchema) },
   responses: { 201: json(dataOf(RegisterResultSchema), 'Account created; verification e-mail sent'), ...errorResponses(400, 422, 429) },
 });
@@ -94,7 +94,7 @@ const verify = createRoute({
 
 const resend = createRoute({
   method: 'post', path: '/auth/email/resend', tags: TAG, summary: 'Send the verification e-mail again',
-  description: 'The same answer whether or not the address has an account that needs confirming. Rate-limited per address and per e-mail.',
+  description: 'The same answer, after the same time, whether or not the address has an account that needs confirming. Rate-limited per address and per e-mail.',
   request: { body: anyBody(EmailRequestSchema) },
   responses: { 202: json(dataOf(MessageSchema), 'Accepted'), ...errorResponses(400, 422, 429) },
 });
