@@ -1,11 +1,14 @@
 // Serves the built site: Astro's Node handler (static files with immutable caching for hashed
 // assets, pages, and the /v1 API) behind brotli/gzip compression, which @astrojs/node lacks.
+// The edge (src/server/http/edge.ts) comes first: security headers, the one body limit, and JSON
+// answers under /v1 for addresses and requests that never reach the app.
 // The database is opened and migrated before the server says it is ready.
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { loadConfig, ConfigError } from '../src/server/config.ts';
+import { answerClientErrorsAsJson, edgeHandler } from '../src/server/http/edge.ts';
 import { DIST } from './build-state.ts';
 
 export async function serve(): Promise<http.Server> {
@@ -24,7 +27,8 @@ export async function serve(): Promise<http.Server> {
   const entry = pathToFileURL(path.resolve(DIST, 'server/entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: (req: http.IncomingMessage, res: http.ServerResponse) => void };
   const compress = compression({ threshold: 1024 });
-  const server = http.createServer((req, res) => compress(req as never, res as never, () => handler(req, res)));
+  const server = http.createServer(edgeHandler((req, res) => compress(req as never, res as never, () => handler(req, res))));
+  answerClientErrorsAsJson(server);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -35,9 +35,22 @@ export function withQuery(path: string, query: Record<string, string | number | 
   return qs ? `${path}?${qs}` : path;
 }
 
-/** Only same-site relative paths may be used as a "return to" target after login. */
-export function safeNext(next: string | null | undefined, fallback = '/dashboard'): string {
-  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : fallback;
+/**
+ * Where to go after login, given `?next=`: the URL parser decides, the way the browser will, and only
+ * a path on this origin is followed; anything else (another origin, `javascript:`, `data:`, a
+ * protocol-relative or absolute URL, tricks with tab, CR, LF or backslash) gives `fallback`. The
+ * answer is the parser's own path, query and fragment, never the raw text. Rule: docs/security.md.
+ */
+export function safeNext(next: string | null | undefined, origin: string, fallback = '/dashboard'): string {
+  if (!next || !next.startsWith('/')) return fallback;
+  let target: URL;
+  try {
+    target = new URL(next, origin);
+  } catch {
+    return fallback;
+  }
+  if (target.origin !== new URL(origin).origin) return fallback;
+  return target.pathname + target.search + target.hash;
 }
 
 export const DEFAULT_AVATAR = '/images/avatars/default.svg';

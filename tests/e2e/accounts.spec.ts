@@ -120,7 +120,7 @@ test('register with field errors, verify by e-mail, log in, edit profile and ava
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-  await expect(page.getByText(`We have sent a link to ${who.email}`)).toBeVisible();
+  await expect(page.getByText(`We have sent an e-mail to ${who.email}`)).toBeVisible();
   expect(await recordedEvents(page, 'registration')).toEqual([{ event: 'registration', email: who.email, name: who.name }]);
   await expectNoAxeViolations(page);
 
@@ -418,4 +418,33 @@ test.describe('header states', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Mentor', exact: true })).toBeVisible();
   });
+});
+
+test('after login, ?next= is followed only to a path on this site: tab, newline and backslash tricks end on the dashboard', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  // The probe's address: browsers drop the tab, so "/\t/localhost:5103/…" would mean another origin.
+  await page.goto('/login?next=/%09/localhost:5103/courses');
+  await logInThroughForm(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await page.waitForURL(`${origin}/dashboard`);
+  // Signed in, the login page sends the member on at once: the same rule applies.
+  for (const next of ['/%0A/localhost:5103/courses', '/%5Cevil.example', '%2F%2Fevil.example', 'javascript%3Aalert(1)', 'https%3A%2F%2Fevil.example%2F']) {
+    await page.goto(`/login?next=${next}`);
+    await page.waitForURL(`${origin}/dashboard`);
+  }
+  await page.goto('/login?next=%2Fcourses%3Fterm%3Dcalm');
+  await page.waitForURL(`${origin}/courses?term=calm`);
+});
+
+test('signing up with an address that has an account looks the same as a new one; the owner is told by e-mail', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Your name').fill('Not Maya');
+  await page.getByLabel('E-mail address').fill(DEMO_MEMBER.email);
+  await page.getByLabel('Password', { exact: true }).fill('another password 1');
+  await page.getByLabel('Type the password again').fill('another password 1');
+  await page.getByLabel(/I accept the/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(`We have sent an e-mail to ${DEMO_MEMBER.email}`)).toBeVisible();
+  await expect(page.getByText(/already exists/)).toHaveCount(0);
+  expect(await linkFromOutbox(DEMO_MEMBER.email, 'You already have a Wellspring account', '/forgot-password')).toBe('/forgot-password');
 });

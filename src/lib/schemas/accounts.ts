@@ -2,7 +2,7 @@
 // passwords, profile, billing address, notification settings, cancellation and the dashboard.
 // Response schemas are written out deliberately: internal columns (password hash, token hashes)
 // can never leak through a response built from them. Shared by routes, the typed client and tests.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const UserSchema = z.object({
   id: z.number().int(),

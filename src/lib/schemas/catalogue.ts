@@ -1,7 +1,7 @@
 // The catalogue as the API shows it: categories, course cards and course detail, bundles, and the
 // query of GET /v1/courses. Shared by the routes, the typed client and the tests. Written out field
 // by field so internal columns (search vectors, publication flags) never reach a response.
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];

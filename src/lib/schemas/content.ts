@@ -1,7 +1,7 @@
 // Editorial content as the API shows it: static pages, blog posts, the help centre, testimonials,
 // the home page bundle and the contact enquiry. Shared by the routes, the typed client and tests.
 // HTML fields (`content`) are sanitized when stored, so clients may render them as HTML.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { BundleCardSchema, CategorySchema, CourseCardSchema } from './catalogue.ts';
 
 export const PageSummarySchema = z.object({ slug: z.string(), title: z.string(), summary: z.string(), updated_at: z.string() });

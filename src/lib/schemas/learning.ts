@@ -2,7 +2,7 @@
 // (five kinds), the saves of each kind with their results, bookmarks and certificates. Shared by the
 // routes, the typed client, the lesson player and the tests. Written out field by field: quiz answer
 // keys and internal columns never reach a response built from these schemas.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CourseCardSchema } from './catalogue.ts';
 import { LESSON_KINDS, MEDIA_TYPES, TASK_ANSWER_MAX_CHARS } from './learning-limits.ts';
 

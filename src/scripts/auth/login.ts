@@ -14,7 +14,7 @@ const NOTICES: Record<string, string> = {
 export function startLoginPage(form: HTMLFormElement): void {
   const params = new URLSearchParams(location.search);
   // Never "return" to an auth page: logging in to go back to /login or /logout would loop.
-  const wanted = safeNext(params.get('next'));
+  const wanted = safeNext(params.get('next'), location.origin);
   const next = /^\/(login|logout|register)(\/|\?|$)/.test(wanted) ? '/dashboard' : wanted;
   const notice = document.querySelector<HTMLElement>('[data-login-notice]');
   const key = Object.keys(NOTICES).find((k) => params.has(k));

@@ -5,22 +5,14 @@
 // open /page/{slug}. The page HTML was sanitized when stored.
 import { getPage } from '../../lib/api/content.ts';
 import type { Page } from '../../lib/schemas/content.ts';
+// A stylesheet, not a <style> element made here: the pages' CSP allows no inline styles.
+import './page-modal.css';
 
 let dialog: HTMLDialogElement | undefined;
 let opener: HTMLElement | null = null;
 
-const STYLE = `.page-modal{width:min(92vw,720px);max-height:min(86vh,900px);padding:0;display:flex;flex-direction:column}
-.page-modal:not([open]){display:none}
-.page-modal__head{display:flex;align-items:center;justify-content:space-between;gap:16px;padding:16px 24px;border-bottom:1px solid var(--color-border)}
-.page-modal__head h2{margin:0;font-size:var(--text-xl)}
-.page-modal__body{overflow-y:auto;padding:16px 24px 24px}
-.page-modal__body h2{font-size:var(--text-xl)}`;
-
 function ensureDialog(): HTMLDialogElement {
   if (dialog) return dialog;
-  const style = document.createElement('style');
-  style.textContent = STYLE;
-  document.head.append(style);
   dialog = document.createElement('dialog');
   dialog.className = 'app-dialog page-modal';
   dialog.setAttribute('aria-labelledby', 'page-modal-title');

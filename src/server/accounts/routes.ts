@@ -35,6 +35,7 @@ import {
   getDefaultAddress,
   getNotificationSettings,
   getProfile,
+  LOGIN_THROTTLE_RULE,
   loginMember,
   logoutMember,
   memberHome,
@@ -56,7 +57,7 @@ const TAG = ['Accounts'];
 
 const register = createRoute({
   method: 'post', path: '/auth/register', tags: TAG, summary: 'Create an account',
-  description: `Sends a verification e-mail with a link to /email/verify/{id}/{hash}. Rate-limited to ${describeRateLimit('register:ip')} per address. When a bot check is configured, \`recaptcha_token\` is required.`,
+  description: `Sends a verification e-mail with a link to /email/verify/{id}/{hash}. An address that already has an account gets the same answer after the same time, and its owner an e-mail saying so, so the form does not tell who has an account. Rate-limited to ${describeRateLimit('register:ip')} per address. When a bot check is configured, \`recaptcha_token\` is required.`,
   request: { body: anyBody(RegisterRequestSchema) },
   responses: { 201: json(dataOf(RegisterResultSchema), 'Account created; verification e-mail sent'), ...errorResponses(400, 422, 429) },
 });
@@ -75,14 +76,14 @@ const verify = createRoute({
 
 const resend = createRoute({
   method: 'post', path: '/auth/email/resend', tags: TAG, summary: 'Send the verification e-mail again',
-  description: 'The same answer whether or not the address has an account that needs confirming. Rate-limited per address and per e-mail.',
+  description: 'The same answer, after the same time, whether or not the address has an account that needs confirming. Rate-limited per address and per e-mail.',
   request: { body: anyBody(EmailRequestSchema) },
   responses: { 202: json(dataOf(MessageSchema), 'Accepted'), ...errorResponses(400, 422, 429) },
 });
 
 const login = createRoute({
   method: 'post', path: '/auth/login', tags: TAG, summary: 'Log in for a Bearer token',
-  description: 'After 5 failed attempts within a minute for one e-mail or from one address, answers 429 with Retry-After until the minute is over. Wrong credentials are a 422 on `email`.',
+  description: `${LOGIN_THROTTLE_RULE} Wrong credentials are a 422 on \`email\`, the same whether or not the e-mail has an account.`,
   request: { body: anyBody(LoginRequestSchema) },
   responses: { 200: json(dataOf(LoginResultSchema), 'The token (shown once) and the member'), ...errorResponses(400, 422, 429) },
 });

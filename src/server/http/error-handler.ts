@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from './env.ts';
+import { errorFields } from './logger.ts';
 import { validationError } from './validation.ts';
 
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
@@ -21,8 +22,8 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   c.get('deps')?.log.error('unhandled error', {
     request_id: c.get('requestId'),
     route: c.req.routePath,
-    error: error instanceof Error ? error.message : String(error),
-    stack: error instanceof Error ? error.stack : undefined,
+    // The statement and error code of a failed query, never its parameter values.
+    ...errorFields(error),
   });
   return c.json({ message: 'Something went wrong on our side. Please try again; if it keeps happening, contact support.' }, 500);
 };

@@ -1,5 +1,6 @@
-// Shared Playwright fixtures: an axe scan helper that fails on any violation, and a way to sign in
-// by storing a real session the way the login page does.
+// Shared Playwright fixtures: an axe scan helper that fails on any violation, a way to sign in by
+// storing a real session the way the login page does, and a guard on every test that fails it on
+// any Content-Security-Policy violation in its pages (the site runs with its real policy).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
@@ -41,5 +42,27 @@ export async function dataLayerEvents(page: Page): Promise<Array<Record<string, 
   return page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => typeof e.event === 'string' && !String(e.event).startsWith('gtm.')));
 }
 
-export const test = base;
+/** Every CSP violation and CSP console error of the test's pages, reported after the test. */
+export const test = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ context }, use, testInfo) => {
+      const violations: string[] = [];
+      const watch = (page: Page) =>
+        page.on('console', (msg) => {
+          if (msg.type() === 'error' && /Content Security Policy|CSP violation/i.test(msg.text())) violations.push(`${page.url()}: ${msg.text()}`);
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} (${e.sample})`);
+        });
+      });
+      await use();
+      if (violations.length) testInfo.annotations.push({ type: 'csp', description: violations.join('\n') });
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };

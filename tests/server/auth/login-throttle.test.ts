@@ -1,7 +1,9 @@
-// The login throttle on its own: failures counted per e-mail and per address, the rate-limit factor,
-// and clearing an e-mail's count.
+// The login throttle on its own (docs/security.md, "Login throttling"): failures per (account,
+// address) with doubling waits, a generous cap per address across accounts, the rate-limit factor,
+// and a success clearing the pair.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { assertLoginAllowed, clearLoginFailures, LOGIN_MAX_FAILURES, recordLoginFailure } from '../../../src/server/auth/login-throttle.ts';
+import { assertLoginAllowed, clearLoginFailures, delayAfter, LOGIN_THROTTLE, recordLoginFailure } from '../../../src/server/auth/login-throttle.ts';
 import { AppError } from '../../../src/server/errors.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 
@@ -11,6 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const { freeFailures, firstDelaySeconds, maxDelaySeconds, perAddressFailures } = LOGIN_THROTTLE;
+
 const blocked = async (subject: { email: string; address: string }, factor = 1) => {
   try {
     await assertLoginAllowed(t.db, subject, factor);
@@ -19,33 +23,61 @@ const blocked = async (subject: { email: string; address: string }, factor = 1) 
     return err as AppError;
   }
 };
+/** Lets every wait run out, as if the time had passed. */
+const waitsOver = () => t.db.execute(sql`UPDATE rate_limits SET reset_at = now() - interval '1 second' WHERE key LIKE 'login:pair:%'`);
 
-it('blocks after LOGIN_MAX_FAILURES failures with a 429 and Retry-After within the minute', async () => {
-  const s = { email: 'Throttle@Example.test', address: '10.0.0.1' };
-  for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
+it('lets a pair fail freely a few times, then makes it wait, twice as long after each further failure, up to the cap', async () => {
+  expect([1, freeFailures].map((n) => delayAfter(n))).toEqual([0, 0]);
+  expect([1, 2, 3].map((n) => delayAfter(freeFailures + n))).toEqual([firstDelaySeconds, firstDelaySeconds * 2, firstDelaySeconds * 4]);
+  expect(delayAfter(freeFailures + 40)).toBe(maxDelaySeconds);
+
+  const s = { email: 'Pair@Example.test', address: '10.0.0.1' };
+  for (let i = 0; i < freeFailures; i++) {
     expect(await blocked(s)).toBeNull();
     await recordLoginFailure(t.db, s, 1);
   }
-  const err = await blocked({ email: 'throttle@example.test', address: '10.0.0.2' });
-  expect(err?.status).toBe(429);
-  expect(Number(err?.headers?.['Retry-After'])).toBeGreaterThan(0);
-  expect(Number(err?.headers?.['Retry-After'])).toBeLessThanOrEqual(60);
-  expect(await blocked({ email: 'someone-else@example.test', address: '10.0.0.1' })).not.toBeNull();
-  expect(await blocked({ email: 'someone-else@example.test', address: '10.0.0.3' })).toBeNull();
+  expect(await blocked(s)).toBeNull();
+  await recordLoginFailure(t.db, s, 1);
+  const first = await blocked({ email: 'pair@example.test', address: '10.0.0.1' });
+  expect(first?.status).toBe(429);
+  expect(Number(first?.headers?.['Retry-After'])).toBe(firstDelaySeconds);
+  await waitsOver();
+  expect(await blocked(s)).toBeNull();
+  await recordLoginFailure(t.db, s, 1);
+  expect(Number((await blocked(s))?.headers?.['Retry-After'])).toBe(firstDelaySeconds * 2);
 });
 
-it('multiplies the limit by the rate-limit factor', async () => {
-  const s = { email: 'factor@example.test', address: '10.0.1.1' };
-  for (let i = 0; i < LOGIN_MAX_FAILURES * 2 - 1; i++) await recordLoginFailure(t.db, s, 2);
+it('never slows the same account from another address, nor another account from the same address', async () => {
+  const s = { email: 'owner@example.test', address: '10.0.1.1' };
+  for (let i = 0; i < freeFailures + 3; i++) await recordLoginFailure(t.db, s, 1);
+  expect(await blocked(s)).not.toBeNull();
+  expect(await blocked({ email: 'owner@example.test', address: '10.0.1.2' })).toBeNull();
+  expect(await blocked({ email: 'colleague@example.test', address: '10.0.1.1' })).toBeNull();
+});
+
+it('caps failures per address across accounts, and only for that address', async () => {
+  const address = '10.0.2.1';
+  for (let i = 0; i < perAddressFailures; i++) await recordLoginFailure(t.db, { email: `guess${i}@example.test`, address }, 1);
+  const err = await blocked({ email: 'fresh@example.test', address });
+  expect(err?.status).toBe(429);
+  expect(Number(err?.headers?.['Retry-After'])).toBeGreaterThan(0);
+  expect(await blocked({ email: 'fresh@example.test', address: '10.0.2.2' })).toBeNull();
+});
+
+it('multiplies the free failures and the address cap by the rate-limit factor', async () => {
+  const s = { email: 'factor@example.test', address: '10.0.3.1' };
+  for (let i = 0; i < freeFailures * 2; i++) await recordLoginFailure(t.db, s, 2);
   expect(await blocked(s, 2)).toBeNull();
   await recordLoginFailure(t.db, s, 2);
   expect(await blocked(s, 2)).not.toBeNull();
 });
 
-it('clears the e-mail’s count but keeps the address’s', async () => {
-  const s = { email: 'clear@example.test', address: '10.0.2.1' };
-  for (let i = 0; i < LOGIN_MAX_FAILURES; i++) await recordLoginFailure(t.db, s, 1);
-  await clearLoginFailures(t.db, s);
-  expect(await blocked({ ...s, address: '10.0.2.2' })).toBeNull();
+it('forgets the pair after a success, but the address keeps its count', async () => {
+  const s = { email: 'clear@example.test', address: '10.0.4.1' };
+  for (let i = 0; i < freeFailures + 1; i++) await recordLoginFailure(t.db, s, 1);
   expect(await blocked(s)).not.toBeNull();
+  await clearLoginFailures(t.db, s);
+  expect(await blocked(s)).toBeNull();
+  const [row] = (await t.db.execute(sql`SELECT count FROM rate_limits WHERE key = ${'login:ip:10.0.4.1'}`) as unknown as { rows: Array<{ count: number }> }).rows;
+  expect(Number(row?.count)).toBe(freeFailures + 1);
 });

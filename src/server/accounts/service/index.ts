@@ -7,7 +7,7 @@ export { changePassword } from './change-password.ts';
 export { exportMemberData } from './export-data.ts';
 export { forgotPassword } from './forgot-password.ts';
 export { getProfile } from './get-profile.ts';
-export { loginMember } from './login.ts';
+export { LOGIN_THROTTLE_RULE, loginMember } from './login.ts';
 export { logoutMember } from './logout.ts';
 export { memberHome } from './member-home.ts';
 export { getNotificationSettings, saveNotificationSettings } from './notification-settings.ts';

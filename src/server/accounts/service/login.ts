@@ -1,13 +1,19 @@
 // Login: e-mail and password for a Bearer token. Wrong credentials are one answer whatever was wrong,
-// and cost the same time whether or not the e-mail exists; repeated failures are throttled.
+// and cost the same time whether or not the e-mail exists; repeated failures are throttled per
+// (account, address), never for the account as a whole (docs/security.md, "Login throttling").
 import type { LoginRequest, LoginResult } from '../../../lib/schemas/accounts.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../../auth/login-throttle.ts';
+import { assertLoginAllowed, clearLoginFailures, LOGIN_THROTTLE, recordLoginFailure } from '../../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { fieldError } from '../../errors.ts';
 import type { Deps } from '../../http/env.ts';
 import { toUser } from './user-view.ts';
 import { findMemberByEmail } from './find-member.ts';
+
+export { LOGIN_THROTTLE };
+
+/** The rule in words, for the API description. */
+export const LOGIN_THROTTLE_RULE = `Failures are counted per e-mail and client address: after ${LOGIN_THROTTLE.freeFailures}, that pair must wait ${LOGIN_THROTTLE.firstDelaySeconds} s before its next try, and the wait doubles with each further failure, up to ${LOGIN_THROTTLE.maxDelaySeconds / 60} minutes (429 with Retry-After). A successful login clears them. Failures from other addresses never slow the owner down. One address may fail ${LOGIN_THROTTLE.perAddressFailures} times in ${LOGIN_THROTTLE.perAddressWindowSeconds / 60} minutes across all accounts before it must wait too.`;
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records. Check the e-mail address and password, or reset your password.';
 

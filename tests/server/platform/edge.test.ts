@@ -1,0 +1,205 @@
+// The Node edge in front of the site (src/server/http/edge.ts, as scripts/serve.ts mounts it), served
+// for real on a loopback port with Astro's own request conversion in front of the API app: one body
+// limit whatever the media type or route, counted as the body streams in; JSON answers under /v1 for
+// addresses and requests that never reach the app; security headers on pages and API alike.
+import http from 'node:http';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import net, { type AddressInfo } from 'node:net';
+import { NodeApp } from 'astro/app/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../../../src/server/http/body-limit.ts';
+import { answerClientErrorsAsJson, edgeHandler } from '../../../src/server/http/edge.ts';
+import { createTestContext, type TestContext } from '../../helpers/app.ts';
+
+let t: TestContext;
+let server: http.Server;
+let port: number;
+
+/** Stands in for a page: answers without reading the body, as Astro pages do. */
+const PAGE_HTML = '<!doctype html><title>Page</title>';
+
+beforeAll(async () => {
+  t = await createTestContext({ seeded: false });
+  server = http.createServer(
+    edgeHandler(async (req, res) => {
+      const request = NodeApp.createRequest(req);
+      const response = new URL(request.url).pathname.startsWith('/v1')
+        ? await t.app.fetch(request, { clientAddress: '127.0.0.1' })
+        : new Response(PAGE_HTML, { headers: { 'content-type': 'text/html' } });
+      try {
+        await NodeApp.writeResponse(response, res);
+      } catch {
+        res.destroy();
+      }
+    }),
+  );
+  answerClientErrorsAsJson(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  await t.close();
+});
+
+type Reply = { status: number; headers: http.IncomingHttpHeaders; body: string; ms: number; sentMb: number };
+
+/**
+ * Sends `total` bytes of form data in 64 KB chunks from one reused buffer (so the test itself does not
+ * grow), declared up front or chunked, and resolves with the answer as soon as it arrives.
+ */
+function upload(path: string, total: number, { type = 'application/x-www-form-urlencoded', declared = false } = {}): Promise<Reply> {
+  const started = performance.now();
+  const chunk = Buffer.alloc(64 * 1024, 'a');
+  chunk.write('_method=put&x=');
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'content-type': type, ...(declared ? { 'content-length': String(total) } : {}) } });
+    let sent = 0;
+    let answered = false;
+    req.on('response', (res) => {
+      answered = true;
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, ms: performance.now() - started, sentMb: sent / 1024 / 1024 }));
+      res.on('error', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body, ms: performance.now() - started, sentMb: sent / 1024 / 1024 }));
+    });
+    // The server cuts the connection once it has answered: a write error after that is expected.
+    req.on('error', (err) => (answered ? undefined : reject(err)));
+    const pump = () => {
+      while (sent < total && !answered) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      if (!answered) req.end();
+    };
+    pump();
+  });
+}
+
+// Memory still held after a full collection: what a refused body leaves behind.
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+const heldMb = () => {
+  gc();
+  const m = process.memoryUsage();
+  return (m.heapUsed + m.external) / 1024 / 1024;
+};
+const rssMb = () => process.memoryUsage().rss / 1024 / 1024;
+const HUNDRED_MB = 100 * 1024 * 1024;
+
+describe('one body limit, counted as the body arrives', () => {
+  it.each([
+    ['a declared form body', { declared: true }],
+    ['a chunked form body', { declared: false }],
+    ['a chunked multipart body', { declared: false, type: 'multipart/form-data; boundary=x' }],
+    ['a chunked JSON body', { declared: false, type: 'application/json' }],
+  ])('refuses %s of 100 MB to /v1/health with a 413 in the {message} shape, fast and without holding it', async (_label, options) => {
+    const [heldBefore, rssBefore] = [heldMb(), rssMb()];
+    const reply = await upload('/v1/health', HUNDRED_MB, options);
+    const rssAfter = rssMb();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const heldGrew = heldMb() - heldBefore;
+    console.log(`100 MB ${_label}: ${reply.status} after ${reply.sentMb.toFixed(1)} MB sent in ${Math.round(reply.ms)} ms; RSS ${rssBefore.toFixed(0)} → ${rssAfter.toFixed(0)} MB; held after GC ${heldGrew >= 0 ? '+' : ''}${heldGrew.toFixed(1)} MB`);
+    expect(reply.status).toBe(413);
+    expect(JSON.parse(reply.body)).toEqual({ message: `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.` });
+    expect(reply.ms).toBeLessThan(3000);
+    // Refused at the limit, not after reading the whole body.
+    expect(reply.sentMb).toBeLessThan(MAX_BODY_BYTES / 1024 / 1024 + 8);
+    // Reading the whole body held 300 MB here before the fix; what is left now is the app's own churn.
+    expect(heldGrew).toBeLessThan(80);
+  });
+
+  it('refuses an oversized body to a page as well, before the page runs', async () => {
+    const reply = await upload('/courses', HUNDRED_MB, { declared: true });
+    expect(reply.status).toBe(413);
+  });
+
+  it('lets a body under the limit through to the route', async () => {
+    const reply = await upload('/v1/health', 1024 * 1024, { declared: false });
+    // The method override turns this form into a PUT, which /v1/health does not have.
+    expect(reply.status).toBe(404);
+    expect(JSON.parse(reply.body)).toHaveProperty('message');
+  });
+
+  it('refuses a streamed 100 MB form to the API app on its own (app.request) before the method override reads it', async () => {
+    let sent = 0;
+    const chunk = new TextEncoder().encode('_method=put&' + 'a'.repeat(64 * 1024));
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= HUNDRED_MB) return controller.close();
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await t.app.request('/v1/health', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, duplex: 'half' } as RequestInit, { clientAddress: '127.0.0.1' });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: `The request is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB.` });
+    expect(sent).toBeLessThan(MAX_BODY_BYTES + 2 * chunk.length);
+  });
+});
+
+/** A raw request line and headers, for what fetch would refuse to send. */
+function raw(request: string): Promise<{ status: number; headers: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = new net.Socket();
+    let data = '';
+    socket.connect(port, '127.0.0.1', () => socket.end(request));
+    socket.setEncoding('utf8');
+    socket.on('data', (d: string) => (data += d));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = data.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body });
+    });
+  });
+}
+
+describe('answers under /v1 are JSON even when the app never sees the request', () => {
+  it('answers a malformed percent-encoding under /v1 with a JSON 400', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/v1/pages/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(await res.json()).toEqual({ message: expect.stringMatching(/address could not be read/) });
+  });
+
+  it('answers headers too large with a JSON 431', async () => {
+    const reply = await raw(`GET /v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(reply.status).toBe(431);
+    expect(reply.headers).toContain('content-type: application/json');
+    expect(JSON.parse(reply.body)).toEqual({ message: 'The request headers are too large.' });
+  });
+
+  it('answers a request line the parser cannot read with a JSON 400', async () => {
+    const reply = await raw('GET /v1/health HTTP/1.1\r\nHost x\r\n\r\n');
+    expect(reply.status).toBe(400);
+    expect(JSON.parse(reply.body)).toHaveProperty('message');
+  });
+});
+
+describe('security headers', () => {
+  const common = {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+  };
+
+  it('sends them, and a policy that allows nothing, on API answers', async () => {
+    for (const path of ['/v1/health', '/v1/nothing-here', '/v1/auth/profile']) {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`);
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
+      for (const [name, value] of Object.entries(common)) expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+      expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\)/);
+    }
+  });
+
+  it('sends them on pages (whose own CSP comes from Astro) and in the API app alone', async () => {
+    const page = await fetch(`http://127.0.0.1:${port}/courses`);
+    for (const [name, value] of Object.entries(common)) expect(page.headers.get(name), name).toBe(value);
+    const api = await t.api('GET', '/v1/health');
+    for (const [name, value] of Object.entries(common)) expect(api.headers.get(name), name).toBe(value);
+    expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
