@@ -103,8 +103,7 @@ export const QuizFeedbackSchema = z.object({
   question_id: id,
   correct: z.boolean(),
   selected: z.array(z.string()),
-  /** Present only once the learner has passed, so a failed attempt does not hand out the answers. */
-  correct_option_ids: z.array(z.string()).nullable(),
+  correct_option_ids: z.array(z.string()),
   explanation: z.string(),
 });
 export type QuizFeedback = z.infer<typeof QuizFeedbackSchema>;
@@ -116,8 +115,16 @@ export const QuizResultSchema = z.object({
   pass_mark: z.number().int(),
   best_score_percent: z.number().int(),
   attempts: z.number().int(),
+  max_attempts: z.number().int(),
+  attempts_left: z.number().int(),
   submitted_at: z.string(),
-  questions: z.array(QuizFeedbackSchema),
+  /** The per-question review: null until the member has passed or used every attempt, so a failed attempt says nothing about which answers were wrong. */
+  questions: z
+    .array(QuizFeedbackSchema)
+    .nullable()
+    .describe('Per-question review; null until the member has passed or has no attempt left (docs/rules/quizzes.md)'),
+  /** The questions with their options in the order of the next attempt; null when no attempt is left. */
+  next_questions: z.array(QuizQuestionSchema).nullable().describe('The questions in the option order of the next attempt; null when no attempt is left'),
 });
 export type QuizResult = z.infer<typeof QuizResultSchema>;
 
@@ -158,6 +165,8 @@ export const LessonSchema = z.object({
       attempts: z.number().int(),
       best_score_percent: z.number().int().nullable(),
       passed: z.boolean(),
+      max_attempts: z.number().int(),
+      attempts_left: z.number().int(),
       last_result: QuizResultSchema.nullable(),
     })
     .nullable(),
