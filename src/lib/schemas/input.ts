@@ -112,11 +112,13 @@ function idMessage(issue: Issue): string {
 const PLAIN_ID = /^[1-9][0-9]{0,9}$/;
 
 /** An id written in a path or query: digits only, no sign, no leading zero, at most MAX_ID. */
-export const idString = () =>
-  z
-    .string({ error: idMessage })
-    .refine((v) => PLAIN_ID.test(v) && Number(v) <= MAX_ID, { error: idMessage, abort: true })
+export const idString = (message?: string) => {
+  const error = message ? () => message : idMessage;
+  return z
+    .string({ error })
+    .refine((v) => PLAIN_ID.test(v) && Number(v) <= MAX_ID, { error, abort: true })
     .transform(Number);
+};
 
 /** An id or a slug in a path: a plain id gives `{ id }`, anything else is looked up as a slug. */
 export function parseIdOrSlug(value: string): { id: number } | { slug: string } {
