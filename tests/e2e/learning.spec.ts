@@ -65,7 +65,8 @@ test('a member enrols, completes all five kinds of lesson, resumes, finishes and
   await page.getByRole('button', { name: 'Save checklist' }).click();
   await expect(page.getByText(/^Saved at/)).toBeVisible();
 
-  // Quiz: a wrong attempt first (feedback, no pass), then a passing one.
+  // Quiz: a wrong attempt first (the score only: nothing says which answers were wrong), then a
+  // passing one, which opens the per-question review (docs/rules/quizzes.md).
   await page.getByRole('link', { name: `Next → ${quiz!.title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: quiz!.title })).toBeVisible();
   const question = (n: number) => page.getByRole('group', { name: new RegExp(`^Question ${n}\\.`) });
@@ -76,8 +77,9 @@ test('a member enrols, completes all five kinds of lesson, resumes, finishes and
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(page.getByRole('heading', { name: '0%: not passed yet' })).toBeVisible();
-  await expect(page.getByText('The return of attention is the repetition that trains focus and awareness.')).toBeVisible();
-  await expect(page.getByText('Correct answer:')).toHaveCount(0);
+  await expect(page.getByText(/^4 attempts left\./)).toBeVisible();
+  await expect(page.getByText('The return of attention is the repetition that trains focus and awareness.')).toHaveCount(0);
+  await expect(page.getByText(/Not quite|Correct answer:/)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Try again' }).click();
   await question(1).getByLabel('Noticing you have wandered and returning to the breath').check();
@@ -87,6 +89,7 @@ test('a member enrols, completes all five kinds of lesson, resumes, finishes and
   await page.getByRole('button', { name: 'Submit answers' }).click();
   await expect(page.getByRole('heading', { name: 'Passed with 100%' })).toBeVisible();
   await expect(page.getByText('Your best score is 100% after 2 attempts.')).toBeVisible();
+  await expect(page.getByText('The return of attention is the repetition that trains focus and awareness.')).toBeVisible();
 
   // Task: a written answer and a file.
   await page.getByRole('link', { name: `Next → ${task!.title}` }).click();

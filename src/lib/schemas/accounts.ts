@@ -3,6 +3,7 @@
 // Response schemas are written out deliberately: internal columns (password hash, token hashes)
 // can never leak through a response built from them. Shared by routes, the typed client and tests.
 import { z } from './zod.ts';
+import { text } from './input.ts';
 
 export const UserSchema = z.object({
   id: z.number().int(),
@@ -38,32 +39,29 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 /** Form posts send checkboxes as "on", "1" or "true"; JSON sends booleans. */
 const truthy = (v: unknown) => v === true || v === 'on' || v === '1' || v === 'true' || v === 1;
 
-const email = z
-  .string({ message: 'Please enter your e-mail address.' })
+const email = text({ message: 'Please enter your e-mail address.' })
   .trim()
   .min(1, 'Please enter your e-mail address.')
   .max(ACCOUNT_LIMITS.email, 'The e-mail address is too long.')
   .pipe(z.email({ message: 'Please enter a valid e-mail address, like name@example.com.' }))
   .transform((v) => v.toLowerCase());
 
-const name = z
-  .string({ message: 'Please enter your name.' })
+const name = text({ message: 'Please enter your name.' })
   .trim()
   .min(1, 'Please enter your name.')
   .max(ACCOUNT_LIMITS.name, `Your name can be at most ${ACCOUNT_LIMITS.name} characters.`);
 
 /** A new password: long enough to resist guessing, bounded so hashing stays cheap. */
-const newPassword = z
-  .string({ message: 'Please choose a password.' })
+const newPassword = text({ message: 'Please choose a password.' })
   .min(1, 'Please choose a password.')
   .min(ACCOUNT_LIMITS.passwordMin, `The password must be at least ${ACCOUNT_LIMITS.passwordMin} characters.`)
   .max(ACCOUNT_LIMITS.passwordMax, `The password can be at most ${ACCOUNT_LIMITS.passwordMax} characters.`)
   .refine((v) => v.trim().length > 0, 'The password cannot be only spaces.');
 
 /** An existing password being checked: any length up to the bound, never trimmed. */
-const givenPassword = (message: string) => z.string({ message }).min(1, message).max(1000, message);
+const givenPassword = (message: string) => text({ message }).min(1, message).max(1000, message);
 
-const confirmation = z.string({ message: 'Please type the password again.' });
+const confirmation = text({ message: 'Please type the password again.' }).max(1000, 'Please type the password again.');
 
 /** Adds the "passwords match" rule, reported on password_confirmation where the form shows it. */
 function withConfirmation<T extends z.ZodObject<{ password: typeof newPassword; password_confirmation: typeof confirmation }>>(schema: T) {
@@ -81,7 +79,7 @@ export const RegisterRequestSchema = withConfirmation(
     password_confirmation: confirmation,
     terms: z.preprocess(truthy, z.literal(true, { message: 'Please accept the terms and conditions to continue.' })),
     /** reCAPTCHA token; required only when the bot check is configured. */
-    recaptcha_token: z.string().max(4000).optional(),
+    recaptcha_token: text().max(4000).optional(),
   }),
 );
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
@@ -139,13 +137,12 @@ export const COUNTRY_CODES = (
 export const ADDRESS_LIMITS = { line: 200, city: 100, region: 100, postcode: 20 } as const;
 
 const addressText = (label: string, max: number) =>
-  z
-    .string({ message: `Please enter the ${label}.` })
+  text({ message: `Please enter the ${label}.` })
     .trim()
     .min(1, `Please enter the ${label}.`)
     .max(max, `The ${label} can be at most ${max} characters.`);
 const optionalText = (label: string, max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, `The ${label} can be at most ${max} characters.`).optional());
+  z.preprocess(blankToUndefined, text().trim().max(max, `The ${label} can be at most ${max} characters.`).optional());
 
 export const AddressRequestSchema = z.object({
   line1: addressText('first address line', ADDRESS_LIMITS.line),
@@ -155,8 +152,7 @@ export const AddressRequestSchema = z.object({
   postcode: addressText('postcode', ADDRESS_LIMITS.postcode).pipe(
     z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'The postcode may contain only letters, digits, spaces and hyphens.'),
   ),
-  country: z
-    .string({ message: 'Please choose a country.' })
+  country: text({ message: 'Please choose a country.' })
     .trim()
     .toUpperCase()
     .refine((v) => COUNTRY_CODES.includes(v), 'Please choose a country from the list.'),

@@ -2,6 +2,7 @@
 // query of GET /v1/courses. Shared by the routes, the typed client and the tests. Written out field
 // by field so internal columns (search vectors, publication flags) never reach a response.
 import { z } from './zod.ts';
+import { idString, text, wholeNumberString } from './input.ts';
 
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
@@ -37,14 +38,14 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 export const CourseListQuerySchema = z.object({
-  term: optional(z.string().trim().max(SEARCH_TERM_MAX, `The search term can be at most ${SEARCH_TERM_MAX} characters.`)),
-  category: optional(z.coerce.number({ message: 'The category must be a category id.' }).int('The category must be a category id.').positive('The category must be a category id.')),
+  term: optional(text().trim().max(SEARCH_TERM_MAX, `The search term can be at most ${SEARCH_TERM_MAX} characters.`)),
+  category: optional(idString()),
   level: optional(z.enum(COURSE_LEVELS, { message: `The level must be one of ${COURSE_LEVELS.join(', ')}.` })),
   duration: optional(z.enum(DURATION_VALUES, { message: `The duration must be one of ${DURATION_VALUES.join(', ')}.` })),
   price: optional(z.enum(['free', 'paid'], { message: 'The price must be free or paid.' })),
   sort: optional(z.enum(COURSE_SORT_VALUES, { message: `The sort must be one of ${COURSE_SORT_VALUES.join(', ')}.` })),
-  page: z.preprocess(blankToUndefined, z.coerce.number({ message: 'The page must be a whole number from 1.' }).int('The page must be a whole number from 1.').min(1, 'The page must be a whole number from 1.').max(100_000).default(1)),
-  per_page: z.preprocess(blankToUndefined, z.coerce.number({ message: 'per_page must be a whole number from 1 to 100.' }).int().min(1, 'per_page must be a whole number from 1 to 100.').max(100, 'per_page must be a whole number from 1 to 100.').default(12)),
+  page: z.preprocess(blankToUndefined, wholeNumberString(1, 100_000).default(1)),
+  per_page: z.preprocess(blankToUndefined, wholeNumberString(1, 100).default(12)),
 });
 export type CourseListQuery = z.infer<typeof CourseListQuerySchema>;
 

@@ -2,6 +2,7 @@
 // the home page bundle and the contact enquiry. Shared by the routes, the typed client and tests.
 // HTML fields (`content`) are sanitized when stored, so clients may render them as HTML.
 import { z } from './zod.ts';
+import { idString, text, wholeNumberString } from './input.ts';
 import { BundleCardSchema, CategorySchema, CourseCardSchema } from './catalogue.ts';
 
 export const PageSummarySchema = z.object({ slug: z.string(), title: z.string(), summary: z.string(), updated_at: z.string() });
@@ -58,10 +59,10 @@ export type HelpArticle = z.infer<typeof HelpArticleSchema>;
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const HelpListQuerySchema = z.object({
-  term: z.preprocess(blankToUndefined, z.string().trim().max(200, 'The search term can be at most 200 characters.').optional()),
-  category: z.preprocess(blankToUndefined, z.coerce.number({ message: 'The category must be a help category id.' }).int('The category must be a help category id.').positive('The category must be a help category id.').optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number({ message: 'The page must be a whole number from 1.' }).int('The page must be a whole number from 1.').min(1, 'The page must be a whole number from 1.').max(100_000).default(1)),
-  per_page: z.preprocess(blankToUndefined, z.coerce.number({ message: 'per_page must be a whole number from 1 to 100.' }).int().min(1, 'per_page must be a whole number from 1 to 100.').max(100, 'per_page must be a whole number from 1 to 100.').default(20)),
+  term: z.preprocess(blankToUndefined, text().trim().max(200, 'The search term can be at most 200 characters.').optional()),
+  category: z.preprocess(blankToUndefined, idString().optional()),
+  page: z.preprocess(blankToUndefined, wholeNumberString(1, 100_000).default(1)),
+  per_page: z.preprocess(blankToUndefined, wholeNumberString(1, 100).default(20)),
 });
 export type HelpListQuery = z.infer<typeof HelpListQuerySchema>;
 
@@ -90,34 +91,31 @@ export type Home = z.infer<typeof HomeSchema>;
 
 export const ENQUIRY_LIMITS = { name: 120, email: 254, phone: 40, subject: 160, message: 5000 } as const;
 
-const text = (field: string, min: number, max: number) =>
-  z
-    .string({ message: `Please enter your ${field}.` })
+const enquiryText = (field: string, min: number, max: number) =>
+  text({ message: `Please enter your ${field}.` })
     .trim()
     .min(min, min <= 1 ? `Please enter your ${field}.` : `The ${field} must be at least ${min} characters.`)
     .max(max, `The ${field} can be at most ${max} characters.`);
 
 export const EnquiryRequestSchema = z.object({
-  name: text('name', 1, ENQUIRY_LIMITS.name),
-  email: z
-    .string({ message: 'Please enter your e-mail address.' })
+  name: enquiryText('name', 1, ENQUIRY_LIMITS.name),
+  email: text({ message: 'Please enter your e-mail address.' })
     .trim()
     .min(1, 'Please enter your e-mail address.')
     .max(ENQUIRY_LIMITS.email, 'The e-mail address is too long.')
     .pipe(z.email({ message: 'Please enter a valid e-mail address, like name@example.com.' })),
   phone: z.preprocess(
     blankToUndefined,
-    z
-      .string()
+    text()
       .trim()
       .max(ENQUIRY_LIMITS.phone, `The phone number can be at most ${ENQUIRY_LIMITS.phone} characters.`)
       .regex(/^[+()\d\s.-]{5,}$/, 'Please enter a phone number with digits, spaces, +, - or brackets only, or leave it empty.')
       .optional(),
   ),
-  subject: text('subject', 3, ENQUIRY_LIMITS.subject),
-  message: text('message', 10, ENQUIRY_LIMITS.message),
+  subject: enquiryText('subject', 3, ENQUIRY_LIMITS.subject),
+  message: enquiryText('message', 10, ENQUIRY_LIMITS.message),
   /** reCAPTCHA token; required only when the bot check is configured. */
-  recaptcha_token: z.string().max(4000).optional(),
+  recaptcha_token: text().max(4000).optional(),
 });
 export type EnquiryRequest = z.infer<typeof EnquiryRequestSchema>;
 

@@ -24,3 +24,5 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 /** Pass mark of a quiz lesson that does not set its own. */
 export const DEFAULT_PASS_MARK = 70;
+/** Attempts a member has at a quiz; the per-question review opens once passed or out of attempts (docs/rules/quizzes.md). */
+export const QUIZ_MAX_ATTEMPTS = 5;

@@ -4,14 +4,14 @@
 // keys and internal columns never reach a response built from these schemas.
 import { z } from './zod.ts';
 import { CourseCardSchema } from './catalogue.ts';
-import { LESSON_KINDS, MEDIA_TYPES, TASK_ANSWER_MAX_CHARS } from './learning-limits.ts';
+import { boundedArray, boundedRecord, idString, id as requestId, text } from './input.ts';
+import { LESSON_KINDS, MEDIA_TYPES, SURVEY_TEXT_MAX_CHARS, TASK_ANSWER_MAX_CHARS } from './learning-limits.ts';
 
 export * from './learning-limits.ts';
 
 const id = z.number().int();
 /** Chosen by the client for each save, so a save replayed from the offline queue is applied once. */
-const clientSaveId = z
-  .string()
+const clientSaveId = text()
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'The client save id must be 8 to 64 letters, digits, dashes or underscores.')
   .optional();
@@ -19,7 +19,7 @@ const clientSaveId = z
 // ---------------------------------------------------------------- enrolment and bookmarks
 
 export const EnrolRequestSchema = z.object({
-  bundle_id: z.number().int().positive('The bundle id must be a positive whole number.').optional(),
+  bundle_id: requestId().optional(),
 });
 export type EnrolRequest = z.infer<typeof EnrolRequestSchema>;
 
@@ -70,7 +70,7 @@ export const EnrolledCourseSchema = z.object({
 });
 export type EnrolledCourse = z.infer<typeof EnrolledCourseSchema>;
 
-export const LastReadRequestSchema = z.object({ lesson_id: z.number().int().positive('Choose a lesson.') });
+export const LastReadRequestSchema = z.object({ lesson_id: requestId() });
 export const LastReadSchema = z.object({ lesson_id: id.nullable(), resume_url: z.string() });
 export type LastRead = z.infer<typeof LastReadSchema>;
 
@@ -103,8 +103,7 @@ export const QuizFeedbackSchema = z.object({
   question_id: id,
   correct: z.boolean(),
   selected: z.array(z.string()),
-  /** Present only once the learner has passed, so a failed attempt does not hand out the answers. */
-  correct_option_ids: z.array(z.string()).nullable(),
+  correct_option_ids: z.array(z.string()),
   explanation: z.string(),
 });
 export type QuizFeedback = z.infer<typeof QuizFeedbackSchema>;
@@ -116,8 +115,16 @@ export const QuizResultSchema = z.object({
   pass_mark: z.number().int(),
   best_score_percent: z.number().int(),
   attempts: z.number().int(),
+  max_attempts: z.number().int(),
+  attempts_left: z.number().int(),
   submitted_at: z.string(),
-  questions: z.array(QuizFeedbackSchema),
+  /** The per-question review: null until the member has passed or used every attempt, so a failed attempt says nothing about which answers were wrong. */
+  questions: z
+    .array(QuizFeedbackSchema)
+    .nullable()
+    .describe('Per-question review; null until the member has passed or has no attempt left (docs/rules/quizzes.md)'),
+  /** The questions with their options in the order of the next attempt; null when no attempt is left. */
+  next_questions: z.array(QuizQuestionSchema).nullable().describe('The questions in the option order of the next attempt; null when no attempt is left'),
 });
 export type QuizResult = z.infer<typeof QuizResultSchema>;
 
@@ -131,7 +138,8 @@ export const SurveyQuestionSchema = z.object({
 });
 export type SurveyQuestion = z.infer<typeof SurveyQuestionSchema>;
 
-export const SurveyAnswerSchema = z.union([z.string(), z.number()]);
+/** A rating (a number), an option id or free text. */
+export const SurveyAnswerSchema = z.union([text().max(SURVEY_TEXT_MAX_CHARS, `Keep your answer under ${SURVEY_TEXT_MAX_CHARS.toLocaleString('en-US')} characters.`), z.number().finite()]);
 export type SurveyAnswer = z.infer<typeof SurveyAnswerSchema>;
 
 export const AttachmentSchema = z.object({ name: z.string(), size: z.number().int().nullable() });
@@ -157,6 +165,8 @@ export const LessonSchema = z.object({
       attempts: z.number().int(),
       best_score_percent: z.number().int().nullable(),
       passed: z.boolean(),
+      max_attempts: z.number().int(),
+      attempts_left: z.number().int(),
       last_result: QuizResultSchema.nullable(),
     })
     .nullable(),
@@ -179,32 +189,38 @@ export type Lesson = z.infer<typeof LessonSchema>;
 
 // ---------------------------------------------------------------- saves
 
+/** How big a save may be; larger ones are refused before any item is looked at. */
+export const SAVE_LIMITS = { checklistItems: 500, questions: 200, optionsPerQuestion: 20 } as const;
+
 /** Added to a save body when it is addressed by enrolment (/courses/enrolled/{id}/...) rather than by lesson. */
-const lessonRef = { lesson_id: z.number().int().positive('Choose a lesson.') };
+const lessonRef = { lesson_id: requestId() };
 
 export const FinishRequestSchema = z.object({ client_save_id: clientSaveId });
 export const ChecklistSaveSchema = z.object({
-  checked_ids: z.array(z.number().int().positive()).max(500, 'Too many items.'),
+  checked_ids: boundedArray(requestId(), SAVE_LIMITS.checklistItems),
   client_save_id: clientSaveId,
 });
+/** Question ids are the keys of `answers`: digits, as JSON object keys are strings. */
+const questionKey = z.string().regex(/^[1-9][0-9]{0,9}$/, 'Question ids are whole numbers.');
 export const QuizSubmitSchema = z.object({
-  answers: z.record(z.string().regex(/^\d{1,9}$/, 'Question ids are numbers.'), z.array(z.string().max(64)).max(20)),
+  answers: boundedRecord(questionKey, boundedArray(text().max(64), SAVE_LIMITS.optionsPerQuestion), SAVE_LIMITS.questions),
   client_save_id: clientSaveId,
 });
 export const SurveySaveSchema = z.object({
-  answers: z.record(z.string().regex(/^\d{1,9}$/, 'Question ids are numbers.'), SurveyAnswerSchema),
+  answers: boundedRecord(questionKey, SurveyAnswerSchema, SAVE_LIMITS.questions),
   /** false keeps a draft; true submits (required questions must then be answered). */
   submit: z.boolean().default(true),
   client_save_id: clientSaveId,
 });
+const taskAnswer = text().max(TASK_ANSWER_MAX_CHARS, `Keep your answer under ${TASK_ANSWER_MAX_CHARS.toLocaleString('en-US')} characters.`).default('');
 export const TaskSaveSchema = z.object({
-  answer: z.string().max(TASK_ANSWER_MAX_CHARS, `Keep your answer under ${TASK_ANSWER_MAX_CHARS.toLocaleString('en-US')} characters.`).default(''),
+  answer: taskAnswer,
   submit: z.boolean().default(false),
   client_save_id: clientSaveId,
 });
 /** The multipart form of a task save: the same fields as text, plus an optional file. */
 export const TaskFormSchema = z.object({
-  answer: z.string().max(TASK_ANSWER_MAX_CHARS, `Keep your answer under ${TASK_ANSWER_MAX_CHARS.toLocaleString('en-US')} characters.`).default(''),
+  answer: taskAnswer,
   submit: z
     .enum(['true', 'false', '1', '0', 'on'])
     .default('false')
@@ -218,7 +234,7 @@ export const EnrolledChecklistSaveSchema = ChecklistSaveSchema.extend(lessonRef)
 export const EnrolledQuizSubmitSchema = QuizSubmitSchema.extend(lessonRef);
 export const EnrolledSurveySaveSchema = SurveySaveSchema.extend(lessonRef);
 export const EnrolledTaskSaveSchema = TaskSaveSchema.extend(lessonRef);
-export const EnrolledTaskFormSchema = TaskFormSchema.extend({ lesson_id: z.coerce.number().int().positive('Choose a lesson.') });
+export const EnrolledTaskFormSchema = TaskFormSchema.extend({ lesson_id: idString() });
 
 export type ChecklistSave = z.infer<typeof ChecklistSaveSchema>;
 export type QuizSubmit = z.infer<typeof QuizSubmitSchema>;
@@ -276,7 +292,7 @@ export const CertificateSchema = z.object({
 });
 export type Certificate = z.infer<typeof CertificateSchema>;
 
-export const GenerateCertificateSchema = z.object({ course_id: z.number().int().positive('Choose a course.') });
+export const GenerateCertificateSchema = z.object({ course_id: requestId() });
 
 /** What the public verification page shows. */
 export type CertificateVerification = { code: string; holder_name: string; course_title: string; course_slug: string | null; issued_at: string; valid: boolean };

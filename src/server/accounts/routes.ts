@@ -3,6 +3,7 @@
 // images (/v1/media/avatars/{file}). Member routes carry requireAuth as route middleware, because
 // other domains also answer under /auth/* (courses/enrolled, billing...) with their own rules.
 import { createRoute, z } from '@hono/zod-openapi';
+import { idString, text } from '../../lib/schemas/input.ts';
 import {
   AddressRequestSchema,
   AddressSchema,
@@ -25,7 +26,7 @@ import {
 import { actorOf, clientAddress } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { dataOf, errorResponses } from '../http/respond.ts';
-import { anyBody, auth, bodyOf, json } from '../http/route-helpers.ts';
+import { anyBody, auth, bodyOf, json, pathParam } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
 import {
   cancelAccount,
@@ -67,8 +68,8 @@ const verify = createRoute({
   description: '`hash1` is the member id and `hash2` the single-use value from the link (valid 24 hours).',
   request: {
     params: z.object({
-      hash1: z.coerce.number({ message: 'The link is incomplete.' }).int('The link is incomplete.').positive('The link is incomplete.').openapi({ param: { name: 'hash1', in: 'path' }, example: 12 }),
-      hash2: z.string().min(1).max(200).openapi({ param: { name: 'hash2', in: 'path' } }),
+      hash1: idString('The link is incomplete.').openapi({ param: { name: 'hash1', in: 'path' }, example: '12' }),
+      hash2: pathParam('hash2', 'The single-use value from the link', 'a1b2c3'),
     }),
   },
   responses: { 200: json(dataOf(MessageSchema), 'Confirmed'), ...errorResponses(422, 429) },
@@ -100,8 +101,8 @@ const reset = createRoute({
   description: '`hash1` is the e-mail address and `hash2` the single-use value. Revokes every session of the member.',
   request: {
     params: z.object({
-      hash1: z.string().min(3).max(254).openapi({ param: { name: 'hash1', in: 'path' }, example: 'name@example.com' }),
-      hash2: z.string().min(1).max(200).openapi({ param: { name: 'hash2', in: 'path' } }),
+      hash1: text().min(3).max(254).openapi({ param: { name: 'hash1', in: 'path' }, description: 'The e-mail address from the link', example: 'name@example.com' }),
+      hash2: pathParam('hash2', 'The single-use value from the link', 'a1b2c3'),
     }),
     body: anyBody(ResetPasswordRequestSchema),
   },
@@ -187,7 +188,7 @@ const exportData = createRoute({
 
 const avatarFile = createRoute({
   method: 'get', path: '/media/avatars/{file}', tags: TAG, summary: 'A member’s avatar image (public, cacheable)',
-  request: { params: z.object({ file: z.string().max(80).openapi({ param: { name: 'file', in: 'path' }, example: '12-abcdefgh12345678.webp' }) }) },
+  request: { params: z.object({ file: pathParam('file', 'The avatar file name', '12-abcdefgh12345678.webp', 80) }) },
   responses: { 200: { description: 'The image', content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(404) },
 });
 

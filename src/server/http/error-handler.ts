@@ -1,18 +1,21 @@
 // The one error handler: AppError, HTTP and zod errors become `{ message, errors? }` with the right
 // status; anything unexpected is logged with its stack and answered as a plain 500 without details.
+// Field errors are capped here, whoever raised them (docs/rules/api-errors.md).
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from './env.ts';
-import { errorFields } from './logger.ts';
-import { validationError } from './validation.ts';
+import { errorFields } from '../logger.ts';
+import { capFieldErrors, moreFieldsNote, validationError } from './validation.ts';
 
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   const error = err instanceof ZodError ? validationError(err) : err;
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
-    return c.json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status as 400);
+    if (!error.errors) return c.json({ message: error.message }, error.status as 400);
+    const { errors, more } = capFieldErrors(error.errors);
+    return c.json({ message: error.message + moreFieldsNote(more), errors }, error.status as 400);
   }
   if (error instanceof HTTPException) {
     const status = error.status;

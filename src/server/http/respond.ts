@@ -1,11 +1,12 @@
 // The JSON envelopes of DESIGN.md section 4, and the shared pagination query.
 import { z } from '@hono/zod-openapi';
+import { wholeNumberString } from '../../lib/schemas/input.ts';
 
 export const MAX_PER_PAGE = 100;
 
 export const PaginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1).openapi({ example: 1 }),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(12).openapi({ example: 12 }),
+  page: wholeNumberString(1, 100_000).default(1).openapi({ example: 1 }),
+  per_page: wholeNumberString(1, MAX_PER_PAGE).default(12).openapi({ example: 12 }),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 

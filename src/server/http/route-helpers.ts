@@ -3,6 +3,7 @@
 // as JSON, a URL-encoded form or multipart.
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { idString, text } from '../../lib/schemas/input.ts';
 import type { AppEnv } from './env.ts';
 import { requireAuth } from './middleware.ts';
 
@@ -40,15 +41,13 @@ export function bodyOf<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z.in
   return schema.parse({});
 }
 
-/** A numeric id in the path (`what` names it in the 422 message). */
+/**
+ * An id in the path: digits only, 1 to 2147483647, so `01`, `1.0`, `1e0`, `0x1` and `+1` are a 422
+ * naming the parameter (docs/rules/api-errors.md). `what` describes it in the document.
+ */
 export const idParam = (name: string, what: string) =>
-  z.coerce
-    .number({ message: `The ${what} id must be a number.` })
-    .int()
-    .positive(`The ${what} id must be a positive number.`)
-    .max(2_147_483_647)
-    .openapi({ param: { name, in: 'path' }, example: 1 });
+  idString().openapi({ param: { name, in: 'path' }, description: `The ${what} id`, example: '1' });
 
-/** A free-text path segment: a slug, or an id or slug. */
-export const pathParam = (name: string, description: string, example: string) =>
-  z.string().min(1).max(200).openapi({ param: { name, in: 'path' }, description, example });
+/** A free-text path segment (a slug, a file name, an id or slug), under the text rule of docs/rules/api-errors.md. */
+export const pathParam = (name: string, description: string, example: string, max = 200) =>
+  text().min(1).max(max).openapi({ param: { name, in: 'path' }, description, example });

@@ -104,16 +104,16 @@ describe('GET /v1/courses/{courseId}/{id}', () => {
     expect(task.next_lesson_id).toBeNull();
   });
 
-  it('opens a preview lesson to anyone, without media; other lessons need a token (401) and enrolment (403)', async () => {
+  it('opens a preview lesson to anyone, without media; other lessons need a token (401) and enrolment (404, as for any enrolment-scoped resource)', async () => {
     const preview = await makeLesson(t.db, { courseId: c.course.id, position: 6, kind: 'detail', isPreview: true, bodyHtml: '<p>Taster</p>', media: [{ type: 'audio', file: 'breathing-bell.wav' }] });
     const open = await t.api('GET', `/v1/courses/${c.course.id}/${preview.id}`);
     expect(open.status).toBe(200);
     expect((await body(open)).data).toMatchObject({ body_html: '<p>Taster</p>', media: [], enrolment_id: null, completed: false });
     expect((await t.api('GET', `/v1/courses/${c.course.id}/${c.lessons.detail.id}`)).status).toBe(401);
     const m = await t.member();
-    const forbidden = await t.api('GET', `/v1/courses/${c.course.id}/${c.lessons.detail.id}`, { token: m.token });
-    expect(forbidden.status).toBe(403);
-    expect((await body(forbidden)).message).toBe('Enrol in this course to open this lesson.');
+    const notEnrolled = await t.api('GET', `/v1/courses/${c.course.id}/${c.lessons.detail.id}`, { token: m.token });
+    expect(notEnrolled.status).toBe(404);
+    expect((await body(notEnrolled)).message).toBe('You are not enrolled in this course.');
   });
 
   it('is a 404 for a lesson of another course and 422 for bad ids', async () => {

@@ -87,7 +87,7 @@ describe('GET /v1/courses/enrolled/{id}/stream/{type}/{file}', () => {
     expect((await t.api('GET', streamPath(DEMO_AUDIO))).status).toBe(401);
   });
 
-  it('is a 404 for files outside the course, the wrong type and path traversal attempts', async () => {
+  it('is a 404 for files outside the course, the wrong type and path traversal attempts (a NUL is a 422)', async () => {
     const attempts = [
       streamPath('secret-notes.pdf', 'pdf'),
       streamPath(DEMO_AUDIO, 'pdf'),
@@ -97,13 +97,16 @@ describe('GET /v1/courses/enrolled/{id}/stream/{type}/{file}', () => {
       streamPath('%2E%2E%2Fpglite'),
       streamPath('..\\..\\app-secret'),
       `/v1/courses/enrolled/${owner.enrolmentId}/stream/audio/../../../../app-secret`,
-      streamPath('breathing-bell.wav%00.pdf', 'pdf'),
     ];
     for (const path of attempts) {
       const res = await t.api('GET', path, { token: owner.token });
       expect(res.status, path).toBe(404);
       expect(res.headers.get('content-type'), path).toContain('application/json');
     }
+    // A NUL in a file name breaks the text rule of every parameter (docs/rules/api-errors.md): 422, never a file.
+    const nul = await t.api('GET', streamPath('breathing-bell.wav%00.pdf', 'pdf'), { token: owner.token });
+    expect(nul.status).toBe(422);
+    expect((await nul.json()).errors.file).toEqual(['File must not contain a NUL character or broken Unicode.']);
   });
 });
 

@@ -101,28 +101,73 @@ describe('checklist', () => {
 });
 
 describe('quiz', () => {
-  it('grades on the server: a wrong attempt gets feedback without the answers, a passing one completes', async () => {
+  it('grades on the server: a failed attempt tells the score only, a passing one completes and opens the review', async () => {
     const m = await learner();
-    const wrong = await saved(await t.api('POST', byLesson(c.lessons.quiz.id, 'quiz'), { token: m.token, json: { answers: c.wrongAnswers } }));
+    const wrongRes = await t.api('POST', byLesson(c.lessons.quiz.id, 'quiz'), { token: m.token, json: { answers: c.wrongAnswers } });
+    const wrongText = await wrongRes.clone().text();
+    const wrong = await saved(wrongRes);
     expect(wrong.lesson_completed).toBe(false);
-    expect(wrong.quiz).toMatchObject({ score_percent: 33, passed: false, pass_mark: 70, best_score_percent: 33, attempts: 1 });
-    expect(wrong.quiz!.questions.map((q) => [q.correct, q.correct_option_ids])).toEqual([[false, null], [false, null], [true, null]]);
-    expect(wrong.quiz!.questions[0]!.explanation).toBe('A longer out-breath calms.');
+    expect(wrong.quiz).toMatchObject({ score_percent: 33, passed: false, pass_mark: 70, best_score_percent: 33, attempts: 1, max_attempts: 5, attempts_left: 4, questions: null });
+    // Nothing in the reply says which questions were right: no per-question result, answer key or explanation.
+    expect(wrongText).not.toMatch(/"correct"|correct_option_ids|explanation|A longer out-breath/);
+    const afterWrong = (await lesson(m.token, c.lessons.quiz.id)).quiz;
+    expect(afterWrong).toMatchObject({ attempts: 1, attempts_left: 4, passed: false });
+    expect(afterWrong.last_result.questions).toBeNull();
+    expect(JSON.stringify(afterWrong)).not.toMatch(/"correct"|correct_option_ids|explanation/);
 
     const right = await saved(await t.api('POST', byEnrolment(m.enrolmentId, 'quiz'), { token: m.token, json: { lesson_id: c.lessons.quiz.id, answers: c.rightAnswers } }));
     expect(right).toMatchObject({ lesson_completed: true, progress_percent: 20 });
-    expect(right.quiz).toMatchObject({ score_percent: 100, passed: true, best_score_percent: 100, attempts: 2 });
-    expect(right.quiz!.questions.map((q) => q.correct_option_ids)).toEqual([['b'], ['a', 'c'], ['false']]);
+    expect(right.quiz).toMatchObject({ score_percent: 100, passed: true, best_score_percent: 100, attempts: 2, attempts_left: 3 });
+    expect(right.quiz!.questions!.map((q) => [q.correct, q.correct_option_ids])).toEqual([[true, ['b']], [true, ['a', 'c']], [true, ['false']]]);
+    expect(right.quiz!.questions![0]!.explanation).toBe('A longer out-breath calms.');
 
-    // A worse attempt afterwards does not undo the pass: the best attempt counts.
+    // A worse attempt afterwards does not undo the pass: the best attempt counts, and the review stays open.
     const worse = await saved(await t.api('POST', byLesson(c.lessons.quiz.id, 'quiz'), { token: m.token, json: { answers: c.wrongAnswers } }));
     expect(worse.quiz).toMatchObject({ score_percent: 33, passed: false, best_score_percent: 100, attempts: 3 });
+    expect(worse.quiz!.questions!.map((q) => q.correct)).toEqual([false, false, true]);
     expect(worse.lesson_completed).toBe(true);
     const attempts = await t.db.select().from(quizAttempts).where(eq(quizAttempts.enrolmentId, m.enrolmentId));
     expect(attempts.map((a) => [a.scorePercent, a.passed])).toEqual([[33, false], [100, true], [33, false]]);
     const reopened = (await lesson(m.token, c.lessons.quiz.id)).quiz;
     expect(reopened).toMatchObject({ attempts: 3, best_score_percent: 100, passed: true });
     expect(reopened.last_result.attempt_id).toBe(attempts[2]!.id);
+    expect(reopened.last_result.questions).toHaveLength(3);
+  });
+
+  it('opens the review after the last attempt and then takes no more attempts', async () => {
+    const m = await learner();
+    for (let n = 1; n <= 4; n++) {
+      const attempt = await saved(await t.api('POST', byLesson(c.lessons.quiz.id, 'quiz'), { token: m.token, json: { answers: c.wrongAnswers } }));
+      expect(attempt.quiz).toMatchObject({ attempts: n, attempts_left: 5 - n, questions: null });
+      expect(attempt.quiz!.next_questions).toHaveLength(3);
+    }
+    const last = await saved(await t.api('POST', byLesson(c.lessons.quiz.id, 'quiz'), { token: m.token, json: { answers: c.wrongAnswers } }));
+    expect(last.quiz).toMatchObject({ attempts: 5, attempts_left: 0, passed: false, next_questions: null });
+    expect(last.quiz!.questions!.map((q) => [q.correct, q.correct_option_ids])).toEqual([[false, ['b']], [false, ['a', 'c']], [true, ['false']]]);
+    const more = await t.api('POST', byLesson(c.lessons.quiz.id, 'quiz'), { token: m.token, json: { answers: c.rightAnswers } });
+    expect(more.status).toBe(422);
+    expect((await body(more)).errors).toEqual({ answers: ['You have used all 5 attempts at this quiz.'] });
+    expect(await t.db.select().from(quizAttempts).where(eq(quizAttempts.enrolmentId, m.enrolmentId))).toHaveLength(5);
+    expect((await lesson(m.token, c.lessons.quiz.id)).quiz).toMatchObject({ attempts: 5, attempts_left: 0, passed: false });
+  });
+
+  it('shuffles the options per attempt, the same order on every reload, and grades by option id', async () => {
+    const m = await learner();
+    const order = (questions: Array<{ options: Array<{ id: string }> }>) => questions.map((q) => q.options.map((o) => o.id).join(''));
+    const seen = new Set<string>();
+    for (let n = 0; n < 4; n++) {
+      const shown = order((await lesson(m.token, c.lessons.quiz.id)).quiz.questions);
+      expect(order((await lesson(m.token, c.lessons.quiz.id)).quiz.questions)).toEqual(shown);
+      expect([...shown[0]!].sort().join('')).toBe('ab');
+      expect([...shown[1]!].sort().join('')).toBe('abc');
+      expect(shown[2]).toBe('truefalse');
+      seen.add(shown.join('|'));
+      const attempt = await saved(await t.api('POST', byLesson(c.lessons.quiz.id, 'quiz'), { token: m.token, json: { answers: c.wrongAnswers } }));
+      expect(order(attempt.quiz!.next_questions!)).toEqual(order((await lesson(m.token, c.lessons.quiz.id)).quiz.questions));
+    }
+    expect(seen.size).toBeGreaterThan(1);
+    const passed = await saved(await t.api('POST', byLesson(c.lessons.quiz.id, 'quiz'), { token: m.token, json: { answers: c.rightAnswers } }));
+    expect(passed.quiz).toMatchObject({ score_percent: 100, passed: true });
   });
 
   it('records a replayed submission once', async () => {

@@ -1,8 +1,9 @@
 // A quiz: single choice, multiple choice and true/false. Answers are graded on the server (the
-// player never has the answer key); the result shows the score against the pass mark and, per
-// question, whether it was right with its explanation. The best attempt counts; retry at will.
+// player never has the answer key); after an attempt the result shows the score against the pass
+// mark, and the per-question review only once the member has passed or used every attempt
+// (docs/rules/quizzes.md). Options come in the order of each attempt. The best attempt counts.
 import { useState } from 'react';
-import type { Lesson, QuizResult, SaveResult } from '../../../lib/schemas/learning.ts';
+import type { Lesson, QuizQuestion, QuizResult, SaveResult } from '../../../lib/schemas/learning.ts';
 import { draftClear, draftPut, newerDraft } from '../../../stores/learning-offline.ts';
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';
@@ -24,6 +25,13 @@ function Feedback({ lesson, result, onRetry }: { lesson: Lesson; result: QuizRes
       <p>
         The pass mark is {result.pass_mark}%. Your best score is {result.best_score_percent}% after {result.attempts} {result.attempts === 1 ? 'attempt' : 'attempts'}.
       </p>
+      {!result.questions && (
+        <p>
+          {result.attempts_left} {result.attempts_left === 1 ? 'attempt' : 'attempts'} left. You will see which answers were right once you pass or have used every attempt.
+        </p>
+      )}
+      {result.questions && !result.passed && result.attempts_left === 0 && <p>You have used all {result.max_attempts} attempts at this quiz.</p>}
+      {result.questions && (
       <ol className="quiz-feedback">
         {result.questions.map((f) => {
           const q = questions.find((x) => x.id === f.question_id);
@@ -39,9 +47,12 @@ function Feedback({ lesson, result, onRetry }: { lesson: Lesson; result: QuizRes
           );
         })}
       </ol>
-      <button type="button" className="btn btn--ghost" onClick={onRetry}>
-        {result.passed ? 'Take the quiz again' : 'Try again'}
-      </button>
+      )}
+      {result.attempts_left > 0 && (
+        <button type="button" className="btn btn--ghost" onClick={onRetry}>
+          {result.passed ? 'Take the quiz again' : 'Try again'}
+        </button>
+      )}
     </section>
   );
 }
@@ -50,9 +61,12 @@ export function QuizLesson({ lesson, ctx, onSaved }: Props) {
   const quiz = lesson.quiz;
   const [answers, setAnswers] = useState<Answers>(() => newerDraft<Answers>(ctx.enrolmentId, lesson.id, lesson.saved_at) ?? {});
   const [result, setResult] = useState<QuizResult | null>(quiz?.last_result ?? null);
+  // The options in the order of the coming attempt; each graded attempt brings the next order.
+  const [questions, setQuestions] = useState<QuizQuestion[]>(quiz?.questions ?? []);
   const { state, run, fieldError, setState } = useSave((saved) => {
     draftClear(ctx.enrolmentId, lesson.id);
     if (saved.quiz) setResult(saved.quiz);
+    if (saved.quiz?.next_questions) setQuestions(saved.quiz.next_questions);
     onSaved(saved);
     requestAnimationFrame(() => document.getElementById('quiz-result-title')?.focus());
   });
@@ -86,7 +100,7 @@ export function QuizLesson({ lesson, ctx, onSaved }: Props) {
     <>
       <div className="lesson-body prose" dangerouslySetInnerHTML={{ __html: lesson.body_html }} />
       <p className="muted">
-        {quiz.questions.length} questions · pass mark {quiz.pass_mark}%
+        {questions.length} questions · pass mark {quiz.pass_mark}%
         {quiz.attempts > 0 && ` · best so far ${quiz.best_score_percent}%`}
       </p>
       <form
@@ -97,7 +111,7 @@ export function QuizLesson({ lesson, ctx, onSaved }: Props) {
           void run(() => saveWork(ctx, lesson, 'quiz', { answers }));
         }}
       >
-        {quiz.questions.map((q, index) => {
+        {questions.map((q, index) => {
           const error = fieldError(`answers.${q.id}`);
           const multiple = q.kind === 'multiple';
           return (

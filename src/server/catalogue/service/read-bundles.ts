@@ -65,7 +65,7 @@ export async function listBundles({ db, page, perPage }: { db: Db; page: number;
 }
 
 async function findBundle(db: Db, key: string): Promise<BundleRow> {
-  const k = idOrSlug(key);
+  const k = idOrSlug(key, 'bundle');
   const cond = 'id' in k ? sql`b.id = ${k.id}` : sql`b.slug = ${k.slug}`;
   const [row] = rowsOf<BundleRow>(await db.execute(sql`${BUNDLE_SELECT} WHERE b.published AND ${cond} LIMIT 1`));
   if (!row) throw notFound('bundle');
@@ -87,7 +87,7 @@ export async function getBundleDetail({ db, idOrSlug: key }: { db: Db; idOrSlug:
 export async function getBundleCourse({ db, bundle, course }: { db: Db; bundle: string; course: string }): Promise<BundleCourse> {
   const row = await findBundle(db, bundle);
   const courses = await bundleCourseCards(db, Number(row.id));
-  const key = idOrSlug(course);
+  const key = idOrSlug(course, 'course in this bundle');
   const index = courses.findIndex((c) => ('id' in key ? c.id === key.id : c.slug === key.slug));
   if (index < 0) throw notFound('course in this bundle');
   const detail = await getCourseDetail({ db, idOrSlug: String(courses[index]!.id) });

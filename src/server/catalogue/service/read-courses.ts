@@ -12,7 +12,7 @@ import { rowsOf } from '../../shared/sql-rows.ts';
 export const RELATED_COURSES = 4;
 
 const whereIdOrSlug = (alias: string, value: string) => {
-  const key = idOrSlug(value);
+  const key = idOrSlug(value, 'course');
   return 'id' in key ? sql`${sql.raw(alias)}.id = ${key.id}` : sql`${sql.raw(alias)}.slug = ${key.slug}`;
 };
 

@@ -41,7 +41,7 @@ export async function listBlogs({ db, page, perPage }: { db: Db; page: number; p
 }
 
 export async function getBlogPost({ db, idOrSlug: key }: { db: Db; idOrSlug: string }): Promise<BlogPost> {
-  const k = idOrSlug(key);
+  const k = idOrSlug(key, 'blog post');
   const [row] = await db
     .select({ ...summaryColumns, contentHtml: blogs.contentHtml, updatedAt: blogs.updatedAt })
     .from(blogs)

@@ -2,6 +2,7 @@
 // its HTML sanitized on the way in.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Page, PageSummary } from '../../../lib/schemas/content.ts';
+import { isStorableText } from '../../../lib/schemas/input.ts';
 import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -23,6 +24,8 @@ export async function listPages({ db, page, perPage }: { db: Db; page: number; p
 }
 
 export async function getPage({ db, slug }: { db: Db; slug: string }): Promise<Page> {
+  // Pages pass their URL segment as it came; one no slug can hold is simply not a page.
+  if (!isStorableText(slug)) throw notFound('page');
   const [row] = await db
     .select({ ...summaryColumns, contentHtml: pages.contentHtml })
     .from(pages)

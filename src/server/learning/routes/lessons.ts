@@ -4,6 +4,7 @@
 // must be matched before /courses/{courseId}/{id} would take "enrolled" for a course id.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { text, wholeNumberString } from '../../../lib/schemas/input.ts';
 import {
   ChecklistSaveSchema,
   EnrolledChecklistSaveSchema,
@@ -28,7 +29,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { actorOf, requireAuth } from '../../http/middleware.ts';
 import { limitRate } from '../../http/rate-limits.ts';
 import { dataOf, errorResponses } from '../../http/respond.ts';
-import { idParam, json, jsonBody } from '../../http/route-helpers.ts';
+import { idParam, json, jsonBody, pathParam } from '../../http/route-helpers.ts';
 import type { Router } from '../../http/router.ts';
 import { validationError } from '../../http/validation.ts';
 import {
@@ -172,16 +173,16 @@ const stream = createRoute({
   request: {
     params: z.object({
       id: idParam('id', 'enrolment'),
-      type: z.string().max(10).openapi({ param: { name: 'type', in: 'path' }, example: 'audio' }),
-      file: z.string().max(200).openapi({ param: { name: 'file', in: 'path' }, example: 'breathing-bell.wav' }),
+      type: pathParam('type', 'audio, video or pdf', 'audio', 10),
+      file: pathParam('file', 'The media file name', 'breathing-bell.wav'),
     }),
-    query: z.object({ expires: z.coerce.number().int().optional(), signature: z.string().max(100).optional() }),
+    query: z.object({ expires: wholeNumberString(0, Number.MAX_SAFE_INTEGER).optional(), signature: text().max(100).optional() }),
   },
   responses: {
     200: { description: 'The whole file', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
     206: { description: 'The requested byte range', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
     416: { description: 'Range not satisfiable' },
-    ...errorResponses(401, 404),
+    ...errorResponses(401, 404, 422),
   },
 });
 
@@ -209,9 +210,9 @@ const setLastReadRoute = createRoute({
 const lesson = createRoute({
   method: 'get', path: '/courses/{courseId}/{id}', tags, security,
   summary: 'One lesson for the player, with the member\'s saved work (preview lessons open without enrolling)',
-  description: 'Quiz questions come without their answer keys; a quiz result with feedback appears once the member has submitted.',
+  description: 'Quiz questions come without their answer keys, options in the order of the member\'s next attempt; the per-question review appears once the member has passed or used every attempt (docs/rules/quizzes.md). A member not enrolled in the course gets 404 for any lesson but a preview.',
   request: { params: LessonParams },
-  responses: { 200: json(dataOf(LessonSchema), 'The lesson'), ...errorResponses(401, 403, 404, 422) },
+  responses: { 200: json(dataOf(LessonSchema), 'The lesson'), ...errorResponses(401, 404, 422) },
 });
 
 export function registerEnrolledRoutes(app: Router) {

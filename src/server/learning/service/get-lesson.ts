@@ -2,14 +2,14 @@
 // (never a quiz's answer key before submission) and the member's saved work, with previous and next.
 // Preview lessons open for anyone; the others need the member to be enrolled in the course.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { TASK_FILE_MAX_BYTES, TASK_FILE_TYPES, type Lesson, type SurveyAnswer } from '../../../lib/schemas/learning.ts';
+import { QUIZ_MAX_ATTEMPTS, TASK_FILE_MAX_BYTES, TASK_FILE_TYPES, type Lesson, type SurveyAnswer } from '../../../lib/schemas/learning.ts';
 import type { Db } from '../../db/client.ts';
 import { checklistItems, lessons, lessonWork, surveyQuestions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { courseLessons, ownEnrolmentForCourse, publishedCourse } from './access.ts';
 import { lessonMediaForPlayer } from './stream-media.ts';
-import { asQuizWork, attemptById, passMarkOf, publicQuestions, quizQuestionsOf, quizResult } from './grade-quiz.ts';
+import { asQuizWork, attemptById, attemptsLeft, passMarkOf, publicQuestions, quizQuestionsOf, quizResult } from './grade-quiz.ts';
 
 type WorkRow = typeof lessonWork.$inferSelect;
 
@@ -20,7 +20,8 @@ export async function getLesson({ db, actor, courseId, lessonId, secret }: { db:
   const enrolment = actor ? await ownEnrolmentForCourse(db, actor, course.id) : null;
   if (!enrolment && !lesson.isPreview) {
     if (!actor) throw new AppError('unauthenticated', 'Log in and enrol in this course to open this lesson.');
-    throw new AppError('forbidden', 'Enrol in this course to open this lesson.');
+    // Like every enrolment-scoped resource, 404 for a member who is not enrolled (docs/rules/api-errors.md).
+    throw new AppError('not_found', 'You are not enrolled in this course.');
   }
 
   const [outline, workRows, doneRows] = await Promise.all([
@@ -65,11 +66,13 @@ export async function getLesson({ db, actor, courseId, lessonId, secret }: { db:
     const quizWork = asQuizWork(work?.data);
     const attempt = quizWork ? await attemptById(db, quizWork.last_attempt_id) : null;
     payload.quiz = {
-      questions: publicQuestions(questions),
+      questions: publicQuestions(questions, enrolment?.id ?? 0, (quizWork?.attempts ?? 0) + 1),
       pass_mark: passMarkOf(lesson),
       attempts: quizWork?.attempts ?? 0,
       best_score_percent: quizWork ? quizWork.best_score_percent : null,
       passed: quizWork?.passed ?? false,
+      max_attempts: QUIZ_MAX_ATTEMPTS,
+      attempts_left: attemptsLeft(quizWork),
       last_result: attempt && quizWork ? quizResult(questions, attempt, quizWork, passMarkOf(lesson)) : null,
     };
   } else if (lesson.kind === 'survey') {

@@ -1,12 +1,14 @@
-// Quiz grading on the server. Questions go to the player without their answer keys; a submission is
-// checked for completeness, graded by points (a question is right when exactly the correct options
-// are chosen), recorded as an attempt, and answered with per-question feedback. The best attempt
-// counts; the correct options are shown only once the learner has passed.
+// Quiz grading on the server (docs/rules/quizzes.md). Questions go to the player without their
+// answer keys, options shuffled per attempt; a submission is checked for completeness, graded by
+// points (a question is right when exactly the correct options are chosen) and recorded as an
+// attempt. The answer gives the score; the per-question review only once the member has passed or
+// used every attempt, so a failed attempt cannot be mined for the right answers. The best attempt counts.
+import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { DEFAULT_PASS_MARK, type QuizFeedback, type QuizQuestion, type QuizResult } from '../../../lib/schemas/learning.ts';
+import { DEFAULT_PASS_MARK, QUIZ_MAX_ATTEMPTS, type QuizFeedback, type QuizQuestion, type QuizResult } from '../../../lib/schemas/learning.ts';
 import type { Db } from '../../db/client.ts';
 import { quizAttempts, quizQuestions } from '../../db/schema/index.ts';
-import { AppError, type FieldErrors } from '../../errors.ts';
+import { AppError, fieldError, type FieldErrors } from '../../errors.ts';
 
 export type QuestionRow = typeof quizQuestions.$inferSelect;
 export type AttemptRow = typeof quizAttempts.$inferSelect;
@@ -20,9 +22,38 @@ export async function quizQuestionsOf(db: Db, lessonId: number): Promise<Questio
   return db.select().from(quizQuestions).where(eq(quizQuestions.lessonId, lessonId)).orderBy(asc(quizQuestions.position), asc(quizQuestions.id));
 }
 
-/** The questions as a learner sees them before answering: no answer keys, no explanations. */
-export function publicQuestions(rows: QuestionRow[]): QuizQuestion[] {
-  return rows.map((q) => ({ id: q.id, position: q.position, prompt: q.prompt, kind: q.kind, options: q.options, points: q.points }));
+/** How many attempts the member has left. */
+export const attemptsLeft = (work: Pick<QuizWork, 'attempts'> | null) => Math.max(0, QUIZ_MAX_ATTEMPTS - (work?.attempts ?? 0));
+
+/** The per-question review opens once the member has passed or has no attempt left. */
+export const reviewOpen = (work: QuizWork) => work.passed || attemptsLeft(work) === 0;
+
+/** Refuses an attempt beyond the last one. */
+export function assertAttemptLeft(work: QuizWork | null): void {
+  if (attemptsLeft(work) === 0) throw fieldError('answers', `You have used all ${QUIZ_MAX_ATTEMPTS} attempts at this quiz.`);
+}
+
+/**
+ * The options of a choice question in the order of one attempt: sorted by a hash of the enrolment,
+ * the attempt number, the question and the option, so an attempt shows the same order on every
+ * reload and each attempt its own, with nothing stored. True/false keeps "True, False".
+ */
+function optionsInAttemptOrder(q: QuestionRow, enrolmentId: number, attempt: number): QuestionRow['options'] {
+  if (q.kind === 'true_false') return q.options;
+  const rank = (optionId: string) => createHash('sha256').update(`${enrolmentId}:${attempt}:${q.id}:${optionId}`).digest('hex');
+  return q.options
+    .map((option) => ({ option, rank: rank(option.id) }))
+    .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0))
+    .map(({ option }) => option);
+}
+
+/**
+ * The questions as a member sees them before answering attempt number `attempt` (1 for the first):
+ * no answer keys, no explanations, options in that attempt's order. A visitor's preview has no
+ * enrolment and uses 0.
+ */
+export function publicQuestions(rows: QuestionRow[], enrolmentId: number, attempt: number): QuizQuestion[] {
+  return rows.map((q) => ({ id: q.id, position: q.position, prompt: q.prompt, kind: q.kind, options: optionsInAttemptOrder(q, enrolmentId, attempt), points: q.points }));
 }
 
 /** Checks that every question is answered with options it has (one for single and true/false). */
@@ -66,20 +97,17 @@ export function gradeQuiz(rows: QuestionRow[], answers: Record<string, string[]>
   return { scorePercent, passed: scorePercent >= passMark };
 }
 
-export function feedbackFor(rows: QuestionRow[], answers: Record<string, string[]>, revealAnswers: boolean): QuizFeedback[] {
+/** The per-question review of one attempt. Only for reviewOpen(work): it gives the answers away. */
+function reviewOf(rows: QuestionRow[], answers: Record<string, string[]>): QuizFeedback[] {
   return rows.map((q) => {
     const selected = answers[String(q.id)] ?? [];
-    return {
-      question_id: q.id,
-      correct: sameSet(selected, q.correctOptionIds),
-      selected,
-      correct_option_ids: revealAnswers ? q.correctOptionIds : null,
-      explanation: q.explanation,
-    };
+    return { question_id: q.id, correct: sameSet(selected, q.correctOptionIds), selected, correct_option_ids: q.correctOptionIds, explanation: q.explanation };
   });
 }
 
+/** An attempt's result as the member sees it now (`work` is their quiz state after it). */
 export function quizResult(rows: QuestionRow[], attempt: AttemptRow, work: QuizWork, passMark: number): QuizResult {
+  const left = attemptsLeft(work);
   return {
     attempt_id: attempt.id,
     score_percent: attempt.scorePercent,
@@ -87,8 +115,11 @@ export function quizResult(rows: QuestionRow[], attempt: AttemptRow, work: QuizW
     pass_mark: passMark,
     best_score_percent: work.best_score_percent,
     attempts: work.attempts,
+    max_attempts: QUIZ_MAX_ATTEMPTS,
+    attempts_left: left,
     submitted_at: attempt.createdAt.toISOString(),
-    questions: feedbackFor(rows, attempt.answers, work.passed),
+    questions: reviewOpen(work) ? reviewOf(rows, attempt.answers) : null,
+    next_questions: left > 0 ? publicQuestions(rows, attempt.enrolmentId, work.attempts + 1) : null,
   };
 }
 

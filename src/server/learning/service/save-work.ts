@@ -8,7 +8,7 @@ import { checklistItems, quizAttempts, surveyQuestions } from '../../db/schema/i
 import { AppError, fieldError, type FieldErrors } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { asQuizWork, gradeQuiz, passMarkOf, quizQuestionsOf, quizResult, validateQuizAnswers } from './grade-quiz.ts';
+import { asQuizWork, assertAttemptLeft, gradeQuiz, passMarkOf, quizQuestionsOf, quizResult, validateQuizAnswers } from './grade-quiz.ts';
 import { checkTaskFile, taskFileKey } from './task-files.ts';
 import { runSave, type SaveTarget } from './run-save.ts';
 
@@ -54,6 +54,8 @@ export async function submitQuiz({ db, actor, target, clientSaveId, answers }: C
   const { result } = await runSave({
     db, actor, target, kind: 'quiz', clientSaveId,
     apply: async (locked, tx) => {
+      const before = asQuizWork(locked.work?.data);
+      assertAttemptLeft(before);
       const questions = await quizQuestionsOf(tx, locked.lesson.id);
       const clean = validateQuizAnswers(questions, answers);
       const passMark = passMarkOf(locked.lesson);
@@ -62,7 +64,6 @@ export async function submitQuiz({ db, actor, target, clientSaveId, answers }: C
         .insert(quizAttempts)
         .values({ enrolmentId: locked.enrolment.id, lessonId: locked.lesson.id, answers: clean, scorePercent, passed })
         .returning();
-      const before = asQuizWork(locked.work?.data);
       const work = {
         attempts: (before?.attempts ?? 0) + 1,
         best_score_percent: Math.max(before?.best_score_percent ?? 0, scorePercent),
