@@ -4,7 +4,7 @@
 // authorization matrix calls every route with the owner's ids as each identity; the bad-input suite
 // uses the same ids so its garbage reaches past routing into the handlers.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { issueToken } from '../../src/server/auth/tokens.ts';
 import { DEMO_AUDIO } from '../../src/server/db/seed/media.ts';
 import { createTestContext, type TestContext } from '../helpers/app.ts';
@@ -35,8 +35,8 @@ async function expectOk(res: Response, what: string) {
   return res.json();
 }
 
-export async function buildWorld(): Promise<World> {
-  const t = await createTestContext({ seeded: false });
+export async function buildWorld(options: { env?: Record<string, string> } = {}): Promise<World> {
+  const t = await createTestContext({ seeded: false, env: options.env });
   const course = await makeLearningCourse(t.db, { title: 'Quiet Evenings' });
   await writeDemoMedia(t.db, t.deps.storage);
   const tag = randomBytes(4).toString('hex');
@@ -84,7 +84,7 @@ export async function buildWorld(): Promise<World> {
 export async function fingerprint(t: TestContext, userId: number): Promise<Record<string, string>> {
   const columns = rowsOf<{ table_name: string; column_name: string }>(await t.db.execute(sql`
     SELECT table_name, column_name FROM information_schema.columns
-    WHERE table_schema = 'public' AND table_name NOT LIKE '\_\_%' AND table_name <> 'rate_limits'`));
+    WHERE table_schema = 'public' AND table_name NOT LIKE '\\_\\_%' AND table_name <> 'rate_limits'`));
   const tables = new Map<string, Set<string>>();
   for (const r of columns) (tables.get(r.table_name) ?? tables.set(r.table_name, new Set()).get(r.table_name)!).add(r.column_name);
   const out: Record<string, string> = {};
@@ -101,7 +101,37 @@ export async function fingerprint(t: TestContext, userId: number): Promise<Recor
       FROM (SELECT to_jsonb(x) - 'last_used_at' AS r FROM ${sql.identifier(table)} x ${filter}) s`));
     out[table] = `${row!.n}:${row!.h}`;
   }
+  if (!out.users || !out.enrolments) throw new Error('The fingerprint found no tables: it would prove nothing.');
   return out;
+}
+
+/**
+ * The whole database in one query: per table, its row count and an md5 of its rows (same exclusions
+ * as fingerprint). Cheap on the small world database, so the bad-input suite takes one per request.
+ */
+export async function databaseFingerprint(t: TestContext): Promise<Record<string, string>> {
+  const query = (fingerprintQueries.get(t) ?? fingerprintQueries.set(t, buildFingerprintQuery(t)).get(t))!;
+  const rows = rowsOf<{ t: string; n: number; h: string }>(await t.db.execute(await query));
+  return Object.fromEntries(rows.map((r) => [r.t, `${r.n}:${r.h}`]));
+}
+
+const fingerprintQueries = new WeakMap<TestContext, Promise<SQL>>();
+
+async function buildFingerprintQuery(t: TestContext): Promise<SQL> {
+  const columns = rowsOf<{ table_name: string; column_name: string }>(await t.db.execute(sql`
+    SELECT c.table_name, c.column_name FROM information_schema.columns c
+    JOIN information_schema.tables tb ON tb.table_name = c.table_name AND tb.table_schema = c.table_schema
+    WHERE c.table_schema = 'public' AND tb.table_type = 'BASE TABLE' AND c.table_name NOT LIKE '\\_\\_%' AND c.table_name <> 'rate_limits'
+    ORDER BY c.table_name, c.ordinal_position`));
+  const tables = new Map<string, string[]>();
+  for (const r of columns) if (r.column_name !== 'last_used_at') (tables.get(r.table_name) ?? tables.set(r.table_name, []).get(r.table_name)!).push(r.column_name);
+  if (!tables.has('users')) throw new Error('The fingerprint found no tables: it would prove nothing.');
+  // hashtext over each row's text, summed: order-free and far cheaper than md5 over jsonb.
+  const parts = [...tables].map(([table, cols]) => {
+    const row = sql.join(cols.map((c) => sql`${sql.identifier(c)}::text`), sql`, `);
+    return sql`SELECT ${table}::text AS t, count(*)::int AS n, coalesce(sum(hashtext(concat_ws('|', ${row}))::bigint), 0)::text AS h FROM ${sql.identifier(table)}`;
+  });
+  return sql.join(parts, sql` UNION ALL `);
 }
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
