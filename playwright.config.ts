@@ -21,7 +21,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node scripts/serve.ts`,
+    // The server never seeds itself: the seed step writes the demo content and media first.
+    command: `rm -rf ${DATA_DIR} && node scripts/seed.ts && node scripts/serve.ts`,
     url: `http://localhost:${PORT}/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,

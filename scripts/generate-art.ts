@@ -5,7 +5,7 @@
 // The SVGs are committed; run `node scripts/generate-art.ts` only to change them.
 import fs from 'node:fs';
 import path from 'node:path';
-import { seededRandom } from '../src/server/db/seed/seeded-random.ts';
+import { seededRandom } from '../src/server/demo/seeded-random.ts';
 
 const OUT = path.resolve(import.meta.dirname, '../public/images');
 const W = 1200;

@@ -1,34 +1,43 @@
-// `npm run db:seed [-- --scale N]`: demo content into an empty database, and optionally N generated
-// courses for benchmarks. Refused while the server holds the PGlite folder (one process at a time).
-import { loadConfig } from '../src/server/config.ts';
+// `npm run db:seed [-- --scale N]`: demo content into an empty database, the demo lesson media into
+// storage, and optionally N generated courses for benchmarks. `npm start`, `npm run dev` and the
+// end-to-end tests run the same seed step before the server starts: the server itself never seeds.
+// Refused while the server holds the PGlite folder (one process at a time).
+import { loadConfig, type Config } from '../src/server/config.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
-import { seedDemoContentIfEmpty, seedScaleCourses } from '../src/server/db/seed/index.ts';
+import { seedDemoContentIfEmpty, seedScaleCourses, writeDemoMediaFiles } from '../src/server/demo/seed.ts';
 import { openDatabase } from '../src/server/runtime.ts';
+import { createFolderStorage } from '../src/server/storage/storage.ts';
 
-const scaleArg = process.argv.indexOf('--scale');
-const scale = scaleArg >= 0 ? Number(process.argv[scaleArg + 1]) : 0;
-if (!Number.isInteger(scale) || scale < 0) {
-  console.error('--scale takes a whole number of courses to add, e.g. npm run db:seed -- --scale 1000');
-  process.exit(1);
-}
-
-const config = loadConfig();
-let handle;
-try {
-  handle = await openDatabase(config);
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-}
-try {
-  await migrateDatabase(handle);
-  const summary = await seedDemoContentIfEmpty(handle.db);
-  console.log(summary ? `Seeded demo content: ${JSON.stringify(summary)}` : 'The database already has content; demo content is not added again.');
-  if (scale > 0) {
-    const started = performance.now();
-    const added = await seedScaleCourses(handle.db, scale);
-    console.log(`Added ${added} generated courses in ${Math.round(performance.now() - started)} ms.`);
+/** Migrates, seeds an empty database and writes missing demo media; safe to run on every start. */
+export async function seedDemo(config: Config, { scale = 0, log = console.log }: { scale?: number; log?: (line: string) => void } = {}): Promise<void> {
+  const handle = await openDatabase(config);
+  try {
+    await migrateDatabase(handle);
+    const summary = await seedDemoContentIfEmpty(handle.db);
+    log(summary ? `Seeded demo content: ${JSON.stringify(summary)}` : 'The database already has content; demo content is not added again.');
+    const files = await writeDemoMediaFiles(createFolderStorage(config.mediaDir));
+    if (files) log(`Wrote ${files} demo media files to ${config.mediaDir}.`);
+    if (scale > 0) {
+      const started = performance.now();
+      const added = await seedScaleCourses(handle.db, scale);
+      log(`Added ${added} generated courses in ${Math.round(performance.now() - started)} ms.`);
+    }
+  } finally {
+    await handle.close();
   }
-} finally {
-  await handle.close();
+}
+
+if (import.meta.main) {
+  const scaleArg = process.argv.indexOf('--scale');
+  const scale = scaleArg >= 0 ? Number(process.argv[scaleArg + 1]) : 0;
+  if (!Number.isInteger(scale) || scale < 0) {
+    console.error('--scale takes a whole number of courses to add, e.g. npm run db:seed -- --scale 1000');
+    process.exit(1);
+  }
+  try {
+    await seedDemo(loadConfig(), { scale });
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
 }

@@ -1,7 +1,9 @@
-// `npm start`: build if the build is missing or stale, then serve. The server opens the database,
-// migrates it and seeds demo content into an empty one before it answers (src/server/runtime.ts).
+// `npm start`: build if the build is missing or stale, seed demo content into an empty database
+// (scripts/seed.ts), then serve. The server opens and migrates the database before it answers.
 import { spawnSync } from 'node:child_process';
+import { loadConfig } from '../src/server/config.ts';
 import { buildIsStale } from './build-state.ts';
+import { seedDemo } from './seed.ts';
 import { serve } from './serve.ts';
 
 const t0 = performance.now();
@@ -13,6 +15,13 @@ if (stale) {
     console.error('The build failed; see the messages above.');
     process.exit(result.status ?? 1);
   }
+}
+// Before serving: an embedded PGlite database belongs to one process at a time.
+try {
+  await seedDemo(loadConfig(), { log: (line) => console.log(JSON.stringify({ level: 'info', msg: line })) });
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
 }
 await serve();
 console.log(JSON.stringify({ level: 'info', msg: 'ready', since_start_ms: Math.round(performance.now() - t0) }));

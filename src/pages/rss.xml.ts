@@ -1,7 +1,7 @@
 // The blog as an RSS 2.0 feed (/rss.xml): the twenty newest posts with their full HTML.
 import type { APIRoute } from 'astro';
-import { escapeHtml } from '../server/catalogue/format.ts';
-import { feedPosts } from '../server/content/blogs.ts';
+import { escapeHtml } from '../server/shared/escape-html.ts';
+import { feedPosts } from '../server/content/service/index.ts';
 import { getRuntime } from '../server/runtime.ts';
 
 export const prerender = false;

@@ -3,13 +3,9 @@
 // sitemap index whose parts are /sitemap.xml?part=N (part 0: everything but courses; then
 // courses in blocks), so it stays within the 50,000-address limit at any catalogue size.
 import type { APIRoute } from 'astro';
-import { bundleSitemapEntries } from '../server/catalogue/bundles.ts';
-import { listCategories } from '../server/catalogue/categories.ts';
-import { countPublishedCourses, courseSitemapEntries } from '../server/catalogue/courses.ts';
-import { escapeHtml } from '../server/catalogue/format.ts';
-import { blogSitemapEntries } from '../server/content/blogs.ts';
-import { helpSitemapEntries } from '../server/content/help.ts';
-import { pageSitemapEntries } from '../server/content/pages.ts';
+import { bundleSitemapEntries, countPublishedCourses, courseSitemapEntries, listCategories } from '../server/catalogue/service/index.ts';
+import { escapeHtml } from '../server/shared/escape-html.ts';
+import { blogSitemapEntries, helpSitemapEntries, pageSitemapEntries } from '../server/content/service/index.ts';
 import { getRuntime } from '../server/runtime.ts';
 
 export const prerender = false;

@@ -1,5 +1,6 @@
 // The process-wide runtime: configuration, database (opened and migrated once at start-up), mailer,
-// storage and the API app. Astro pages and the /v1 endpoint share it through getRuntime().
+// storage and the API app. Astro pages and the /v1 endpoint share it through getRuntime(). It never
+// seeds: demo content is written by scripts/seed.ts, which `npm start` and `npm run dev` run first.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createApp, type ApiApp } from './app.ts';
@@ -7,7 +8,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openPglite, openPostgres, type DbHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import type { Deps } from './http/env.ts';
-import { createLogger, type Logger } from './http/logger.ts';
+import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createFolderStorage } from './storage/storage.ts';
 
@@ -56,17 +57,12 @@ export async function openDatabase(config: Config): Promise<DbHandle> {
   }
 }
 
-export async function createRuntime(options: { config?: Config; log?: Logger; seed?: boolean } = {}): Promise<Runtime> {
+export async function createRuntime(options: { config?: Config; log?: Logger } = {}): Promise<Runtime> {
   const config = options.config ?? loadConfig();
   const log = options.log ?? createLogger(config.logLevel);
   const started = performance.now();
   const handle = await openDatabase(config);
   await migrateDatabase(handle);
-  if (options.seed !== false) {
-    const { seedDemoContentIfEmpty } = await import('./db/seed/index.ts');
-    const summary = await seedDemoContentIfEmpty(handle.db);
-    if (summary) log.info('seeded demo content into the empty database', { summary });
-  }
   const deps: Deps = {
     db: handle.db,
     config,

@@ -1,6 +1,6 @@
 // What every server-rendered page needs from the server: the runtime and public configuration.
 // Failures here never break a page: a category list that cannot load is an empty list (SPEC.md 8).
-import { listCategories, type CategorySummary } from './catalogue/categories.ts';
+import { listCategories, type CategorySummary } from './catalogue/service/index.ts';
 import { getRuntime } from './runtime.ts';
 
 export type SiteContext = {

@@ -18,7 +18,7 @@ import { issueToken } from '../../src/server/auth/tokens.ts';
 import pg from 'pg';
 import { openPglite, openPostgres, type DbHandle } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
-import { seedDemoContent } from '../../src/server/db/seed/index.ts';
+import { seedDemoContent } from '../../src/server/demo/seed.ts';
 import { enrolments, users } from '../../src/server/db/schema/index.ts';
 import { withDatabase } from '../helpers/templates.ts';
 import { preparedDataDir, startServer } from './server.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
-import { seedDemoContent, seedScaleCourses } from '../../src/server/db/seed/index.ts';
+import { seedDemoContent, seedScaleCourses } from '../../src/server/demo/seed.ts';
 
 export type Server = { url: string; stop: () => Promise<void> };
 

@@ -14,7 +14,7 @@ import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openPostgres, wrapPglite, type Db, type DbHandle } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import type { Deps } from '../../src/server/http/env.ts';
-import { createLogger } from '../../src/server/http/logger.ts';
+import { createLogger } from '../../src/server/logger.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { createFolderStorage } from '../../src/server/storage/storage.ts';
 import { contractCheck } from './openapi.ts';

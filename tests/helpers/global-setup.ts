@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openPglite, openPostgres } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
-import { seedDemoContent } from '../../src/server/db/seed/index.ts';
+import { seedDemoContent } from '../../src/server/demo/seed.ts';
 import { pgTemplateName, pgliteTemplatePath, templateDir, testDatabaseUrl, withDatabase } from './templates.ts';
 
 async function buildPgliteTemplates(runId: string) {

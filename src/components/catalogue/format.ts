@@ -13,8 +13,4 @@ export function isoDuration(minutes: number): string {
   return `PT${h ? `${h}H` : ''}${m || !h ? `${m}M` : ''}`;
 }
 
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
 export const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

@@ -3,7 +3,6 @@
 // images (/v1/media/avatars/{file}). Member routes carry requireAuth as route middleware, because
 // other domains also answer under /auth/* (courses/enrolled, billing...) with their own rules.
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import {
   AddressRequestSchema,
   AddressSchema,
@@ -23,59 +22,41 @@ import {
   SubscriptionStatusSchema,
   UserSchema,
 } from '../../lib/schemas/accounts.ts';
-import type { AppEnv } from '../http/env.ts';
-import { actorOf, clientAddress, requireAuth } from '../http/middleware.ts';
-import { enforceRateLimit } from '../http/rate-limit.ts';
+import { actorOf, clientAddress } from '../http/middleware.ts';
+import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { dataOf, errorResponses } from '../http/respond.ts';
+import { anyBody, auth, bodyOf, json } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
-import { getDefaultAddress, removeDefaultAddress, saveDefaultAddress } from './service/address.ts';
-import { readAvatarFile } from './service/avatar-file.ts';
-import { cancelAccount } from './service/cancel-account.ts';
-import { CHANGE_PASSWORD_RATE_LIMIT, changePassword } from './service/change-password.ts';
-import { exportMemberData } from './service/export-data.ts';
-import { FORGOT_RATE_LIMIT, forgotPassword } from './service/forgot-password.ts';
-import { getProfile } from './service/get-profile.ts';
-import { loginMember } from './service/login.ts';
-import { logoutMember } from './service/logout.ts';
-import { memberHome } from './service/member-home.ts';
-import { getNotificationSettings, saveNotificationSettings } from './service/notification-settings.ts';
-import { REGISTER_RATE_LIMIT, registerMember } from './service/register.ts';
-import { RESEND_RATE_LIMIT, resendVerification } from './service/resend-verification.ts';
-import { resetPassword } from './service/reset-password.ts';
-import { subscriptionStatus } from './service/subscription-status.ts';
-import { updateProfile } from './service/update-profile.ts';
-import { verifyEmail } from './service/verify-email.ts';
+import {
+  cancelAccount,
+  changePassword,
+  exportMemberData,
+  forgotPassword,
+  getDefaultAddress,
+  getNotificationSettings,
+  getProfile,
+  loginMember,
+  logoutMember,
+  memberHome,
+  readAvatarFile,
+  registerMember,
+  removeDefaultAddress,
+  resendVerification,
+  resetPassword,
+  saveDefaultAddress,
+  saveNotificationSettings,
+  subscriptionStatus,
+  updateProfile,
+  verifyEmail,
+} from './service/index.ts';
 
 const TAG = ['Accounts'];
-const bearer = [{ bearer: [] }];
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-
-/** JSON, URL-encoded and multipart bodies are all accepted (browsers, mobile apps, scripts). */
-const anyBody = <T extends z.ZodType>(schema: T) => ({
-  // Not `required`: with it, every declared media type's validator runs on every request.
-  content: {
-    'application/json': { schema },
-    'application/x-www-form-urlencoded': { schema },
-    'multipart/form-data': { schema },
-  },
-});
-
-/** The validated body whatever its media type; no body at all gets the same 422 as an empty form. */
-function bodyOf<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z.infer<T> {
-  const type = (c.req.header('content-type') ?? '').toLowerCase();
-  const valid = c.req.valid.bind(c.req) as unknown as (target: 'json' | 'form') => z.infer<T>;
-  if (type.includes('json')) return valid('json');
-  if (type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded')) return valid('form');
-  return schema.parse({});
-}
-
-const limit = (c: Context<AppEnv>, key: string, rule: { limit: number; windowSeconds: number }) => enforceRateLimit(c, key, rule.limit, rule.windowSeconds);
 
 // --- Public: registration, verification, login, forgotten password -------------------------------
 
 const register = createRoute({
   method: 'post', path: '/auth/register', tags: TAG, summary: 'Create an account',
-  description: `Sends a verification e-mail with a link to /email/verify/{id}/{hash}. Rate-limited to ${REGISTER_RATE_LIMIT.limit} per ${REGISTER_RATE_LIMIT.windowSeconds / 60} minutes per address. When a bot check is configured, \`recaptcha_token\` is required.`,
+  description: `Sends a verification e-mail with a link to /email/verify/{id}/{hash}. Rate-limited to ${describeRateLimit('register:ip')} per address. When a bot check is configured, \`recaptcha_token\` is required.`,
   request: { body: anyBody(RegisterRequestSchema) },
   responses: { 201: json(dataOf(RegisterResultSchema), 'Account created; verification e-mail sent'), ...errorResponses(400, 422, 429) },
 });
@@ -129,76 +110,76 @@ const reset = createRoute({
 // --- Member: session, profile, password, settings ------------------------------------------------
 
 const logout = createRoute({
-  method: 'post', path: '/auth/logout', tags: TAG, summary: 'Log out (revoke this token)', security: bearer, middleware: [requireAuth] as const,
+  method: 'post', path: '/auth/logout', tags: TAG, summary: 'Log out (revoke this token)', ...auth,
   responses: { 200: json(dataOf(MessageSchema), 'Token revoked'), ...errorResponses(401) },
 });
 
 const profile = createRoute({
-  method: 'get', path: '/auth/profile', tags: TAG, summary: 'The signed-in member', security: bearer, middleware: [requireAuth] as const,
+  method: 'get', path: '/auth/profile', tags: TAG, summary: 'The signed-in member', ...auth,
   responses: { 200: json(dataOf(UserSchema), 'The member'), ...errorResponses(401) },
 });
 
 const profileUpdate = createRoute({
-  method: 'put', path: '/auth/profile', tags: TAG, summary: 'Change name, gender and avatar', security: bearer, middleware: [requireAuth] as const,
+  method: 'put', path: '/auth/profile', tags: TAG, summary: 'Change name, gender and avatar', ...auth,
   description: 'JSON, or multipart with an `avatar` file (PNG, JPEG or WebP, at most 5 MB; stored as 256x256). `remove_avatar=true` restores the default image. Browsers send multipart as POST with `_method=put`.',
   request: { body: anyBody(ProfileUpdateSchema) },
   responses: { 200: json(dataOf(UserSchema), 'The updated member'), ...errorResponses(400, 401, 413, 422, 429) },
 });
 
 const passwordChange = createRoute({
-  method: 'post', path: '/auth/password/change', tags: TAG, summary: 'Change the password (current password required)', security: bearer, middleware: [requireAuth] as const,
+  method: 'post', path: '/auth/password/change', tags: TAG, summary: 'Change the password (current password required)', ...auth,
   description: 'Other sessions are revoked; this one stays signed in.',
   request: { body: anyBody(ChangePasswordRequestSchema) },
   responses: { 200: json(dataOf(MessageSchema), 'Changed'), ...errorResponses(400, 401, 422, 429) },
 });
 
 const home = createRoute({
-  method: 'get', path: '/auth/home', tags: TAG, summary: 'What the member dashboard shows', security: bearer, middleware: [requireAuth] as const,
+  method: 'get', path: '/auth/home', tags: TAG, summary: 'What the member dashboard shows', ...auth,
   responses: { 200: json(dataOf(MemberHomeSchema), 'Counts and courses to continue'), ...errorResponses(401) },
 });
 
 const subscription = createRoute({
-  method: 'get', path: '/auth/subscription/status', tags: TAG, summary: 'Whether the member is subscribed', security: bearer, middleware: [requireAuth] as const,
+  method: 'get', path: '/auth/subscription/status', tags: TAG, summary: 'Whether the member is subscribed', ...auth,
   responses: { 200: json(dataOf(SubscriptionStatusSchema), 'Subscription status'), ...errorResponses(401) },
 });
 
 const addressGet = createRoute({
-  method: 'get', path: '/auth/address/default', tags: TAG, summary: 'The billing address', security: bearer, middleware: [requireAuth] as const,
+  method: 'get', path: '/auth/address/default', tags: TAG, summary: 'The billing address', ...auth,
   responses: { 200: json(dataOf(AddressSchema.nullable()), 'The address, or null when none is saved'), ...errorResponses(401) },
 });
 
 const addressPut = createRoute({
-  method: 'put', path: '/auth/address/default', tags: TAG, summary: 'Save the billing address', security: bearer, middleware: [requireAuth] as const,
+  method: 'put', path: '/auth/address/default', tags: TAG, summary: 'Save the billing address', ...auth,
   request: { body: anyBody(AddressRequestSchema) },
   responses: { 200: json(dataOf(AddressSchema), 'Saved'), ...errorResponses(400, 401, 422) },
 });
 
 const addressDelete = createRoute({
-  method: 'delete', path: '/auth/address/default', tags: TAG, summary: 'Remove the billing address', security: bearer, middleware: [requireAuth] as const,
+  method: 'delete', path: '/auth/address/default', tags: TAG, summary: 'Remove the billing address', ...auth,
   responses: { 200: json(dataOf(MessageSchema), 'Removed'), ...errorResponses(401) },
 });
 
 const notificationsGet = createRoute({
-  method: 'get', path: '/auth/notification-settings', tags: TAG, summary: 'Notification settings (by e-mail and in-app)', security: bearer, middleware: [requireAuth] as const,
+  method: 'get', path: '/auth/notification-settings', tags: TAG, summary: 'Notification settings (by e-mail and in-app)', ...auth,
   responses: { 200: json(dataOf(NotificationSettingsSchema), 'Every notification type with its channels'), ...errorResponses(401) },
 });
 
 const notificationsPut = createRoute({
-  method: 'put', path: '/auth/notification-settings', tags: TAG, summary: 'Save notification settings', security: bearer, middleware: [requireAuth] as const,
+  method: 'put', path: '/auth/notification-settings', tags: TAG, summary: 'Save notification settings', ...auth,
   description: 'Send every notification type with `email` and `in_app` booleans.',
   request: { body: { content: { 'application/json': { schema: NotificationSettingsSchema } } } },
   responses: { 200: json(dataOf(NotificationSettingsSchema), 'Saved'), ...errorResponses(400, 401, 422) },
 });
 
 const cancel = createRoute({
-  method: 'post', path: '/auth/account/cancel', tags: TAG, summary: 'Cancel the account (password required)', security: bearer, middleware: [requireAuth] as const,
+  method: 'post', path: '/auth/account/cancel', tags: TAG, summary: 'Cancel the account (password required)', ...auth,
   description: 'Revokes every token and erases or anonymises personal data; learning records are kept anonymous. Cannot be undone.',
   request: { body: anyBody(CancelAccountRequestSchema) },
   responses: { 200: json(dataOf(MessageSchema), 'Cancelled'), ...errorResponses(400, 401, 422, 429) },
 });
 
 const exportData = createRoute({
-  method: 'get', path: '/auth/export', tags: TAG, summary: 'Download everything we hold about the member', security: bearer, middleware: [requireAuth] as const,
+  method: 'get', path: '/auth/export', tags: TAG, summary: 'Download everything we hold about the member', ...auth,
   description: 'A JSON attachment: profile, address, sessions, enrolments, progress, lesson work, quiz attempts, bookmarks, certificates and enquiries sent from the member’s e-mail.',
   responses: { 200: json(DataExportSchema, 'The export (Content-Disposition: attachment)'), ...errorResponses(401, 429) },
 });
@@ -214,21 +195,21 @@ export function accountRoutes() {
 
   app.openapi(register, async (c) => {
     const ip = clientAddress(c);
-    await limit(c, `register:ip:${ip}`, REGISTER_RATE_LIMIT);
+    await limitRate(c, 'register:ip', ip);
     const data = await registerMember({ deps: c.get('deps'), input: bodyOf(c, RegisterRequestSchema), remoteIp: ip });
     return c.json({ data }, 201);
   });
 
   app.openapi(verify, async (c) => {
-    await limit(c, `verify:ip:${clientAddress(c)}`, { limit: 20, windowSeconds: 600 });
+    await limitRate(c, 'verify:ip', clientAddress(c));
     const { hash1, hash2 } = c.req.valid('param');
     return c.json({ data: await verifyEmail({ db: c.get('deps').db, userId: hash1, token: hash2 }) }, 200);
   });
 
   app.openapi(resend, async (c) => {
     const { email } = bodyOf(c, EmailRequestSchema);
-    await limit(c, `verify-resend:ip:${clientAddress(c)}`, { limit: RESEND_RATE_LIMIT.perAddress, windowSeconds: RESEND_RATE_LIMIT.windowSeconds });
-    await limit(c, `verify-resend:email:${email}`, { limit: RESEND_RATE_LIMIT.perEmail, windowSeconds: RESEND_RATE_LIMIT.windowSeconds });
+    await limitRate(c, 'verify-resend:ip', clientAddress(c));
+    await limitRate(c, 'verify-resend:email', email);
     return c.json({ data: await resendVerification({ deps: c.get('deps'), email }) }, 202);
   });
 
@@ -239,13 +220,13 @@ export function accountRoutes() {
 
   app.openapi(forgot, async (c) => {
     const { email } = bodyOf(c, EmailRequestSchema);
-    await limit(c, `forgot:ip:${clientAddress(c)}`, { limit: FORGOT_RATE_LIMIT.perAddress, windowSeconds: FORGOT_RATE_LIMIT.windowSeconds });
-    await limit(c, `forgot:email:${email}`, { limit: FORGOT_RATE_LIMIT.perEmail, windowSeconds: FORGOT_RATE_LIMIT.windowSeconds });
+    await limitRate(c, 'forgot:ip', clientAddress(c));
+    await limitRate(c, 'forgot:email', email);
     return c.json({ data: await forgotPassword({ deps: c.get('deps'), email }) }, 200);
   });
 
   app.openapi(reset, async (c) => {
-    await limit(c, `reset:ip:${clientAddress(c)}`, { limit: 10, windowSeconds: 600 });
+    await limitRate(c, 'reset:ip', clientAddress(c));
     const { hash1, hash2 } = c.req.valid('param');
     const data = await resetPassword({ deps: c.get('deps'), email: hash1, token: hash2, input: bodyOf(c, ResetPasswordRequestSchema) });
     return c.json({ data }, 200);
@@ -257,14 +238,14 @@ export function accountRoutes() {
 
   app.openapi(profileUpdate, async (c) => {
     const actor = actorOf(c);
-    await limit(c, `profile:user:${actor.id}`, { limit: 20, windowSeconds: 600 });
+    await limitRate(c, 'profile:user', actor.id);
     const data = await updateProfile({ deps: c.get('deps'), actor, input: bodyOf(c, ProfileUpdateSchema) });
     return c.json({ data }, 200);
   });
 
   app.openapi(passwordChange, async (c) => {
     const actor = actorOf(c);
-    await limit(c, `password-change:user:${actor.id}`, CHANGE_PASSWORD_RATE_LIMIT);
+    await limitRate(c, 'password-change:user', actor.id);
     const data = await changePassword({ deps: c.get('deps'), actor, input: bodyOf(c, ChangePasswordRequestSchema) });
     return c.json({ data }, 200);
   });
@@ -295,13 +276,13 @@ export function accountRoutes() {
 
   app.openapi(cancel, async (c) => {
     const actor = actorOf(c);
-    await limit(c, `cancel:user:${actor.id}`, { limit: 5, windowSeconds: 60 });
+    await limitRate(c, 'cancel:user', actor.id);
     return c.json({ data: await cancelAccount({ deps: c.get('deps'), actor, input: bodyOf(c, CancelAccountRequestSchema) }) }, 200);
   });
 
   app.openapi(exportData, async (c) => {
     const actor = actorOf(c);
-    await limit(c, `export:user:${actor.id}`, { limit: 10, windowSeconds: 600 });
+    await limitRate(c, 'export:user', actor.id);
     const data = await exportMemberData({ db: c.get('deps').db, actor });
     c.header('Content-Disposition', `attachment; filename="wellspring-data-${actor.id}-${data.exported_at.slice(0, 10)}.json"`);
     return c.json(data, 200);

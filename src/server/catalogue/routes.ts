@@ -11,20 +11,12 @@ import {
   CourseFiltersSchema,
   CourseListQuerySchema,
 } from '../../lib/schemas/catalogue.ts';
-import { createRouter } from '../http/router.ts';
 import { PageMetaSchema, PaginationQuerySchema, dataOf, errorResponses, listOf, pageMeta } from '../http/respond.ts';
-import { getBundleCourse, getBundleDetail, listBundles } from './bundles.ts';
-import { listCategories } from './categories.ts';
-import { getCourseDetail } from './courses.ts';
-import { courseFilters } from './filters.ts';
-import { RANK_WINDOW, searchCourses } from './search.ts';
+import { PUBLIC_CACHE, json, pathParam } from '../http/route-helpers.ts';
+import { createRouter } from '../http/router.ts';
+import { RANK_WINDOW, courseFilters, getBundleCourse, getBundleDetail, getCourseDetail, listBundles, listCategories, searchCourses } from './service/index.ts';
 
-/** Public catalogue answers are the same for everyone: shared caches may keep them briefly. */
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const idOrSlugParam = (name: string, what: string) =>
-  z.string().min(1).max(200).openapi({ param: { name, in: 'path' }, description: `${what} id or slug`, example: '1' });
+const idOrSlugParam = (name: string, what: string) => pathParam(name, `${what} id or slug`, '1');
 
 const CourseListSchema = z.object({
   data: z.array(CourseCardSchema),

@@ -16,29 +16,11 @@ import {
   TestimonialSchema,
 } from '../../lib/schemas/content.ts';
 import { clientAddress } from '../http/middleware.ts';
-import { enforceRateLimit } from '../http/rate-limit.ts';
+import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { PaginationQuerySchema, dataOf, errorResponses, listOf, pageMeta } from '../http/respond.ts';
+import { PUBLIC_CACHE, anyBody, bodyOf, idParam, json, pathParam } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
-import { getBlogPost, listBlogs } from './blogs.ts';
-import { ENQUIRY_RATE_LIMIT, submitEnquiry } from './enquiries.ts';
-import { getHelpArticle, listHelpArticles, listHelpCategories } from './help.ts';
-import { getHome } from './home.ts';
-import { getPage, listPages } from './pages.ts';
-import { listTestimonials } from './testimonials.ts';
-
-/** Public content is the same for everyone: shared caches may keep it briefly. */
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
-const pathParam = (name: string, description: string, example: string) =>
-  z.string().min(1).max(200).openapi({ param: { name, in: 'path' }, description, example });
-const numericId = (name: string, what: string) =>
-  z.coerce
-    .number({ message: `The ${what} id must be a whole number.` })
-    .int(`The ${what} id must be a whole number.`)
-    .positive(`The ${what} id must be a whole number.`)
-    .max(2_147_483_647, `The ${what} id is out of range.`)
-    .openapi({ param: { name, in: 'path' }, example: 1 });
+import { getBlogPost, getHelpArticle, getHome, getPage, listBlogs, listHelpArticles, listHelpCategories, listPages, listTestimonials, submitEnquiry } from './service/index.ts';
 
 const home = createRoute({
   method: 'get', path: '/home', tags: ['Content'], summary: 'Everything the home page shows',
@@ -75,7 +57,7 @@ const helpCategories = createRoute({
 });
 const helpArticle = createRoute({
   method: 'get', path: '/help-centers/{id}', tags: ['Content'], summary: 'One help article',
-  request: { params: z.object({ id: numericId('id', 'help article') }) },
+  request: { params: z.object({ id: idParam('id', 'help article') }) },
   responses: { 200: json(dataOf(HelpArticleSchema), 'The article'), ...errorResponses(404, 422) },
 });
 const testimonials = createRoute({
@@ -85,17 +67,8 @@ const testimonials = createRoute({
 });
 const enquiry = createRoute({
   method: 'post', path: '/enquiry', tags: ['Content'], summary: 'Send a contact enquiry to the support team',
-  description: `Stored and mailed to the support address. Rate-limited to ${ENQUIRY_RATE_LIMIT.limit} per ${ENQUIRY_RATE_LIMIT.windowSeconds / 60} minutes per address. When a bot check is configured, \`recaptcha_token\` is required.`,
-  request: {
-    body: {
-      // Not `required`: with it, every declared media type's validator runs on every request.
-      content: {
-        'application/json': { schema: EnquiryRequestSchema },
-        'application/x-www-form-urlencoded': { schema: EnquiryRequestSchema },
-        'multipart/form-data': { schema: EnquiryRequestSchema },
-      },
-    },
-  },
+  description: `Stored and mailed to the support address. Rate-limited to ${describeRateLimit('enquiry')} per address. When a bot check is configured, \`recaptcha_token\` is required.`,
+  request: { body: anyBody(EnquiryRequestSchema) },
   responses: { 201: json(dataOf(EnquiryReceiptSchema), 'Received'), ...errorResponses(400, 422, 429) },
 });
 
@@ -160,10 +133,9 @@ export function contentRoutes() {
 
   app.openapi(enquiry, async (c) => {
     const ip = clientAddress(c);
-    await enforceRateLimit(c, `enquiry:${ip}`, ENQUIRY_RATE_LIMIT.limit, ENQUIRY_RATE_LIMIT.windowSeconds);
-    const type = (c.req.header('content-type') ?? '').toLowerCase();
+    await limitRate(c, 'enquiry', ip);
     // A request without a body gets the same field errors as an empty form (ZodError becomes a 422).
-    const input = type.includes('json') ? c.req.valid('json') : type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded') ? c.req.valid('form') : EnquiryRequestSchema.parse({});
+    const input = bodyOf(c, EnquiryRequestSchema);
     const data = await submitEnquiry({ deps: c.get('deps'), input, remoteIp: ip });
     return c.json({ data }, 201);
   });

@@ -1,7 +1,7 @@
 // Types shared by the Hono app, its middleware and every domain's routes.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
 

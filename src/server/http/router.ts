@@ -4,3 +4,4 @@ import type { AppEnv } from './env.ts';
 import { validationHook } from './validation.ts';
 
 export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+export type Router = ReturnType<typeof createRouter>;

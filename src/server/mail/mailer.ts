@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
-import type { Logger } from '../http/logger.ts';
+import type { Logger } from '../logger.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send: (message: MailMessage) => Promise<void>; outboxDir: string | undefined };

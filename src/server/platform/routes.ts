@@ -1,8 +1,8 @@
 // Platform routes: health check, the OpenAPI document and its rendered reference.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import type { AppEnv } from '../http/env.ts';
-import { renderApiDocs } from './docs.ts';
+import { json } from '../http/route-helpers.ts';
+import { checkHealth, renderApiDocs } from './service/index.ts';
 
 const HealthSchema = z
   .object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), time: z.string() })
@@ -13,7 +13,7 @@ const health = createRoute({
   path: '/health',
   tags: ['Platform'],
   summary: 'Liveness and database check',
-  responses: { 200: { description: 'The API and its database answer', content: { 'application/json': { schema: z.object({ data: HealthSchema }) } } } },
+  responses: { 200: json(z.object({ data: HealthSchema }), 'The API and its database answer') },
 });
 
 export const OPENAPI_INFO = {
@@ -31,8 +31,7 @@ export function registerPlatformRoutes(app: OpenAPIHono<AppEnv>, kind: () => 'pg
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
 
   app.openapi(health, async (c) => {
-    await c.get('deps').db.execute(sql`SELECT 1`);
-    return c.json({ data: { status: 'ok' as const, database: kind(), time: new Date().toISOString() } }, 200);
+    return c.json({ data: await checkHealth({ db: c.get('deps').db, kind: kind() }) }, 200);
   });
 
   app.doc31('/openapi.json', OPENAPI_INFO);

@@ -2,7 +2,7 @@
 // the courses one by one, courses in order, a course within its bundle, and 404s.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BundleCard, BundleCourse, BundleDetail } from '../../../src/lib/schemas/catalogue.ts';
-import { createBundle } from '../../../src/server/catalogue/authoring.ts';
+import { createBundle } from '../../helpers/authoring.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { makeBundle, makeCategory, makeCourse } from './factories.ts';
 

@@ -2,7 +2,7 @@
 // curriculum outline, related courses and bundles; 404s; stored HTML comes back without scripts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, CourseDetail, CourseFilters } from '../../../src/lib/schemas/catalogue.ts';
-import { createCourse } from '../../../src/server/catalogue/authoring.ts';
+import { createCourse } from '../../helpers/authoring.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { makeBundle, makeCategory, makeCourse, makeLesson } from './factories.ts';
 

@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseCard } from '../../../src/lib/schemas/catalogue.ts';
-import { RANK_WINDOW } from '../../../src/server/catalogue/search.ts';
-import { seedScaleCourses } from '../../../src/server/db/seed/index.ts';
+import { RANK_WINDOW } from '../../../src/server/catalogue/service/search-courses.ts';
+import { seedScaleCourses } from '../../../src/server/demo/seed.ts';
 import { courses } from '../../../src/server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { makeCategory, makeCourse } from './factories.ts';

@@ -2,7 +2,7 @@
 // so a test states only what it is about. Unique slugs come from a counter.
 import type { Db } from '../../../src/server/db/client.ts';
 import { blogs, bundleCourses, bundles, categories, courses, helpArticles, helpCategories, lessons, pages, testimonials } from '../../../src/server/db/schema/index.ts';
-import { clearCategoryCache } from '../../../src/server/catalogue/categories.ts';
+import { clearCategoryCache } from '../../../src/server/catalogue/service/list-categories.ts';
 
 let n = 0;
 const next = () => `${Date.now().toString(36)}${(n += 1)}`;

@@ -2,7 +2,7 @@
 // limit; and the bot check, which calls reCAPTCHA only when RECAPTCHA_SECRET is configured.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enquiries } from '../../../src/server/db/schema/index.ts';
-import { RECAPTCHA_VERIFY_URL } from '../../../src/server/content/enquiries.ts';
+import { RECAPTCHA_VERIFY_URL } from '../../../src/server/shared/bot-check.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.test', phone: '+44 20 7946 0000', subject: 'Group booking', message: 'Can ten of us take the sleep course together?' };

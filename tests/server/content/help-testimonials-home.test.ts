@@ -1,7 +1,7 @@
 // GET /v1/help-centers (by category and full-text), /categories, /{id}; /v1/testimonials; /v1/home.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HelpArticle, HelpArticleSummary, HelpCategory, Home, Testimonial } from '../../../src/lib/schemas/content.ts';
-import { createHelpArticle } from '../../../src/server/content/help.ts';
+import { createHelpArticle } from '../../helpers/authoring.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { makeBlog, makeBundle, makeCategory, makeCourse, makeHelpArticle, makeHelpCategory, makeTestimonial } from '../catalogue/factories.ts';
 

@@ -2,8 +2,7 @@
 // slug or id, 404s, 422s, unpublished and future posts hidden, stored HTML without scripts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlogPost, BlogSummary, Page, PageSummary } from '../../../src/lib/schemas/content.ts';
-import { createBlogPost } from '../../../src/server/content/blogs.ts';
-import { savePage } from '../../../src/server/content/pages.ts';
+import { createBlogPost, savePage } from '../../helpers/authoring.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { makeBlog, makePage } from '../catalogue/factories.ts';
 

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../../src/server/db/client.ts';
 import { migrateDatabase } from '../../../src/server/db/migrate.ts';
-import { seedDemoContentIfEmpty } from '../../../src/server/db/seed/index.ts';
+import { seedDemoContentIfEmpty } from '../../../src/server/demo/seed.ts';
 import { lockPgliteFolder } from '../../../src/server/runtime.ts';
 import { testDatabaseUrl, withDatabase } from '../../helpers/templates.ts';
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { verifyPassword } from '../../../src/server/auth/password.ts';
 import { openPglite, type DbHandle } from '../../../src/server/db/client.ts';
 import { migrateDatabase } from '../../../src/server/db/migrate.ts';
-import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoContent, seedScaleCourses, type SeedSummary } from '../../../src/server/db/seed/index.ts';
+import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoContent, seedScaleCourses, type SeedSummary } from '../../../src/server/demo/seed.ts';
 
 let handle: DbHandle;
 let emptyBefore: boolean;

@@ -5,7 +5,7 @@ import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CertificateSchema } from '../../../src/lib/schemas/learning.ts';
 import { certificates } from '../../../src/server/db/schema/index.ts';
-import { verifyCertificate } from '../../../src/server/learning/certificates.ts';
+import { verifyCertificate } from '../../../src/server/learning/service/issue-certificate.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { body, enrol, makeLearningCourse, type LearningCourse } from './factories.ts';
 

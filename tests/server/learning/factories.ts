@@ -2,7 +2,7 @@
 // items and media included), built on the catalogue factories, plus small helpers to enrol and read.
 import type { Db } from '../../../src/server/db/client.ts';
 import { checklistItems, quizQuestions, surveyQuestions } from '../../../src/server/db/schema/index.ts';
-import { seedLessonMedia, DEMO_AUDIO, DEMO_PDF } from '../../../src/server/db/seed/media.ts';
+import { seedLessonMedia, DEMO_AUDIO, DEMO_PDF } from '../../../src/server/demo/media.ts';
 import type { Storage } from '../../../src/server/storage/storage.ts';
 import type { TestContext } from '../../helpers/app.ts';
 import { makeBundle, makeCategory, makeCourse, makeLesson } from '../catalogue/factories.ts';

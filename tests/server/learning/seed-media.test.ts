@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons } from '../../../src/server/db/schema/index.ts';
-import { DEMO_AUDIO, DEMO_PDF, seedLessonMedia } from '../../../src/server/db/seed/media.ts';
+import { DEMO_AUDIO, DEMO_PDF, seedLessonMedia } from '../../../src/server/demo/media.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { makeCategory, makeCourse, makeLesson } from '../catalogue/factories.ts';
 

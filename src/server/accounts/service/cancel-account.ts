@@ -12,8 +12,8 @@ import { addresses, certificates, enquiries, users } from '../../db/schema/index
 import { fieldError } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { accountCancelledMail } from '../../mail/templates/account-cancelled.ts';
-import { removeStoredAvatar } from '../avatar.ts';
-import { loadUser } from '../user-view.ts';
+import { removeStoredAvatar } from './avatar.ts';
+import { loadUser } from './user-view.ts';
 import { unusablePasswordHash } from './links.ts';
 
 export const FORMER_MEMBER_NAME = 'Former member';

@@ -8,11 +8,10 @@ import { revokeAllTokens } from '../../auth/tokens.ts';
 import { users } from '../../db/schema/index.ts';
 import { fieldError } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
-import { loadUser } from '../user-view.ts';
+import { loadUser } from './user-view.ts';
 import { sendPasswordChangedMail } from './links.ts';
 
 /** Guessing the current password with a stolen token is throttled like a login. */
-export const CHANGE_PASSWORD_RATE_LIMIT = { limit: 5, windowSeconds: 60 } as const;
 
 export async function changePassword({ deps, actor, input }: { deps: Deps; actor: Actor; input: ChangePasswordRequest }): Promise<Message> {
   const { db } = deps;

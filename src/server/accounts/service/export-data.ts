@@ -6,7 +6,7 @@ import type { DataExport } from '../../../lib/schemas/accounts.ts';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, bookmarks, certificates, courses, enquiries, enrolments, lessonProgress, lessons, lessonWork, quizAttempts } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/env.ts';
-import { loadUser, toUser } from '../user-view.ts';
+import { loadUser, toUser } from './user-view.ts';
 import { getDefaultAddress } from './address.ts';
 import { withDefaults } from './notification-settings.ts';
 

@@ -2,7 +2,7 @@
 import { and, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { UserRow } from '../user-view.ts';
+import type { UserRow } from './user-view.ts';
 
 export async function findMemberByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db

@@ -6,7 +6,6 @@ import type { Deps } from '../../http/env.ts';
 import { findMemberByEmail } from './find-member.ts';
 import { sendResetMail } from './links.ts';
 
-export const FORGOT_RATE_LIMIT = { perAddress: 5, perEmail: 3, windowSeconds: 600 } as const;
 export const FORGOT_ANSWER = 'If an account exists for that e-mail address, we have sent it a link to reset the password. The link works for 60 minutes.';
 
 /**

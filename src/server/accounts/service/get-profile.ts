@@ -2,7 +2,7 @@
 import type { User } from '../../../lib/schemas/accounts.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/env.ts';
-import { loadUser, toUser } from '../user-view.ts';
+import { loadUser, toUser } from './user-view.ts';
 
 export async function getProfile({ db, actor }: { db: Db; actor: Actor }): Promise<User> {
   return toUser(await loadUser(db, actor.id));

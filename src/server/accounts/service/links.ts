@@ -5,7 +5,7 @@ import type { Deps } from '../../http/env.ts';
 import { passwordChangedMail } from '../../mail/templates/password-changed.ts';
 import { resetPasswordMail } from '../../mail/templates/reset-password.ts';
 import { verifyEmailMail } from '../../mail/templates/verify-email.ts';
-import type { UserRow } from '../user-view.ts';
+import type { UserRow } from './user-view.ts';
 
 export const verifyEmailUrl = (appUrl: string, userId: number, token: string) => `${appUrl}/email/verify/${userId}/${token}`;
 export const resetPasswordUrl = (appUrl: string, email: string, token: string) =>

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { issueToken } from '../../auth/tokens.ts';
 import { fieldError } from '../../errors.ts';
 import type { Deps } from '../../http/env.ts';
-import { toUser } from '../user-view.ts';
+import { toUser } from './user-view.ts';
 import { findMemberByEmail } from './find-member.ts';
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records. Check the e-mail address and password, or reset your password.';

@@ -5,7 +5,7 @@ import { NOTIFICATION_TYPES, type NotificationSettings, type NotificationType } 
 import type { Db } from '../../db/client.ts';
 import { users, type NotificationSettings as StoredSettings } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/env.ts';
-import { loadUser } from '../user-view.ts';
+import { loadUser } from './user-view.ts';
 
 export function withDefaults(stored: StoredSettings): NotificationSettings {
   return Object.fromEntries(

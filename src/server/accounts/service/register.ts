@@ -3,13 +3,12 @@
 // first; the dashboard reminds them until it is).
 import type { RegisterRequest, RegisterResult } from '../../../lib/schemas/accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
-import { verifyRecaptcha } from '../../content/enquiries.ts';
+import { verifyRecaptcha } from '../../shared/bot-check.ts';
 import { users } from '../../db/schema/index.ts';
 import { fieldError } from '../../errors.ts';
 import type { Deps } from '../../http/env.ts';
 import { sendVerificationMail } from './links.ts';
 
-export const REGISTER_RATE_LIMIT = { limit: 10, windowSeconds: 600 } as const;
 const BOT_CHECK_MESSAGE = 'Please confirm that you are not a robot, then send the form again.';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this e-mail address already exists. Log in, or reset your password if you have forgotten it.';
 

@@ -5,7 +5,6 @@ import type { Deps } from '../../http/env.ts';
 import { findMemberByEmail } from './find-member.ts';
 import { sendVerificationMail } from './links.ts';
 
-export const RESEND_RATE_LIMIT = { perAddress: 5, perEmail: 3, windowSeconds: 600 } as const;
 
 export async function resendVerification({ deps, email }: { deps: Deps; email: string }): Promise<Message> {
   const member = await findMemberByEmail(deps.db, email);

@@ -6,8 +6,8 @@ import type { ProfileUpdate, User } from '../../../lib/schemas/accounts.ts';
 import { users } from '../../db/schema/index.ts';
 import { fieldError } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
-import { isUploadedFile, processAvatar, removeStoredAvatar, storeAvatar } from '../avatar.ts';
-import { loadUser, toUser } from '../user-view.ts';
+import { isUploadedFile, processAvatar, removeStoredAvatar, storeAvatar } from './avatar.ts';
+import { loadUser, toUser } from './user-view.ts';
 
 export async function updateProfile({ deps, actor, input }: { deps: Deps; actor: Actor; input: ProfileUpdate }): Promise<User> {
   const { db, storage } = deps;

@@ -1,9 +1,8 @@
 // The frame every account e-mail shares: a plain-text version and a simple, inline-styled HTML
 // version (mail clients ignore stylesheets), with one call-to-action button when there is a link.
+import { escapeHtml } from '../../shared/escape-html.ts';
 import type { MailMessage } from '../mailer.ts';
 
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 export type MailContent = {
   to: string;

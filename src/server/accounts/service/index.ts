@@ -1,0 +1,19 @@
+// The accounts domain's public surface: routes, pages, scripts and other domains import accounts
+// only from here. Everything else in this folder is private to the domain.
+export { getDefaultAddress, removeDefaultAddress, saveDefaultAddress } from './address.ts';
+export { readAvatarFile } from './avatar-file.ts';
+export { cancelAccount } from './cancel-account.ts';
+export { changePassword } from './change-password.ts';
+export { exportMemberData } from './export-data.ts';
+export { forgotPassword } from './forgot-password.ts';
+export { getProfile } from './get-profile.ts';
+export { loginMember } from './login.ts';
+export { logoutMember } from './logout.ts';
+export { memberHome } from './member-home.ts';
+export { getNotificationSettings, saveNotificationSettings } from './notification-settings.ts';
+export { registerMember } from './register.ts';
+export { resendVerification } from './resend-verification.ts';
+export { resetPassword } from './reset-password.ts';
+export { subscriptionStatus } from './subscription-status.ts';
+export { updateProfile } from './update-profile.ts';
+export { verifyEmail } from './verify-email.ts';

@@ -1,0 +1,88 @@
+// Course detail and the short course lists of other pages (featured, newest, related). A course is
+// found by id or slug; an unpublished or unknown one is a 404, never a different course.
+import { sql } from 'drizzle-orm';
+import { LESSON_KINDS, type CourseCard, type CourseDetail, type LessonKind, type LessonOutline } from '../../../lib/schemas/catalogue.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { CARD_COLUMNS, CARD_FROM, toCourseCard, type CardRow } from './course-cards.ts';
+import { isoDate } from '../../shared/dates.ts';
+import { idOrSlug } from '../../shared/id-or-slug.ts';
+import { rowsOf } from '../../shared/sql-rows.ts';
+
+export const RELATED_COURSES = 4;
+
+const whereIdOrSlug = (alias: string, value: string) => {
+  const key = idOrSlug(value);
+  return 'id' in key ? sql`${sql.raw(alias)}.id = ${key.id}` : sql`${sql.raw(alias)}.slug = ${key.slug}`;
+};
+
+type DetailRow = CardRow & { description_html: string; outcomes: string[] | string; instructor_name: string; updated_at: Date | string };
+
+export async function getCourseDetail({ db, idOrSlug: key }: { db: Db; idOrSlug: string }): Promise<CourseDetail> {
+  const [row] = rowsOf<DetailRow>(
+    await db.execute(sql`SELECT ${CARD_COLUMNS}, c.description_html, c.outcomes, c.instructor_name, c.updated_at
+      FROM ${CARD_FROM} WHERE c.published AND ${whereIdOrSlug('c', key)} LIMIT 1`),
+  );
+  if (!row) throw notFound('course');
+  const id = Number(row.id);
+  const [lessonRows, bundleRows, related] = await Promise.all([
+    db.execute(sql`SELECT id, position, title, kind, duration_minutes, is_preview FROM lessons WHERE course_id = ${id} ORDER BY position`),
+    db.execute(sql`SELECT b.id, b.slug, b.title FROM bundles b JOIN bundle_courses bc ON bc.bundle_id = b.id
+      WHERE bc.course_id = ${id} AND b.published ORDER BY b.title`),
+    relatedCourses(db, id, Number(row.category_id)),
+  ]);
+  const lessons = rowsOf<LessonOutline>(lessonRows).map((l) => ({ ...l, id: Number(l.id), position: Number(l.position), duration_minutes: Number(l.duration_minutes) }));
+  const outcomes = typeof row.outcomes === 'string' ? (JSON.parse(row.outcomes) as string[]) : row.outcomes;
+  const card = toCourseCard(row);
+  const { highlight: _highlight, ...cardFields } = card;
+  return {
+    ...cardFields,
+    description: row.description_html,
+    outcomes,
+    instructor_name: row.instructor_name,
+    lesson_count: lessons.length,
+    lessons,
+    lesson_kinds: summariseKinds(lessons),
+    bundles: rowsOf<{ id: number; slug: string; title: string }>(bundleRows).map((b) => ({ ...b, id: Number(b.id) })),
+    related,
+    updated_at: isoDate(row.updated_at),
+  };
+}
+
+/** The curriculum outline by lesson kind: how many of each and their minutes, in a fixed order. */
+export function summariseKinds(lessons: Array<{ kind: LessonKind; duration_minutes: number }>) {
+  return LESSON_KINDS.map((kind) => {
+    const ofKind = lessons.filter((l) => l.kind === kind);
+    return { kind, count: ofKind.length, duration_minutes: ofKind.reduce((sum, l) => sum + l.duration_minutes, 0) };
+  }).filter((k) => k.count > 0);
+}
+
+export async function relatedCourses(db: Db, courseId: number, categoryId: number, limit = RELATED_COURSES): Promise<CourseCard[]> {
+  const rows = await db.execute(sql`SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
+    WHERE c.published AND c.category_id = ${categoryId} AND c.id <> ${courseId}
+    ORDER BY c.is_featured DESC, c.published_at DESC, c.id DESC LIMIT ${limit}`);
+  return rowsOf<CardRow>(rows).map(toCourseCard);
+}
+
+export async function featuredCourses(db: Db, limit = 6): Promise<CourseCard[]> {
+  const rows = await db.execute(sql`SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
+    WHERE c.published AND c.is_featured ORDER BY c.published_at DESC, c.id DESC LIMIT ${limit}`);
+  return rowsOf<CardRow>(rows).map(toCourseCard);
+}
+
+export async function newestCourses(db: Db, limit = 6): Promise<CourseCard[]> {
+  const rows = await db.execute(sql`SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
+    WHERE c.published ORDER BY c.published_at DESC, c.id DESC LIMIT ${limit}`);
+  return rowsOf<CardRow>(rows).map(toCourseCard);
+}
+
+/** Course slugs and dates for the sitemap, newest first, in pages so 100,000 courses stay cheap. */
+export async function courseSitemapEntries(db: Db, limit: number, offset: number): Promise<Array<{ slug: string; updated_at: string }>> {
+  const rows = await db.execute(sql`SELECT slug, updated_at FROM courses WHERE published ORDER BY id LIMIT ${limit} OFFSET ${offset}`);
+  return rowsOf<{ slug: string; updated_at: Date | string }>(rows).map((r) => ({ slug: r.slug, updated_at: isoDate(r.updated_at) }));
+}
+
+export async function countPublishedCourses(db: Db): Promise<number> {
+  const rows = await db.execute(sql`SELECT count(*)::int AS n FROM courses WHERE published`);
+  return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
+}

@@ -1,0 +1,135 @@
+// Catalogue search and listing (GET /v1/courses and the /courses page). With a term it is
+// PostgreSQL full-text search: websearch_to_tsquery over the trigger-kept, GIN-indexed
+// courses.search_vector (title A, summary and category B, description C), ranked with ts_rank_cd.
+// Highlights (ts_headline) are computed only for the rows of the requested page, never the table.
+// The same SQL runs on PGlite and PostgreSQL; there is no LIKE scan anywhere.
+//
+// Ranking reads the tsvector of every candidate row, so its cost grows with the number of matches,
+// not with the page size. A broad word ("sleep") matches a sixth of a 100,000-course catalogue;
+// ranking all of those takes hundreds of milliseconds. Relevance is therefore computed over a
+// window of at most RANK_WINDOW matches, taken as the GIN index yields them (table order): exact
+// whenever a term matches fewer courses, and `capped` (the count then reads "1,000+") when it
+// matches more. Other sorts with a term order every match exactly.
+import { sql, type SQL } from 'drizzle-orm';
+import { DURATION_BUCKETS, type CourseCard, type CourseListQuery, type CourseSort } from '../../../lib/schemas/catalogue.ts';
+import type { Db } from '../../db/client.ts';
+import { CARD_COLUMNS, CARD_FROM, toCourseCard, type CardRow } from './course-cards.ts';
+import { HEADLINE_OPTIONS } from '../../shared/search-highlight.ts';
+import { rowsOf } from '../../shared/sql-rows.ts';
+
+/** The most matches ranked for relevance (see the header comment). */
+export const RANK_WINDOW = 1000;
+
+export type CourseSearchResult = {
+  items: CourseCard[];
+  /** All matches, or RANK_WINDOW when `capped`. */
+  total: number;
+  /** True when the term matched more than RANK_WINDOW courses and only that many were ranked. */
+  capped: boolean;
+  page: number;
+  perPage: number;
+  /** The sort actually applied (relevance needs a term; without one the list is newest first). */
+  sort: CourseSort;
+};
+
+function filtersOf(query: CourseListQuery): SQL[] {
+  const where: SQL[] = [sql`c.published`];
+  if (query.category !== undefined) where.push(sql`c.category_id = ${query.category}`);
+  if (query.level !== undefined) where.push(sql`c.level = ${query.level}`);
+  if (query.duration !== undefined) {
+    const bucket = DURATION_BUCKETS[query.duration];
+    where.push(sql`c.duration_minutes >= ${bucket.min}`);
+    if (bucket.max !== null) where.push(sql`c.duration_minutes <= ${bucket.max}`);
+  }
+  if (query.price === 'free') where.push(sql`(c.is_free OR c.price_cents <= 0)`);
+  if (query.price === 'paid') where.push(sql`(NOT c.is_free AND c.price_cents > 0)`);
+  return where;
+}
+
+function orderOf(sort: CourseSort): SQL {
+  switch (sort) {
+    case 'relevance':
+      return sql.raw('rank DESC, c.published_at DESC, c.id DESC');
+    case 'title':
+      return sql.raw('c.title ASC, c.id ASC');
+    case 'price_low':
+      return sql.raw('(CASE WHEN c.is_free THEN 0 ELSE c.price_cents END) ASC, c.published_at DESC, c.id DESC');
+    case 'price_high':
+      return sql.raw('(CASE WHEN c.is_free THEN 0 ELSE c.price_cents END) DESC, c.published_at DESC, c.id DESC');
+    case 'newest':
+      return sql.raw('c.published_at DESC, c.id DESC');
+  }
+}
+
+export async function searchCourses({ db, query }: { db: Db; query: CourseListQuery }): Promise<CourseSearchResult> {
+  const term = query.term?.trim() || undefined;
+  const sort: CourseSort = query.sort && (query.sort !== 'relevance' || term) ? query.sort : term ? 'relevance' : 'newest';
+  const where = filtersOf(query);
+  const offset = (query.page - 1) * query.per_page;
+
+  if (!term) {
+    const whereSql = sql.join(where, sql` AND `);
+    const [rows, count] = await Promise.all([
+      db.execute(sql`SELECT ${CARD_COLUMNS} FROM ${CARD_FROM} WHERE ${whereSql} ORDER BY ${orderOf(sort)} LIMIT ${query.per_page} OFFSET ${offset}`),
+      db.execute(sql`SELECT count(*)::int AS total FROM courses c WHERE ${whereSql}`),
+    ]);
+    return { items: rowsOf<CardRow>(rows).map(toCourseCard), total: Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0), capped: false, page: query.page, perPage: query.per_page, sort };
+  }
+
+  // One parsed query per statement (a FROM item), not one parse per row. A query with no
+  // searchable words (only stop words or punctuation) matches nothing rather than raising a notice.
+  const matches = sql.join([...where, sql`numnode(q) > 0`, sql`c.search_vector @@ q`], sql` AND `);
+  const tsquery = sql`websearch_to_tsquery('english', ${term}) AS q`;
+  const headlines = sql`ts_headline('english', c.title, q, ${HEADLINE_OPTIONS}) AS hl_title,
+        ts_headline('english', c.summary, q, ${HEADLINE_OPTIONS}) AS hl_summary`;
+
+  if (sort === 'relevance') {
+    // One statement: the window of candidates (ranked once, MATERIALIZED so it is computed once),
+    // its size for the count, and the requested page with highlights. The count row comes back
+    // even when the page is past the end.
+    const rows = rowsOf<CardRow & { total: number; rank: number | null }>(
+      await db.execute(sql`
+        WITH candidates AS MATERIALIZED (
+          SELECT c.id, c.published_at, ts_rank_cd(c.search_vector, q) AS rank
+          FROM courses c, ${tsquery}
+          WHERE ${matches}
+          LIMIT ${RANK_WINDOW + 1}
+        )
+        SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM candidates) t
+        LEFT JOIN LATERAL (
+          SELECT ${CARD_COLUMNS}, page.rank, ${headlines}
+          -- The extra candidate only tells that there are more; the window itself is RANK_WINDOW rows.
+          FROM (SELECT id, rank, published_at FROM (SELECT * FROM candidates LIMIT ${RANK_WINDOW}) w
+                ORDER BY rank DESC, published_at DESC, id DESC LIMIT ${query.per_page} OFFSET ${offset}) page
+          JOIN ${CARD_FROM} ON c.id = page.id, ${tsquery}
+        ) p ON true
+        ORDER BY p.rank DESC, p.published_at DESC, p.id DESC`),
+    );
+    const found = Number(rows[0]?.total ?? 0);
+    const capped = found > RANK_WINDOW;
+    return {
+      items: rows.filter((r) => r.id != null).map(toCourseCard),
+      total: capped ? RANK_WINDOW : found,
+      capped,
+      page: query.page,
+      perPage: query.per_page,
+      sort,
+    };
+  }
+
+  const [rows, count] = await Promise.all([
+    db.execute(sql`
+      WITH hits AS (
+        SELECT c.id, ts_rank_cd(c.search_vector, q) AS rank
+        FROM courses c, ${tsquery}
+        WHERE ${matches}
+        ORDER BY ${orderOf(sort)}
+        LIMIT ${query.per_page} OFFSET ${offset}
+      )
+      SELECT ${CARD_COLUMNS}, ${headlines}
+      FROM hits c0 JOIN ${CARD_FROM} ON c.id = c0.id, ${tsquery}
+      ORDER BY ${orderOf(sort)}`),
+    db.execute(sql`SELECT count(*)::int AS total FROM courses c, ${tsquery} WHERE ${matches}`),
+  ]);
+  return { items: rowsOf<CardRow>(rows).map(toCourseCard), total: Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0), capped: false, page: query.page, perPage: query.per_page, sort };
+}

@@ -1,0 +1,30 @@
+// Everything the home page shows, in one call (GET /v1/home and the / page): categories, featured
+// and newest courses, bundles, testimonials, the latest posts and the app store links.
+import type { Home } from '../../../lib/schemas/content.ts';
+import { featuredCourses, listBundles, listCategories, newestCourses } from '../../catalogue/service/index.ts';
+import type { Db } from '../../db/client.ts';
+import { listBlogs } from './read-blog.ts';
+import { listTestimonials } from './list-testimonials.ts';
+
+/** The apps are not published yet (SPEC.md section 1): the store links are placeholders. */
+export const APP_LINKS = { ios: 'https://apps.apple.com/', android: 'https://play.google.com/store' } as const;
+
+export async function getHome({ db }: { db: Db }): Promise<Home> {
+  const [categories, featured, newest, bundles, testimonials, posts] = await Promise.all([
+    listCategories(db).catch(() => []),
+    featuredCourses(db, 4),
+    newestCourses(db, 4),
+    listBundles({ db, page: 1, perPage: 3 }),
+    listTestimonials({ db, page: 1, perPage: 3 }),
+    listBlogs({ db, page: 1, perPage: 3 }),
+  ]);
+  return {
+    categories,
+    featured_courses: featured,
+    newest_courses: newest,
+    bundles: bundles.items,
+    testimonials: testimonials.items,
+    latest_posts: posts.items,
+    app_links: { ...APP_LINKS },
+  };
+}

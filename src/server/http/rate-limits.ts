@@ -1,0 +1,70 @@
+// Every request rate limit of the API and the site, in one table, so the numbers can be read and
+// compared in one place. A rule counts hits per name and subject (an address, an e-mail or a member
+// id) in a fixed window; the counters live in the database (rate-limit.ts), so every instance shares
+// them. RATE_LIMIT_FACTOR multiplies every limit (the end-to-end tests raise it).
+// Failed logins are throttled separately, by failures rather than requests: auth/login-throttle.ts.
+import type { Context } from 'hono';
+import type { Deps, AppEnv } from './env.ts';
+import { enforceRateLimit, hit, tooManyRequests } from './rate-limit.ts';
+
+export type RateLimitRule = { limit: number; windowSeconds: number };
+
+export const RATE_LIMITS = {
+  // Sign-up from one address: a household or office shares one, and nobody needs more than ten
+  // accounts in ten minutes; it slows scripted account farming.
+  'register:ip': { limit: 10, windowSeconds: 600 },
+  // Confirming an e-mail: the link is single-use and long, so guessing is hopeless, but still bounded.
+  'verify:ip': { limit: 20, windowSeconds: 600 },
+  // Each resend and each forgotten-password request sends an e-mail: a few per address and fewer
+  // per e-mail, so nobody can flood someone's inbox or spoil our sender reputation.
+  'verify-resend:ip': { limit: 5, windowSeconds: 600 },
+  'verify-resend:email': { limit: 3, windowSeconds: 600 },
+  'forgot:ip': { limit: 5, windowSeconds: 600 },
+  'forgot:email': { limit: 3, windowSeconds: 600 },
+  // Choosing a new password from the mailed link: bounds guessing of the one-time value.
+  'reset:ip': { limit: 10, windowSeconds: 600 },
+  // Profile saves may carry an avatar, which is decoded and resized: CPU worth protecting.
+  'profile:user': { limit: 20, windowSeconds: 600 },
+  // Both check the current password (a slow hash): a stolen session cannot guess it quickly.
+  'password-change:user': { limit: 5, windowSeconds: 60 },
+  'cancel:user': { limit: 5, windowSeconds: 60 },
+  // The data export reads everything held about the member: a heavy query, rarely needed twice.
+  'export:user': { limit: 10, windowSeconds: 600 },
+  // Each enquiry is stored and mailed to the support team (the /v1/enquiry route and the
+  // /contact-us form share this budget).
+  enquiry: { limit: 5, windowSeconds: 600 },
+  // Enrolling in a bundle writes a row per course; thirty a minute is far beyond a person's pace.
+  enrol: { limit: 30, windowSeconds: 60 },
+  // Toggling a bookmark is cheap; the limit only stops a runaway script.
+  bookmark: { limit: 60, windowSeconds: 60 },
+  // Issuing a certificate renders a PDF.
+  certificate: { limit: 20, windowSeconds: 60 },
+  // The lesson player saves as the member works and replays its offline queue on reconnecting:
+  // a generous budget that still ends unbounded loops.
+  'lesson-save': { limit: 300, windowSeconds: 60 },
+  // Task uploads are up to 10 MB each.
+  'task-upload': { limit: 20, windowSeconds: 60 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+const keyOf = (name: RateLimitName, subject: string | number) => `${name}:${subject}`;
+
+/** In a route: counts one hit of `subject` against the named limit; 429 with Retry-After beyond it. */
+export function limitRate(c: Context<AppEnv>, name: RateLimitName, subject: string | number): Promise<void> {
+  const rule = RATE_LIMITS[name];
+  return enforceRateLimit(c, keyOf(name, subject), rule.limit, rule.windowSeconds);
+}
+
+/** Outside the API (a page handling a form post): the same count and the same 429 error. */
+export async function assertWithinRateLimit(deps: Pick<Deps, 'db' | 'config'>, name: RateLimitName, subject: string | number): Promise<void> {
+  const rule = RATE_LIMITS[name];
+  const result = await hit(deps.db, keyOf(name, subject), Math.ceil(rule.limit * deps.config.rateLimitFactor), rule.windowSeconds);
+  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+}
+
+/** "5 per 10 minutes", for route descriptions. */
+export function describeRateLimit(name: RateLimitName): string {
+  const { limit, windowSeconds } = RATE_LIMITS[name];
+  return windowSeconds % 60 === 0 ? `${limit} per ${windowSeconds / 60} minute${windowSeconds === 60 ? '' : 's'}` : `${limit} per ${windowSeconds} seconds`;
+}

@@ -1,0 +1,54 @@
+// The small builders every domain's routes.ts uses to declare routes with createRoute: response and
+// body declarations, path parameters, the Bearer requirement, and reading a body that may arrive
+// as JSON, a URL-encoded form or multipart.
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from './env.ts';
+import { requireAuth } from './middleware.ts';
+
+/** Public answers that are the same for everyone: shared caches may keep them briefly. */
+export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+
+/** The OpenAPI security requirement of member routes. */
+export const bearer = [{ bearer: [] }];
+
+/** Spread into createRoute for a member route: documented as Bearer, and 401 without a valid token. */
+export const auth = { security: bearer, middleware: requireAuth };
+
+/** A JSON response declaration. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { 'application/json': { schema } } });
+
+/** A required JSON request body. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+
+/** JSON, URL-encoded and multipart bodies are all accepted (browsers, mobile apps, scripts). */
+export const anyBody = <T extends z.ZodType>(schema: T) => ({
+  // Not `required`: with it, every declared media type's validator runs on every request.
+  content: {
+    'application/json': { schema },
+    'application/x-www-form-urlencoded': { schema },
+    'multipart/form-data': { schema },
+  },
+});
+
+/** The validated body whatever its media type; no body at all gets the same 422 as an empty form. */
+export function bodyOf<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z.infer<T> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const valid = c.req.valid.bind(c.req) as unknown as (target: 'json' | 'form') => z.infer<T>;
+  if (type.includes('json')) return valid('json');
+  if (type.startsWith('multipart/') || type.startsWith('application/x-www-form-urlencoded')) return valid('form');
+  return schema.parse({});
+}
+
+/** A numeric id in the path (`what` names it in the 422 message). */
+export const idParam = (name: string, what: string) =>
+  z.coerce
+    .number({ message: `The ${what} id must be a number.` })
+    .int()
+    .positive(`The ${what} id must be a positive number.`)
+    .max(2_147_483_647)
+    .openapi({ param: { name, in: 'path' }, example: 1 });
+
+/** A free-text path segment: a slug, or an id or slug. */
+export const pathParam = (name: string, description: string, example: string) =>
+  z.string().min(1).max(200).openapi({ param: { name, in: 'path' }, description, example });

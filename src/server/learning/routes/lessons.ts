@@ -1,0 +1,244 @@
+// The lesson player's HTTP routes: the enrolled course (/courses/enrolled/{id} with lastRead, the five
+// saves addressed by enrolment, and media streaming), then one lesson (/courses/{courseId}/{id}) with
+// the five saves addressed by course and lesson. Registered in that order: /courses/enrolled/{id}
+// must be matched before /courses/{courseId}/{id} would take "enrolled" for a course id.
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  ChecklistSaveSchema,
+  EnrolledChecklistSaveSchema,
+  EnrolledCourseSchema,
+  EnrolledFinishRequestSchema,
+  EnrolledQuizSubmitSchema,
+  EnrolledSurveySaveSchema,
+  EnrolledTaskFormSchema,
+  EnrolledTaskSaveSchema,
+  FinishRequestSchema,
+  LastReadRequestSchema,
+  LastReadSchema,
+  LessonSchema,
+  QuizSubmitSchema,
+  SaveResultSchema,
+  SurveySaveSchema,
+  TaskFormSchema,
+  TaskSaveSchema,
+  type SaveResult,
+} from '../../../lib/schemas/learning.ts';
+import type { AppEnv } from '../../http/env.ts';
+import { actorOf, requireAuth } from '../../http/middleware.ts';
+import { limitRate } from '../../http/rate-limits.ts';
+import { dataOf, errorResponses } from '../../http/respond.ts';
+import { idParam, json, jsonBody } from '../../http/route-helpers.ts';
+import type { Router } from '../../http/router.ts';
+import { validationError } from '../../http/validation.ts';
+import {
+  finishLesson,
+  getEnrolledCourse,
+  getLastRead,
+  getLesson,
+  saveChecklist,
+  saveSurvey,
+  saveTask,
+  setLastRead,
+  streamLessonMedia,
+  submitQuiz,
+  type SaveTarget,
+} from '../service/index.ts';
+
+type C = Context<AppEnv>;
+
+
+const EnrolmentParams = z.object({ id: idParam('id', 'enrolment') });
+const LessonParams = z.object({ courseId: idParam('courseId', 'course'), id: idParam('id', 'lesson') });
+const tags = ['Learning'];
+const security = [{ bearer: [] }];
+
+const limitSaves = (c: C) => limitRate(c, 'lesson-save', actorOf(c).id);
+
+const saveResponses = { 200: json(dataOf(SaveResultSchema), 'The saved state, progress and (for a quiz) the graded result'), ...errorResponses(401, 404, 422, 429) };
+
+const SAVE_SUMMARIES = {
+  finish: 'Finish a lesson (a reading is marked done; other kinds must be completed by their own save first)',
+  checklist: 'Save the ticked checklist items; the lesson completes when every item is ticked',
+  quiz: 'Submit quiz answers: graded on the server, recorded as an attempt, answered with feedback; passing completes the lesson',
+  survey: 'Save survey answers as a draft (`submit: false`) or submit them (required questions answered)',
+  task: 'Save a task answer as a draft or submit it, optionally with a file (multipart: pdf, png, jpeg, txt, docx up to 10 MB)',
+} as const;
+
+type JsonKind = 'finish' | 'checklist' | 'quiz' | 'survey';
+
+/** Runs the service verb of one JSON save kind for the given target. */
+function runJsonSave(c: C, kind: JsonKind, target: SaveTarget, input: Record<string, unknown>): Promise<SaveResult> {
+  const common = { db: c.get('deps').db, actor: actorOf(c), target, clientSaveId: input.client_save_id as string | undefined };
+  switch (kind) {
+    case 'finish':
+      return finishLesson(common);
+    case 'checklist':
+      return saveChecklist({ ...common, checkedIds: input.checked_ids as number[] });
+    case 'quiz':
+      return submitQuiz({ ...common, answers: input.answers as Record<string, string[]> });
+    case 'survey':
+      return saveSurvey({ ...common, answers: input.answers as Record<string, string | number>, submit: input.submit as boolean });
+  }
+}
+
+async function runTaskSave(c: C, target: SaveTarget, input: { answer: string; submit: boolean; client_save_id?: string | undefined; file?: unknown }): Promise<SaveResult> {
+  const { db, storage } = c.get('deps');
+  if (input.file) await limitRate(c, 'task-upload', actorOf(c).id);
+  return saveTask({ db, storage, actor: actorOf(c), target, clientSaveId: input.client_save_id, answer: input.answer, submit: input.submit, file: input.file });
+}
+
+const isMultipart = (c: C) => (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+
+/**
+ * A task body may be JSON or multipart. The route declares both as optional, because a required
+ * body makes the JSON validator run on multipart requests too; so an empty body is checked here.
+ */
+function taskInput<T extends z.ZodType>(c: C, jsonSchema: T, form: unknown, json: unknown): z.infer<T> {
+  if (isMultipart(c)) return form as z.infer<T>;
+  const parsed = jsonSchema.safeParse(json);
+  if (!parsed.success) throw validationError(parsed.error as never);
+  return parsed.data;
+}
+
+function registerEnrolmentSaves(app: Router) {
+  const schemas = { finish: EnrolledFinishRequestSchema, checklist: EnrolledChecklistSaveSchema, quiz: EnrolledQuizSubmitSchema, survey: EnrolledSurveySaveSchema } as const;
+  for (const kind of Object.keys(schemas) as JsonKind[]) {
+    const route = createRoute({
+      method: 'post', path: `/courses/enrolled/{id}/${kind}`, tags, security, middleware: requireAuth,
+      summary: `${SAVE_SUMMARIES[kind]} (addressed by enrolment, with lesson_id in the body)`,
+      request: { params: EnrolmentParams, body: jsonBody(schemas[kind]) },
+      responses: saveResponses,
+    });
+    app.openapi(route, async (c) => {
+      await limitSaves(c);
+      const input = c.req.valid('json') as Record<string, unknown> & { lesson_id: number };
+      const data = await runJsonSave(c, kind, { enrolmentId: c.req.valid('param').id, lessonId: input.lesson_id }, input);
+      return c.json({ data }, 200);
+    });
+  }
+  const task = createRoute({
+    method: 'post', path: '/courses/enrolled/{id}/task', tags, security, middleware: requireAuth,
+    summary: `${SAVE_SUMMARIES.task} (addressed by enrolment, with lesson_id in the body)`,
+    request: { params: EnrolmentParams, body: { required: false, content: { 'application/json': { schema: EnrolledTaskSaveSchema }, 'multipart/form-data': { schema: EnrolledTaskFormSchema } } } },
+    responses: saveResponses,
+  });
+  app.openapi(task, async (c) => {
+    await limitSaves(c);
+    const input = taskInput(c, EnrolledTaskSaveSchema, c.req.valid('form'), c.req.valid('json'));
+    const data = await runTaskSave(c, { enrolmentId: c.req.valid('param').id, lessonId: input.lesson_id }, input);
+    return c.json({ data }, 200);
+  });
+}
+
+function registerLessonSaves(app: Router) {
+  const schemas = { finish: FinishRequestSchema, checklist: ChecklistSaveSchema, quiz: QuizSubmitSchema, survey: SurveySaveSchema } as const;
+  for (const kind of Object.keys(schemas) as JsonKind[]) {
+    const route = createRoute({
+      method: 'post', path: `/courses/{courseId}/{id}/${kind}`, tags, security, middleware: requireAuth,
+      summary: SAVE_SUMMARIES[kind],
+      // /finish may be sent without a body.
+      request: { params: LessonParams, body: { required: kind !== 'finish', content: { 'application/json': { schema: schemas[kind] } } } },
+      responses: saveResponses,
+    });
+    app.openapi(route, async (c) => {
+      await limitSaves(c);
+      const { courseId, id } = c.req.valid('param');
+      const input = (c.req.valid('json') ?? {}) as Record<string, unknown>;
+      const data = await runJsonSave(c, kind, { courseId, lessonId: id }, input);
+      return c.json({ data }, 200);
+    });
+  }
+  const task = createRoute({
+    method: 'post', path: '/courses/{courseId}/{id}/task', tags, security, middleware: requireAuth,
+    summary: SAVE_SUMMARIES.task,
+    request: { params: LessonParams, body: { required: false, content: { 'application/json': { schema: TaskSaveSchema }, 'multipart/form-data': { schema: TaskFormSchema } } } },
+    responses: saveResponses,
+  });
+  app.openapi(task, async (c) => {
+    await limitSaves(c);
+    const { courseId, id } = c.req.valid('param');
+    const input = taskInput(c, TaskSaveSchema, c.req.valid('form'), c.req.valid('json'));
+    const data = await runTaskSave(c, { courseId, lessonId: id }, input);
+    return c.json({ data }, 200);
+  });
+}
+
+const stream = createRoute({
+  method: 'get', path: '/courses/enrolled/{id}/stream/{type}/{file}', tags,
+  summary: 'Stream a lesson media file (HTTP Range supported)',
+  description:
+    'For the member owning the enrolment (Bearer token) or a holder of the signed URL from the lesson payload. Only files used by this course\'s lessons; anything else, including path traversal attempts, is a 404. Answers 206 with Content-Range for a Range request and 416 for an unsatisfiable one.',
+  request: {
+    params: z.object({
+      id: idParam('id', 'enrolment'),
+      type: z.string().max(10).openapi({ param: { name: 'type', in: 'path' }, example: 'audio' }),
+      file: z.string().max(200).openapi({ param: { name: 'file', in: 'path' }, example: 'breathing-bell.wav' }),
+    }),
+    query: z.object({ expires: z.coerce.number().int().optional(), signature: z.string().max(100).optional() }),
+  },
+  responses: {
+    200: { description: 'The whole file', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+    206: { description: 'The requested byte range', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+    416: { description: 'Range not satisfiable' },
+    ...errorResponses(401, 404),
+  },
+});
+
+const enrolledCourse = createRoute({
+  method: 'get', path: '/courses/enrolled/{id}', tags, security, middleware: requireAuth,
+  summary: 'The enrolled course for the lesson player: outline with completion, progress, resume point, certificate',
+  request: { params: EnrolmentParams },
+  responses: { 200: json(dataOf(EnrolledCourseSchema), 'The enrolment and its course'), ...errorResponses(401, 404, 422) },
+});
+
+const lastRead = createRoute({
+  method: 'get', path: '/courses/enrolled/{id}/lastRead', tags, security, middleware: requireAuth,
+  summary: 'The last-read lesson and where "continue" leads',
+  request: { params: EnrolmentParams },
+  responses: { 200: json(dataOf(LastReadSchema), 'The last-read lesson'), ...errorResponses(401, 404, 422) },
+});
+
+const setLastReadRoute = createRoute({
+  method: 'put', path: '/courses/enrolled/{id}/lastRead', tags, security, middleware: requireAuth,
+  summary: 'Remember the lesson the member opened last',
+  request: { params: EnrolmentParams, body: jsonBody(LastReadRequestSchema) },
+  responses: { 200: json(dataOf(LastReadSchema), 'The last-read lesson'), ...errorResponses(401, 404, 422) },
+});
+
+const lesson = createRoute({
+  method: 'get', path: '/courses/{courseId}/{id}', tags, security,
+  summary: 'One lesson for the player, with the member\'s saved work (preview lessons open without enrolling)',
+  description: 'Quiz questions come without their answer keys; a quiz result with feedback appears once the member has submitted.',
+  request: { params: LessonParams },
+  responses: { 200: json(dataOf(LessonSchema), 'The lesson'), ...errorResponses(401, 403, 404, 422) },
+});
+
+export function registerEnrolledRoutes(app: Router) {
+  app.openapi(stream, async (c) => {
+    const { id, type, file } = c.req.valid('param');
+    const { expires, signature } = c.req.valid('query');
+    const { db, storage, config } = c.get('deps');
+    const res = await streamLessonMedia({ db, storage, secret: config.appSecret, enrolmentId: id, type, file, auth: { actor: c.get('actor'), expires, signature }, range: c.req.header('range') });
+    return res as never;
+  });
+  app.openapi(lastRead, async (c) => c.json({ data: await getLastRead({ db: c.get('deps').db, actor: actorOf(c), enrolmentId: c.req.valid('param').id }) }, 200));
+  app.openapi(setLastReadRoute, async (c) => {
+    const data = await setLastRead({ db: c.get('deps').db, actor: actorOf(c), enrolmentId: c.req.valid('param').id, lessonId: c.req.valid('json').lesson_id });
+    return c.json({ data }, 200);
+  });
+  registerEnrolmentSaves(app);
+  app.openapi(enrolledCourse, async (c) => {
+    const { db, config } = c.get('deps');
+    return c.json({ data: await getEnrolledCourse({ db, actor: actorOf(c), enrolmentId: c.req.valid('param').id, appUrl: config.appUrl }) }, 200);
+  });
+}
+
+export function registerLessonRoutes(app: Router) {
+  app.openapi(lesson, async (c) => {
+    const { courseId, id } = c.req.valid('param');
+    const { db, config } = c.get('deps');
+    return c.json({ data: await getLesson({ db, actor: c.get('actor'), courseId, lessonId: id, secret: config.appSecret }) }, 200);
+  });
+  registerLessonSaves(app);
+}

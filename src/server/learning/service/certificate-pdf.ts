@@ -1,0 +1,84 @@
+// Draws a certificate as a one-page A4 landscape PDF with pdf-lib: the member's name, the course,
+// the date, the unique code and a QR code that opens the public verification page.
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
+import { formatLongDate } from '../../shared/dates.ts';
+
+export type CertificateContent = { holderName: string; courseTitle: string; issuedAt: Date; code: string; verifyUrl: string };
+
+const PRIMARY = rgb(0x1d / 255, 0x6b / 255, 0x61 / 255);
+const TEXT = rgb(0x1f / 255, 0x2a / 255, 0x2e / 255);
+const MUTED = rgb(0x4f / 255, 0x5b / 255, 0x60 / 255);
+const PAPER = rgb(0xfb / 255, 0xf8 / 255, 0xf4 / 255);
+const ACCENT = rgb(0xf1 / 255, 0x19 / 255, 0x46 / 255);
+
+/**
+ * The standard PDF fonts only encode Windows-1252. A character outside it is written without its
+ * accent when that helps (Ł → L is not possible, é → e is), else as "?"; the verification page
+ * always shows the exact name.
+ */
+export function encodable(font: PDFFont, text: string): string {
+  let out = '';
+  for (const ch of text) {
+    try {
+      font.encodeText(ch);
+      out += ch;
+    } catch {
+      const bare = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      try {
+        font.encodeText(bare);
+        out += bare;
+      } catch {
+        out += '?';
+      }
+    }
+  }
+  return out;
+}
+
+function centred(page: PDFPage, font: PDFFont, text: string, y: number, size: number, maxWidth: number, color = TEXT, minSize = 12): void {
+  const safe = encodable(font, text);
+  let s = size;
+  while (s > minSize && font.widthOfTextAtSize(safe, s) > maxWidth) s -= 1;
+  let shown = safe;
+  while (shown.length > 1 && font.widthOfTextAtSize(shown, s) > maxWidth) shown = `${shown.slice(0, -2)}…`;
+  const width = font.widthOfTextAtSize(shown, s);
+  page.drawText(shown, { x: (page.getWidth() - width) / 2, y, size: s, font, color });
+}
+
+export async function renderCertificatePdf(content: CertificateContent): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Certificate of completion: ${content.courseTitle}`);
+  pdf.setAuthor('Wellspring');
+  pdf.setSubject(`Certificate ${content.code}`);
+  pdf.setCreationDate(content.issuedAt);
+  pdf.setModificationDate(content.issuedAt);
+  const page = pdf.addPage([842, 595]);
+  const { width, height } = page.getSize();
+  const serif = await pdf.embedFont(StandardFonts.TimesRoman);
+  const serifBold = await pdf.embedFont(StandardFonts.TimesRomanBold);
+  const sans = await pdf.embedFont(StandardFonts.Helvetica);
+  const sansBold = await pdf.embedFont(StandardFonts.HelveticaBold);
+
+  page.drawRectangle({ x: 0, y: 0, width, height, color: PAPER });
+  page.drawRectangle({ x: 24, y: 24, width: width - 48, height: height - 48, borderColor: PRIMARY, borderWidth: 3 });
+  page.drawRectangle({ x: 34, y: 34, width: width - 68, height: height - 68, borderColor: PRIMARY, borderWidth: 0.75 });
+  page.drawRectangle({ x: width / 2 - 40, y: height - 92, width: 80, height: 3, color: ACCENT });
+
+  centred(page, sansBold, 'WELLSPRING', height - 78, 16, 300, PRIMARY);
+  centred(page, serifBold, 'Certificate of Completion', height - 150, 40, 700, TEXT);
+  centred(page, sans, 'This certifies that', height - 200, 14, 600, MUTED);
+  centred(page, serifBold, content.holderName, height - 252, 36, 680, PRIMARY, 18);
+  centred(page, sans, 'has completed the course', height - 292, 14, 600, MUTED);
+  centred(page, serif, content.courseTitle, height - 334, 26, 680, TEXT, 14);
+  centred(page, sans, `Issued on ${formatLongDate(content.issuedAt)}`, height - 380, 13, 600, TEXT);
+
+  const qrPng = await QRCode.toBuffer(content.verifyUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  const qr = await pdf.embedPng(qrPng);
+  const qrSize = 96;
+  page.drawImage(qr, { x: width - 60 - qrSize, y: 60, width: qrSize, height: qrSize });
+  page.drawText(encodable(sansBold, `Certificate code: ${content.code}`), { x: 60, y: 96, size: 11, font: sansBold, color: TEXT });
+  page.drawText('Verify this certificate by scanning the code or at', { x: 60, y: 78, size: 10, font: sans, color: MUTED });
+  page.drawText(encodable(sans, content.verifyUrl), { x: 60, y: 63, size: 10, font: sans, color: PRIMARY });
+  return pdf.save();
+}

@@ -1,0 +1,95 @@
+// One lesson for the player: its reading, media (signed stream URLs), the kind's questions or items
+// (never a quiz's answer key before submission) and the member's saved work, with previous and next.
+// Preview lessons open for anyone; the others need the member to be enrolled in the course.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { TASK_FILE_MAX_BYTES, TASK_FILE_TYPES, type Lesson, type SurveyAnswer } from '../../../lib/schemas/learning.ts';
+import type { Db } from '../../db/client.ts';
+import { checklistItems, lessons, lessonWork, surveyQuestions } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Actor } from '../../http/env.ts';
+import { courseLessons, ownEnrolmentForCourse, publishedCourse } from './access.ts';
+import { lessonMediaForPlayer } from './stream-media.ts';
+import { asQuizWork, attemptById, passMarkOf, publicQuestions, quizQuestionsOf, quizResult } from './grade-quiz.ts';
+
+type WorkRow = typeof lessonWork.$inferSelect;
+
+export async function getLesson({ db, actor, courseId, lessonId, secret }: { db: Db; actor: Actor | null; courseId: number; lessonId: number; secret: string }): Promise<Lesson> {
+  const course = await publishedCourse(db, courseId);
+  const [lesson] = await db.select().from(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.courseId, course.id))).limit(1);
+  if (!lesson) throw notFound('lesson');
+  const enrolment = actor ? await ownEnrolmentForCourse(db, actor, course.id) : null;
+  if (!enrolment && !lesson.isPreview) {
+    if (!actor) throw new AppError('unauthenticated', 'Log in and enrol in this course to open this lesson.');
+    throw new AppError('forbidden', 'Enrol in this course to open this lesson.');
+  }
+
+  const [outline, workRows, doneRows] = await Promise.all([
+    courseLessons(db, course.id),
+    enrolment
+      ? db.select().from(lessonWork).where(and(eq(lessonWork.enrolmentId, enrolment.id), eq(lessonWork.lessonId, lesson.id))).limit(1)
+      : Promise.resolve([] as WorkRow[]),
+    enrolment
+      ? db.execute(sql`SELECT 1 FROM lesson_progress WHERE enrolment_id = ${enrolment.id} AND lesson_id = ${lesson.id}`)
+      : Promise.resolve({ rows: [] }),
+  ]);
+  const work = workRows[0] ?? null;
+  const index = outline.findIndex((l) => l.id === lesson.id);
+
+  const payload: Lesson = {
+    id: lesson.id,
+    course_id: course.id,
+    enrolment_id: enrolment?.id ?? null,
+    position: lesson.position,
+    title: lesson.title,
+    kind: lesson.kind,
+    duration_minutes: lesson.durationMinutes,
+    body_html: lesson.bodyHtml,
+    // Stream URLs are tied to an enrolment; a visitor's preview shows the reading only.
+    media: enrolment ? lessonMediaForPlayer(secret, enrolment.id, lesson.media) : [],
+    completed: (doneRows as unknown as { rows: unknown[] }).rows.length > 0,
+    previous_lesson_id: outline[index - 1]?.id ?? null,
+    next_lesson_id: outline[index + 1]?.id ?? null,
+    checklist: null,
+    quiz: null,
+    survey: null,
+    task: null,
+    saved_at: work ? work.updatedAt.toISOString() : null,
+  };
+
+  if (lesson.kind === 'checklist') {
+    const items = await db.select().from(checklistItems).where(eq(checklistItems.lessonId, lesson.id)).orderBy(asc(checklistItems.position), asc(checklistItems.id));
+    const checked = Array.isArray(work?.data.checked_ids) ? (work.data.checked_ids as number[]) : [];
+    payload.checklist = { items: items.map((i) => ({ id: i.id, position: i.position, label: i.label })), checked_ids: checked };
+  } else if (lesson.kind === 'quiz') {
+    const questions = await quizQuestionsOf(db, lesson.id);
+    const quizWork = asQuizWork(work?.data);
+    const attempt = quizWork ? await attemptById(db, quizWork.last_attempt_id) : null;
+    payload.quiz = {
+      questions: publicQuestions(questions),
+      pass_mark: passMarkOf(lesson),
+      attempts: quizWork?.attempts ?? 0,
+      best_score_percent: quizWork ? quizWork.best_score_percent : null,
+      passed: quizWork?.passed ?? false,
+      last_result: attempt && quizWork ? quizResult(questions, attempt, quizWork, passMarkOf(lesson)) : null,
+    };
+  } else if (lesson.kind === 'survey') {
+    const questions = await db.select().from(surveyQuestions).where(eq(surveyQuestions.lessonId, lesson.id)).orderBy(asc(surveyQuestions.position), asc(surveyQuestions.id));
+    const answers = (work?.data.answers ?? {}) as Record<string, SurveyAnswer>;
+    payload.survey = {
+      questions: questions.map((q) => ({ id: q.id, position: q.position, prompt: q.prompt, kind: q.kind, options: q.options, required: q.required })),
+      answers,
+      submitted: work?.submitted ?? false,
+    };
+  } else if (lesson.kind === 'task') {
+    const size = work?.data.attachment_size;
+    payload.task = {
+      prompt: lesson.taskPrompt ?? '',
+      answer: typeof work?.data.answer === 'string' ? work.data.answer : '',
+      submitted: work?.submitted ?? false,
+      attachment: work?.attachmentPath ? { name: work.attachmentName ?? 'file', size: typeof size === 'number' ? size : null } : null,
+      accepted_types: Object.keys(TASK_FILE_TYPES),
+      max_bytes: TASK_FILE_MAX_BYTES,
+    };
+  }
+  return payload;
+}

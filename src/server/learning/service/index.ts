@@ -1,0 +1,10 @@
+// The learning domain's public surface: routes, pages, scripts and other domains import learning
+// only from here. Everything else in this folder is private to the domain.
+export { bookmarkState, listBookmarkedCourses, toggleBookmark } from './bookmark.ts';
+export { courseEnrolment, enrolMember, enrolmentStatus } from './enrol.ts';
+export { getEnrolledCourse, getLastRead, listEnrolledCourses, setLastRead } from './enrolled-courses.ts';
+export { getLesson } from './get-lesson.ts';
+export { certificatePdf, generateCertificate, listCertificates, verifyCertificate } from './issue-certificate.ts';
+export { type SaveTarget } from './run-save.ts';
+export { finishLesson, saveChecklist, saveSurvey, saveTask, submitQuiz } from './save-work.ts';
+export { streamLessonMedia } from './stream-media.ts';

@@ -1,0 +1,118 @@
+// Certificates: exactly one per completed enrolment (the unique index on certificates.enrolment_id
+// decides races: INSERT ... ON CONFLICT DO NOTHING, then read the one row), the member's list, the
+// PDF download, and public verification by code.
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Certificate, CertificateVerification } from '../../../lib/schemas/learning.ts';
+import { paths } from '../../../lib/paths.ts';
+import type { Db } from '../../db/client.ts';
+import { certificates, courses, users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Actor } from '../../http/env.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { ownEnrolmentForCourse, publishedCourse } from './access.ts';
+import { renderCertificatePdf } from './certificate-pdf.ts';
+
+type CertificateRow = typeof certificates.$inferSelect;
+
+/** Crockford base32: no I, L, O or U, so a code read aloud or typed is not misread. */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+export function newCertificateCode(): string {
+  const bytes = randomBytes(12);
+  const chars = [...bytes].map((b) => ALPHABET[b % 32]).join('');
+  return `WS-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+}
+
+export const isCertificateCode = (code: string) => /^WS-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(code);
+
+const verifyUrl = (appUrl: string, code: string) => `${appUrl}${paths.certificate(code)}`;
+const fileKey = (code: string) => `certificates/${code}.pdf`;
+
+function toCertificate(row: CertificateRow, appUrl: string): Certificate {
+  return {
+    id: row.id,
+    code: row.code,
+    course_id: row.courseId,
+    course_title: row.courseTitle,
+    holder_name: row.holderName,
+    issued_at: row.issuedAt.toISOString(),
+    verify_url: verifyUrl(appUrl, row.code),
+    download_path: `/v1/auth/certificates/${row.id}/download`,
+  };
+}
+
+async function renderAndStore(db: Db, storage: Storage, row: CertificateRow, appUrl: string): Promise<Uint8Array> {
+  const bytes = await renderCertificatePdf({
+    holderName: row.holderName,
+    courseTitle: row.courseTitle,
+    issuedAt: row.issuedAt,
+    code: row.code,
+    verifyUrl: verifyUrl(appUrl, row.code),
+  });
+  await storage.put(fileKey(row.code), bytes);
+  await db.update(certificates).set({ filePath: fileKey(row.code) }).where(eq(certificates.id, row.id));
+  return bytes;
+}
+
+export async function generateCertificate({
+  db, storage, actor, courseId, appUrl,
+}: { db: Db; storage: Storage; actor: Actor; courseId: number; appUrl: string }): Promise<{ certificate: Certificate; created: boolean }> {
+  const course = await publishedCourse(db, courseId);
+  const enrolment = await ownEnrolmentForCourse(db, actor, course.id);
+  if (!enrolment) throw new AppError('not_found', 'You are not enrolled in this course.');
+  if (enrolment.status !== 'completed') {
+    const message = 'Finish every lesson of this course to get its certificate.';
+    throw new AppError('validation', message, { errors: { course_id: [message] } });
+  }
+  const [holder] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.id)).limit(1);
+  const [title] = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, course.id)).limit(1);
+
+  // A fresh code colliding with an existing one is astronomically unlikely; try again if it happens.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const inserted = await db
+      .insert(certificates)
+      .values({ code: newCertificateCode(), userId: actor.id, courseId: course.id, enrolmentId: enrolment.id, holderName: holder?.name ?? actor.name, courseTitle: title?.title ?? course.title })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted[0]) {
+      await renderAndStore(db, storage, inserted[0], appUrl);
+      return { certificate: toCertificate(inserted[0], appUrl), created: true };
+    }
+    const [existing] = await db.select().from(certificates).where(eq(certificates.enrolmentId, enrolment.id)).limit(1);
+    if (existing) return { certificate: toCertificate(existing, appUrl), created: false };
+  }
+  throw new Error('could not issue a certificate code after 3 tries');
+}
+
+export async function listCertificates({ db, actor, page, perPage, appUrl }: { db: Db; actor: Actor; page: number; perPage: number; appUrl: string }): Promise<{ items: Certificate[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.select().from(certificates).where(eq(certificates.userId, actor.id)).orderBy(desc(certificates.issuedAt), desc(certificates.id)).limit(perPage).offset((page - 1) * perPage),
+    db.execute(sql`SELECT count(*)::int AS total FROM certificates WHERE user_id = ${actor.id}`),
+  ]);
+  const total = Number((count as unknown as { rows: Array<{ total: number }> }).rows[0]?.total ?? 0);
+  return { items: rows.map((r) => toCertificate(r, appUrl)), total };
+}
+
+/** The member's certificate PDF, drawn again if its file is missing (e.g. storage moved). */
+export async function certificatePdf({ db, storage, actor, certificateId, appUrl }: { db: Db; storage: Storage; actor: Actor; certificateId: number; appUrl: string }): Promise<{ bytes: Uint8Array; filename: string }> {
+  const [row] = await db.select().from(certificates).where(and(eq(certificates.id, certificateId), eq(certificates.userId, actor.id))).limit(1);
+  if (!row) throw notFound('certificate');
+  const stored = row.filePath ? await storage.get(row.filePath) : null;
+  const bytes = stored ?? (await renderAndStore(db, storage, row, appUrl));
+  return { bytes, filename: `wellspring-certificate-${row.code}.pdf` };
+}
+
+/** Public verification: anyone with the code sees who holds it, for which course, since when. */
+export async function verifyCertificate({ db, code }: { db: Db; code: string }): Promise<CertificateVerification | null> {
+  const normalised = code.trim().toUpperCase();
+  if (!isCertificateCode(normalised)) return null;
+  const [row] = await db
+    .select({ code: certificates.code, holderName: certificates.holderName, courseTitle: certificates.courseTitle, issuedAt: certificates.issuedAt, slug: courses.slug, published: courses.published })
+    .from(certificates)
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .where(eq(certificates.code, normalised))
+    .limit(1);
+  if (!row) return null;
+  return { code: row.code, holder_name: row.holderName, course_title: row.courseTitle, course_slug: row.published ? row.slug : null, issued_at: row.issuedAt.toISOString(), valid: true };
+}

@@ -1,0 +1,202 @@
+// The one save pipeline for the five lesson kinds. Each save runs in a transaction that first locks
+// the member's enrolment row (so saves and completions of one enrolment happen one after another),
+// skips a save whose client_save_id was already applied (a replay from the offline queue), applies
+// the kind's rules, keeps the latest state in lesson_work, and completes the lesson when the kind's
+// rule says so. Saves are addressed by enrolment (/courses/enrolled/{id}/...) or by course.
+import { sql } from 'drizzle-orm';
+import type { LessonKind, SaveResult } from '../../../lib/schemas/learning.ts';
+import type { Db } from '../../db/client.ts';
+import type { LessonMedia } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../http/env.ts';
+import { completeLesson } from './progress.ts';
+import { asQuizWork, attemptById, passMarkOf, quizQuestionsOf, quizResult } from './grade-quiz.ts';
+
+export type SaveTarget = { enrolmentId: number; lessonId: number } | { courseId: number; lessonId: number };
+
+export type Locked = {
+  enrolment: { id: number; courseId: number; status: 'active' | 'completed'; progressPercent: number };
+  lesson: { id: number; kind: LessonKind; passMark: number | null; media: LessonMedia[] };
+  work: {
+    data: Record<string, unknown>;
+    submitted: boolean;
+    lastClientSaveId: string | null;
+    attachmentPath: string | null;
+    attachmentName: string | null;
+    updatedAt: Date;
+  } | null;
+  completed: boolean;
+};
+
+/** What a kind's rules decided: the state to keep, and whether the lesson is now complete. */
+export type Applied = {
+  data: Record<string, unknown>;
+  submitted: boolean;
+  complete: boolean;
+  /** undefined keeps the current attachment; null removes it. */
+  attachment?: { path: string; name: string } | null;
+  quiz?: SaveResult['quiz'];
+};
+
+type Row = {
+  enrolment_id: number;
+  course_id: number;
+  status: 'active' | 'completed';
+  progress_percent: number;
+  lesson_id: number;
+  kind: LessonKind;
+  pass_mark: number | null;
+  media: LessonMedia[] | string;
+  data: Record<string, unknown> | string | null;
+  submitted: boolean | null;
+  last_client_save_id: string | null;
+  attachment_path: string | null;
+  attachment_name: string | null;
+  updated_at: Date | string | null;
+  completed: boolean;
+};
+
+const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/** Locks the member's enrolment and reads the lesson with its saved work; 404 if either is not theirs. */
+export async function lockTarget(tx: Db, actor: Actor, target: SaveTarget): Promise<Locked> {
+  const which = 'enrolmentId' in target ? sql`e.id = ${target.enrolmentId}` : sql`e.course_id = ${target.courseId}`;
+  const result = (await tx.execute(sql`SELECT e.id AS enrolment_id, e.course_id, e.status, e.progress_percent,
+      l.id AS lesson_id, l.kind, l.pass_mark, l.media,
+      w.data, w.submitted, w.last_client_save_id, w.attachment_path, w.attachment_name, w.updated_at,
+      (p.lesson_id IS NOT NULL) AS completed
+    FROM enrolments e
+    JOIN lessons l ON l.course_id = e.course_id AND l.id = ${target.lessonId}
+    LEFT JOIN lesson_work w ON w.enrolment_id = e.id AND w.lesson_id = l.id
+    LEFT JOIN lesson_progress p ON p.enrolment_id = e.id AND p.lesson_id = l.id
+    WHERE e.user_id = ${actor.id} AND ${which}
+    FOR UPDATE OF e`)) as unknown as { rows: Row[] };
+  const row = result.rows[0];
+  if (!row) throw await whyNotFound(tx, actor, target);
+  return {
+    enrolment: { id: Number(row.enrolment_id), courseId: Number(row.course_id), status: row.status, progressPercent: Number(row.progress_percent) },
+    lesson: { id: Number(row.lesson_id), kind: row.kind, passMark: row.pass_mark == null ? null : Number(row.pass_mark), media: parsed(row.media) },
+    work:
+      row.data == null
+        ? null
+        : {
+            data: parsed(row.data),
+            submitted: Boolean(row.submitted),
+            lastClientSaveId: row.last_client_save_id,
+            attachmentPath: row.attachment_path,
+            attachmentName: row.attachment_name,
+            updatedAt: new Date(row.updated_at!),
+          },
+    completed: Boolean(row.completed),
+  };
+}
+
+async function whyNotFound(db: Db, actor: Actor, target: SaveTarget): Promise<AppError> {
+  const which = 'enrolmentId' in target ? sql`id = ${target.enrolmentId}` : sql`course_id = ${target.courseId}`;
+  const own = (await db.execute(sql`SELECT 1 FROM enrolments WHERE user_id = ${actor.id} AND ${which}`)) as unknown as { rows: unknown[] };
+  if (!own.rows.length) {
+    return new AppError('not_found', 'enrolmentId' in target ? 'The enrolment was not found.' : 'You are not enrolled in this course.');
+  }
+  return new AppError('not_found', 'The lesson was not found in this course.');
+}
+
+const KIND_NAMES: Record<LessonKind, string> = { detail: 'a reading', checklist: 'a checklist', quiz: 'a quiz', survey: 'a survey', task: 'a task' };
+
+export function assertKind(locked: Locked, kind: LessonKind): void {
+  if (locked.lesson.kind !== kind) {
+    const message = `This lesson is ${KIND_NAMES[locked.lesson.kind]}, not ${KIND_NAMES[kind]}: save it with /${locked.lesson.kind === 'detail' ? 'finish' : locked.lesson.kind}.`;
+    throw new AppError('validation', message, { errors: { lesson_id: [message] } });
+  }
+}
+
+export type SaveKind = LessonKind | 'finish';
+
+/**
+ * Runs one save. `apply` holds the kind's rules; it runs after the lock and the replay check.
+ * `afterCommit` runs once the transaction is committed (e.g. removing a replaced upload).
+ */
+export async function runSave({
+  db,
+  actor,
+  target,
+  kind,
+  clientSaveId,
+  apply,
+}: {
+  db: Db;
+  actor: Actor;
+  target: SaveTarget;
+  kind: SaveKind;
+  clientSaveId: string | undefined;
+  apply: (locked: Locked, tx: Db) => Promise<Applied | null>;
+}): Promise<{ result: SaveResult; replacedAttachment: string | null }> {
+  return db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    const locked = await lockTarget(tx, actor, target);
+    if (kind !== 'finish') assertKind(locked, kind);
+
+    if (clientSaveId && locked.work?.lastClientSaveId === clientSaveId) {
+      return { result: await replayResult(tx, locked), replacedAttachment: null };
+    }
+
+    const applied = await apply(locked, tx);
+    let savedAt = locked.work?.updatedAt ?? new Date();
+    let attachment = locked.work?.attachmentPath ? { path: locked.work.attachmentPath, name: locked.work.attachmentName ?? 'file' } : null;
+    let replacedAttachment: string | null = null;
+    if (applied) {
+      if (applied.attachment !== undefined) {
+        if (attachment && attachment.path !== applied.attachment?.path) replacedAttachment = attachment.path;
+        attachment = applied.attachment;
+      }
+      const saved = (await tx.execute(sql`INSERT INTO lesson_work
+          (enrolment_id, lesson_id, kind, data, submitted, last_client_save_id, attachment_path, attachment_name)
+        VALUES (${locked.enrolment.id}, ${locked.lesson.id}, ${locked.lesson.kind}, ${JSON.stringify(applied.data)}::jsonb, ${applied.submitted},
+          ${clientSaveId ?? null}, ${attachment?.path ?? null}, ${attachment?.name ?? null})
+        ON CONFLICT (enrolment_id, lesson_id) DO UPDATE SET kind = EXCLUDED.kind, data = EXCLUDED.data, submitted = EXCLUDED.submitted,
+          last_client_save_id = EXCLUDED.last_client_save_id, attachment_path = EXCLUDED.attachment_path,
+          attachment_name = EXCLUDED.attachment_name, updated_at = now()
+        RETURNING updated_at`)) as unknown as { rows: Array<{ updated_at: Date | string }> };
+      savedAt = new Date(saved.rows[0]!.updated_at);
+    }
+
+    let progress = { lessonCompletedNow: false, progressPercent: locked.enrolment.progressPercent, courseCompleted: false };
+    if (applied?.complete && !locked.completed) progress = await completeLesson(tx, locked.enrolment, locked.lesson.id);
+
+    const result: SaveResult = {
+      enrolment_id: locked.enrolment.id,
+      lesson_id: locked.lesson.id,
+      kind: locked.lesson.kind,
+      applied: true,
+      lesson_completed: locked.completed || progress.lessonCompletedNow,
+      course_completed: progress.courseCompleted,
+      progress_percent: progress.progressPercent,
+      saved_at: savedAt.toISOString(),
+      quiz: applied?.quiz ?? null,
+      attachment: attachment ? { name: attachment.name, size: typeof applied?.data.attachment_size === 'number' ? applied.data.attachment_size : null } : null,
+    };
+    return { result, replacedAttachment };
+  });
+}
+
+/** The answer to a save that was already applied: the state as it stands, nothing changed. */
+async function replayResult(tx: Db, locked: Locked): Promise<SaveResult> {
+  let quiz: SaveResult['quiz'] = null;
+  const work = asQuizWork(locked.work?.data);
+  if (locked.lesson.kind === 'quiz' && work) {
+    const attempt = await attemptById(tx, work.last_attempt_id);
+    if (attempt) quiz = quizResult(await quizQuestionsOf(tx, locked.lesson.id), attempt, work, passMarkOf(locked.lesson));
+  }
+  const size = locked.work?.data.attachment_size;
+  return {
+    enrolment_id: locked.enrolment.id,
+    lesson_id: locked.lesson.id,
+    kind: locked.lesson.kind,
+    applied: false,
+    lesson_completed: locked.completed,
+    course_completed: false,
+    progress_percent: locked.enrolment.progressPercent,
+    saved_at: (locked.work?.updatedAt ?? new Date()).toISOString(),
+    quiz,
+    attachment: locked.work?.attachmentPath ? { name: locked.work.attachmentName ?? 'file', size: typeof size === 'number' ? size : null } : null,
+  };
+}

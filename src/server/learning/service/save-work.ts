@@ -1,0 +1,157 @@
+// The five lesson kinds' save rules, each a service verb over the one pipeline in work.ts:
+// detail is finished, a checklist completes when every item is ticked, a quiz when an attempt
+// passes, a survey and a task when submitted (drafts are kept without completing).
+import { asc, eq } from 'drizzle-orm';
+import { RATING_MAX, RATING_MIN, SURVEY_TEXT_MAX_CHARS, type LessonKind, type SaveResult, type SurveyAnswer } from '../../../lib/schemas/learning.ts';
+import type { Db } from '../../db/client.ts';
+import { checklistItems, quizAttempts, surveyQuestions } from '../../db/schema/index.ts';
+import { AppError, fieldError, type FieldErrors } from '../../errors.ts';
+import type { Actor } from '../../http/env.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { asQuizWork, gradeQuiz, passMarkOf, quizQuestionsOf, quizResult, validateQuizAnswers } from './grade-quiz.ts';
+import { checkTaskFile, taskFileKey } from './task-files.ts';
+import { runSave, type SaveTarget } from './run-save.ts';
+
+type Common = { db: Db; actor: Actor; target: SaveTarget; clientSaveId?: string | undefined };
+
+const FINISH_FIRST: Record<Exclude<LessonKind, 'detail'>, string> = {
+  checklist: 'Tick every item of the checklist to finish this lesson.',
+  quiz: 'Pass the quiz to finish this lesson.',
+  survey: 'Submit the survey to finish this lesson.',
+  task: 'Submit your task to finish this lesson.',
+};
+
+/** Marks a reading done. Other kinds finish through their own save; /finish then just confirms it. */
+export async function finishLesson({ db, actor, target, clientSaveId }: Common): Promise<SaveResult> {
+  const { result } = await runSave({
+    db, actor, target, kind: 'finish', clientSaveId,
+    apply: async (locked) => {
+      if (locked.lesson.kind === 'detail') return { data: { finished: true }, submitted: true, complete: true };
+      if (!locked.completed) throw new AppError('validation', FINISH_FIRST[locked.lesson.kind], { errors: { lesson_id: [FINISH_FIRST[locked.lesson.kind]] } });
+      return null;
+    },
+  });
+  return result;
+}
+
+export async function saveChecklist({ db, actor, target, clientSaveId, checkedIds }: Common & { checkedIds: number[] }): Promise<SaveResult> {
+  const { result } = await runSave({
+    db, actor, target, kind: 'checklist', clientSaveId,
+    apply: async (locked, tx) => {
+      const items = await tx.select({ id: checklistItems.id }).from(checklistItems).where(eq(checklistItems.lessonId, locked.lesson.id));
+      const known = new Set(items.map((i) => i.id));
+      const checked = [...new Set(checkedIds)].sort((a, b) => a - b);
+      const unknown = checked.filter((id) => !known.has(id));
+      if (unknown.length) throw fieldError('checked_ids', `These items are not part of this checklist: ${unknown.join(', ')}.`);
+      const complete = checked.length === known.size;
+      return { data: { checked_ids: checked }, submitted: complete, complete };
+    },
+  });
+  return result;
+}
+
+export async function submitQuiz({ db, actor, target, clientSaveId, answers }: Common & { answers: Record<string, string[]> }): Promise<SaveResult> {
+  const { result } = await runSave({
+    db, actor, target, kind: 'quiz', clientSaveId,
+    apply: async (locked, tx) => {
+      const questions = await quizQuestionsOf(tx, locked.lesson.id);
+      const clean = validateQuizAnswers(questions, answers);
+      const passMark = passMarkOf(locked.lesson);
+      const { scorePercent, passed } = gradeQuiz(questions, clean, passMark);
+      const [attempt] = await tx
+        .insert(quizAttempts)
+        .values({ enrolmentId: locked.enrolment.id, lessonId: locked.lesson.id, answers: clean, scorePercent, passed })
+        .returning();
+      const before = asQuizWork(locked.work?.data);
+      const work = {
+        attempts: (before?.attempts ?? 0) + 1,
+        best_score_percent: Math.max(before?.best_score_percent ?? 0, scorePercent),
+        passed: Boolean(before?.passed) || passed,
+        last_attempt_id: attempt!.id,
+      };
+      return { data: work, submitted: true, complete: work.passed, quiz: quizResult(questions, attempt!, work, passMark) };
+    },
+  });
+  return result;
+}
+
+function checkSurveyAnswer(kind: 'rating' | 'single' | 'text', options: Array<{ id: string }>, value: SurveyAnswer): { value?: SurveyAnswer; error?: string } {
+  if (kind === 'rating') {
+    const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+    if (!Number.isInteger(n) || n < RATING_MIN || n > RATING_MAX) return { error: `Choose a rating from ${RATING_MIN} to ${RATING_MAX}.` };
+    return { value: n };
+  }
+  if (kind === 'single') {
+    const v = String(value);
+    return options.some((o) => o.id === v) ? { value: v } : { error: 'Choose one of the offered answers.' };
+  }
+  const text = String(value).trim();
+  if (text.length > SURVEY_TEXT_MAX_CHARS) return { error: `Keep your answer under ${SURVEY_TEXT_MAX_CHARS.toLocaleString('en-US')} characters.` };
+  return { value: text };
+}
+
+export async function saveSurvey({ db, actor, target, clientSaveId, answers, submit }: Common & { answers: Record<string, SurveyAnswer>; submit: boolean }): Promise<SaveResult> {
+  const { result } = await runSave({
+    db, actor, target, kind: 'survey', clientSaveId,
+    apply: async (locked, tx) => {
+      const questions = await tx.select().from(surveyQuestions).where(eq(surveyQuestions.lessonId, locked.lesson.id)).orderBy(asc(surveyQuestions.position));
+      const errors: FieldErrors = {};
+      const byId = new Map(questions.map((q) => [String(q.id), q]));
+      const clean: Record<string, SurveyAnswer> = {};
+      for (const [key, value] of Object.entries(answers)) {
+        const q = byId.get(key);
+        if (!q) {
+          errors[`answers.${key}`] = ['This question is not part of the survey.'];
+          continue;
+        }
+        if (value === '') continue;
+        const checked = checkSurveyAnswer(q.kind, q.options, value);
+        if (checked.error) errors[`answers.${key}`] = [checked.error];
+        else if (checked.value !== '') clean[key] = checked.value!;
+      }
+      if (submit) {
+        for (const q of questions) if (q.required && clean[String(q.id)] === undefined && !errors[`answers.${q.id}`]) errors[`answers.${q.id}`] = ['Please answer this question.'];
+      }
+      if (Object.keys(errors).length) {
+        const missing = Object.values(errors).filter((e) => e[0] === 'Please answer this question.').length;
+        throw new AppError('validation', missing ? `Answer every required question before submitting (${missing} left).` : 'Some answers are not valid.', { errors });
+      }
+      const submitted = submit || Boolean(locked.work?.submitted);
+      return { data: { answers: clean }, submitted, complete: submit };
+    },
+  });
+  return result;
+}
+
+export async function saveTask({
+  db, actor, target, clientSaveId, storage, answer, submit, file,
+}: Common & { storage: Storage; answer: string; submit: boolean; file: unknown }): Promise<SaveResult> {
+  const upload = await checkTaskFile(file);
+  let storedKey: string | null = null;
+  try {
+    const { result, replacedAttachment } = await runSave({
+      db, actor, target, kind: 'task', clientSaveId,
+      apply: async (locked) => {
+        const hasAttachment = Boolean(upload || locked.work?.attachmentPath);
+        if (submit && !answer.trim() && !hasAttachment) throw fieldError('answer', 'Write an answer or attach a file before submitting.');
+        let attachment: { path: string; name: string } | undefined;
+        let size = locked.work?.data.attachment_size;
+        if (upload) {
+          storedKey = taskFileKey(locked.enrolment.id, locked.lesson.id, upload.ext);
+          await storage.put(storedKey, upload.bytes);
+          attachment = { path: storedKey, name: upload.name };
+          size = upload.size;
+        }
+        const data: Record<string, unknown> = { answer };
+        if (typeof size === 'number') data.attachment_size = size;
+        return { data, submitted: submit || Boolean(locked.work?.submitted), complete: submit, ...(attachment ? { attachment } : {}) };
+      },
+    });
+    if (replacedAttachment) await storage.remove(replacedAttachment).catch(() => undefined);
+    return result;
+  } catch (err) {
+    // The transaction did not commit: the file written for it belongs to nothing.
+    if (storedKey) await storage.remove(storedKey).catch(() => undefined);
+    throw err;
+  }
+}

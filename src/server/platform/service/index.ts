@@ -1,0 +1,3 @@
+// The platform's public surface: the health check and the rendered API reference.
+export { renderApiDocs } from './api-docs.ts';
+export { checkHealth } from './health.ts';
