@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { issueToken } from '../../src/server/auth/tokens.ts';
-import { DEMO_AUDIO } from '../../src/server/db/seed/media.ts';
+import { DEMO_AUDIO } from '../../src/server/demo/media.ts';
 import { createTestContext, type TestContext } from '../helpers/app.ts';
 import { enrol, makeLearningCourse, writeDemoMedia, type LearningCourse } from '../server/learning/factories.ts';
 

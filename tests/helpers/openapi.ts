@@ -84,11 +84,13 @@ function compare(a: number[], b: number[]): number {
 
 /** Validators over one document, compiled lazily per (operation, status, media type). */
 export class ContractChecker {
+  readonly doc: OpenApiDocument;
   readonly ops: Operation[];
   private readonly ajv: Ajv2020;
   private readonly cache = new Map<string, ValidateFunction>();
 
-  constructor(readonly doc: OpenApiDocument) {
+  constructor(doc: OpenApiDocument) {
+    this.doc = doc;
     this.ops = operationsOf(doc);
     this.ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
     addFormats.default(this.ajv);
