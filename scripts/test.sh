@@ -23,8 +23,8 @@ echo "== vitest (PGlite) =="
 env -u TEST_DATABASE_URL npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-pglite.json" || status=1
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== vitest API suite (PostgreSQL) =="
-  npx vitest run tests/server --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-postgres.json" || status=1
+  echo "== vitest API and contract suites (PostgreSQL) =="
+  npx vitest run tests/server tests/contract --reporter=default --reporter=json --outputFile.json="$REPORTS/vitest-postgres.json" || status=1
 fi
 
 echo "== build =="

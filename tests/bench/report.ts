@@ -1,4 +1,5 @@
 // The benchmark's result shape and its Markdown summary (pasted into docs/performance.md).
+import type { BadInputBenchResult } from './bad-input.ts';
 import type { JsBytes } from './js-bytes.ts';
 import type { LessonSaveResult } from './lesson-save.ts';
 import type { LighthouseScores } from './lighthouse.ts';
@@ -15,6 +16,7 @@ export type BenchResult = {
   partytownGzipBytes?: number;
   lessonSave?: LessonSaveResult;
   lessonSaveError?: string;
+  badInput?: BadInputBenchResult;
   durationSeconds?: number;
 };
 
@@ -44,6 +46,7 @@ export function renderMarkdown(r: BenchResult): string {
     lines.push(`| steady (${steady.per_second} saves/s for ${steady.seconds} s) | ${steady.requests} | ${steady.median_ms} ms | ${steady.p99_ms} ms | ${steady.max_ms} ms | ${steady.errors} | p99 < ${target.p99_ms} ms, no errors ${mark(r.lessonSave.met)} |`);
   }
   if (r.lessonSaveError) lines.push('', `The lesson-save benchmark failed: ${r.lessonSaveError}`);
+  if (r.badInput) lines.push('', `Bad input (${r.badInput.runsPerOperation} per operation, seed ${r.badInput.seed}, ${r.badInput.seconds} s): ${r.badInput.passed ? 'passed' : 'FAILED'}. ${r.badInput.summary}`);
   const failing = r.pages.filter((p) => p.lighthouse.failing.length);
   if (failing.length) {
     lines.push('', 'Lighthouse audits below full marks:');

@@ -4,6 +4,7 @@
 //      catalogue of 1,000 courses.
 //   2. GET /v1/courses?term=… median and p99 latency with 1,000 and with 100,000 courses.
 //   3. Lesson saves by 200 learners at once and steadily (lesson-save.ts, the learning domain's).
+//   4. The bad-input suite with 1,000 inputs per operation (bad-input.ts; --skip-bad-input).
 // Results go to stdout and to bench-results/<time>.json (and latest.json, latest.md).
 // Options: --fresh (seed the databases again), --quick (shorter load runs, fewer search rounds),
 // --skip-100k, --skip-lesson-save. Environment: WELLSPRING_DIST (build folder, default
@@ -13,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { measureJs, partytownGzipFromBuild, type JsBytes } from './js-bytes.ts';
+import { runBadInputBench } from './bad-input.ts';
 import { runLessonSaveBench } from './lesson-save.ts';
 import { withLighthouse, type LighthouseScores } from './lighthouse.ts';
 import { measureSearch, SEARCH_TERMS, type Latency } from './search-latency.ts';
@@ -139,6 +141,9 @@ if (!args.has('--skip-lesson-save')) {
     log(`  the lesson-save benchmark failed: ${result.lessonSaveError}`);
   }
 }
+
+// ---- 4. Bad input, many more inputs than npm test sends -----------------------------------------
+if (!args.has('--skip-bad-input')) result.badInput = runBadInputBench({ quick, log });
 
 function describe(l: Latency): string {
   const slowest = Object.entries(l.perTermMedianMs).sort((a, b) => b[1] - a[1])[0]!;

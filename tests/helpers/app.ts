@@ -17,6 +17,7 @@ import type { Deps } from '../../src/server/http/env.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { createFolderStorage } from '../../src/server/storage/storage.ts';
+import { contractCheck } from './openapi.ts';
 import { pgTemplateName, pgliteTemplatePath, testDatabaseUrl, withDatabase } from './templates.ts';
 
 export type TestContext = {
@@ -27,8 +28,12 @@ export type TestContext = {
   dataDir: string;
   /** Log lines the app wrote, to check that nothing secret is logged. */
   logLines: string[];
-  /** Calls the API as a visitor (or with the given token); JSON bodies are encoded for you. */
-  api: (method: string, path: string, options?: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; ip?: string }) => Promise<Response>;
+  /**
+   * Calls the API as a visitor (or with the given token); JSON bodies are encoded for you. Every reply
+   * is checked against /v1/openapi.json (tests/helpers/openapi.ts); `contract: false` skips that for
+   * a test that sends what no client may send and asserts the reply itself.
+   */
+  api: (method: string, path: string, options?: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; ip?: string; contract?: false }) => Promise<Response>;
   /** A new verified member and a token for them. */
   member: (overrides?: Partial<{ name: string; email: string; password: string; isMentor: boolean }>) => Promise<{ id: number; token: string; email: string; password: string; name: string }>;
   /** Every e-mail written to the outbox so far, oldest first, as raw .eml text. */
@@ -72,7 +77,8 @@ export async function createTestContext(options: { seeded?: boolean; env?: Recor
   const deps: Deps = { db: handle.db, config, log, mailer: createMailer(config, log), storage: createFolderStorage(config.mediaDir) };
   const app = createApp(deps, () => handle.kind);
 
-  const api: TestContext['api'] = (method, p, o = {}) => {
+  const checkReply = contractCheck(async (p) => app.request(p));
+  const api: TestContext['api'] = async (method, p, o = {}) => {
     const headers: Record<string, string> = { accept: 'application/json', ...o.headers };
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     let body = o.body;
@@ -80,7 +86,9 @@ export async function createTestContext(options: { seeded?: boolean; env?: Recor
       headers['content-type'] = 'application/json';
       body = JSON.stringify(o.json);
     }
-    return Promise.resolve(app.request(p, { method, headers, body: body ?? null }, { clientAddress: o.ip ?? '203.0.113.7' }));
+    const res = await app.request(p, { method, headers, body: body ?? null }, { clientAddress: o.ip ?? '203.0.113.7' });
+    if (o.contract !== false) await checkReply(method, p, body, res);
+    return res;
   };
 
   const member: TestContext['member'] = async (overrides = {}) => {

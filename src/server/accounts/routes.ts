@@ -2,7 +2,7 @@
 // limits, call one service verb, reply. Every route lives under /v1/auth except the public avatar
 // images (/v1/media/avatars/{file}). Member routes carry requireAuth as route middleware, because
 // other domains also answer under /auth/* (courses/enrolled, billing...) with their own rules.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { idString, text } from '../../lib/schemas/input.ts';
 import {
   AddressRequestSchema,
@@ -26,7 +26,7 @@ import {
 import { actorOf, clientAddress } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { dataOf, errorResponses } from '../http/respond.ts';
-import { anyBody, auth, bodyOf, json, pathParam } from '../http/route-helpers.ts';
+import { anyBody, auth, bodyOf, createRoute, json, pathParam } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
 import {
   cancelAccount,
@@ -60,7 +60,7 @@ const register = createRoute({
   method: 'post', path: '/auth/register', tags: TAG, summary: 'Create an account',
   description: `Sends a verification e-mail with a link to /email/verify/{id}/{hash}. An address that already has an account gets the same answer after the same time, and its owner an e-mail saying so, so the form does not tell who has an account. Rate-limited to ${describeRateLimit('register:ip')} per address. When a bot check is configured, \`recaptcha_token\` is required.`,
   request: { body: anyBody(RegisterRequestSchema) },
-  responses: { 201: json(dataOf(RegisterResultSchema), 'Account created; verification e-mail sent'), ...errorResponses(400, 422, 429) },
+  responses: { 201: json(dataOf(RegisterResultSchema), 'Account created; verification e-mail sent'), ...errorResponses(400, 422, 429, 503) },
 });
 
 const verify = createRoute({

@@ -1,6 +1,6 @@
 // HTTP routes of the catalogue domain. Thin: validate with the declared schemas, call one service verb, reply.
 // Static paths (/courses/filters, /courses/categories) are registered before /courses/{id}.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   BundleCardSchema,
   BundleCourseSchema,
@@ -12,7 +12,7 @@ import {
   CourseListQuerySchema,
 } from '../../lib/schemas/catalogue.ts';
 import { PageMetaSchema, PaginationQuerySchema, dataOf, errorResponses, listOf, pageMeta } from '../http/respond.ts';
-import { PUBLIC_CACHE, json, pathParam } from '../http/route-helpers.ts';
+import { PUBLIC_CACHE, createRoute, json, pathParam } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
 import { RANK_WINDOW, courseFilters, getBundleCourse, getBundleDetail, getCourseDetail, listBundles, listCategories, searchCourses } from './service/index.ts';
 

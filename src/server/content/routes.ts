@@ -1,6 +1,6 @@
 // HTTP routes of the content domain. Thin: validate with the declared schemas, call one service verb, reply.
 // Static paths (/help-centers/categories) are registered before parameterised ones.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   BlogPostSchema,
   BlogSummarySchema,
@@ -18,7 +18,7 @@ import {
 import { clientAddress } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { PaginationQuerySchema, dataOf, errorResponses, listOf, pageMeta } from '../http/respond.ts';
-import { PUBLIC_CACHE, anyBody, bodyOf, idParam, json, pathParam } from '../http/route-helpers.ts';
+import { PUBLIC_CACHE, anyBody, bodyOf, createRoute, idParam, json, pathParam } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
 import { getBlogPost, getHelpArticle, getHome, getPage, listBlogs, listHelpArticles, listHelpCategories, listPages, listTestimonials, submitEnquiry } from './service/index.ts';
 
@@ -69,7 +69,7 @@ const enquiry = createRoute({
   method: 'post', path: '/enquiry', tags: ['Content'], summary: 'Send a contact enquiry to the support team',
   description: `Stored and mailed to the support address. Rate-limited to ${describeRateLimit('enquiry')} per address. When a bot check is configured, \`recaptcha_token\` is required.`,
   request: { body: anyBody(EnquiryRequestSchema) },
-  responses: { 201: json(dataOf(EnquiryReceiptSchema), 'Received'), ...errorResponses(400, 422, 429) },
+  responses: { 201: json(dataOf(EnquiryReceiptSchema), 'Received'), ...errorResponses(400, 422, 429, 503) },
 });
 
 export function contentRoutes() {

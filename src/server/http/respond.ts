@@ -26,21 +26,50 @@ export function pageMeta(page: number, perPage: number, total: number): PageMeta
   return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
 }
 
+type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 503;
+
+const ERROR_TEXT: Record<ErrorStatus, string> = {
+  400: 'Malformed request',
+  401: 'No valid token',
+  402: 'Payment required',
+  403: 'Not allowed',
+  404: 'Not found',
+  409: 'Conflict',
+  413: 'Request too large',
+  415: 'Unsupported content or file type',
+  416: 'Range not satisfiable',
+  422: 'Validation failed; `errors` names each field',
+  429: 'Too many requests; see Retry-After',
+  503: 'A service the request needs is unavailable; try again later',
+};
+
+type ErrorResponse = { description: string; content: { 'application/json': { schema: typeof ErrorBodySchema } } };
+const errorResponse = (status: ErrorStatus, description = ERROR_TEXT[status]): ErrorResponse => ({
+  description,
+  content: { 'application/json': { schema: ErrorBodySchema } },
+});
+
 /** Standard error responses for a route's OpenAPI declaration. */
-export function errorResponses(...statuses: Array<400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429>) {
-  const text: Record<number, string> = {
-    400: 'Malformed request',
-    401: 'No valid token',
-    402: 'Payment required',
-    403: 'Not allowed',
-    404: 'Not found',
-    409: 'Conflict',
-    413: 'Upload too large',
-    415: 'Unsupported file type',
-    422: 'Validation failed; `errors` names each field',
-    429: 'Too many requests; see Retry-After',
+export function errorResponses(...statuses: ErrorStatus[]) {
+  return Object.fromEntries(statuses.map((s) => [s, errorResponse(s)])) as Record<number, ErrorResponse>;
+}
+
+/**
+ * The errors any route may answer whatever it does, declared on every operation by createRoute in
+ * route-helpers.ts: 401 for an invalid token, also on public routes (a token is checked wherever it
+ * is sent); and for requests with a body, 400 (unreadable), 413 (over the body limit), 415 (a content
+ * type the route does not take); 422 wherever there is a parameter or body to validate.
+ */
+export function sharedErrorResponses(route: { method: string; security?: unknown[]; request?: { params?: unknown; query?: unknown; body?: unknown } }) {
+  const isPublic = !route.security?.some((s) => s && Object.keys(s as object).length > 0);
+  const out: Record<number, ErrorResponse> = {
+    401: errorResponse(401, isPublic ? 'A token was sent and is not valid (this route needs none)' : ERROR_TEXT[401]),
   };
-  return Object.fromEntries(
-    statuses.map((s) => [s, { description: text[s]!, content: { 'application/json': { schema: ErrorBodySchema } } }]),
-  ) as Record<number, { description: string; content: { 'application/json': { schema: typeof ErrorBodySchema } } }>;
+  if (route.method !== 'get') {
+    out[400] = errorResponse(400);
+    out[413] = errorResponse(413);
+  }
+  if (route.request?.body) out[415] = errorResponse(415);
+  if (route.request?.params || route.request?.query || route.request?.body) out[422] = errorResponse(422);
+  return out;
 }

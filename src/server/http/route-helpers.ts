@@ -1,11 +1,40 @@
 // The small builders every domain's routes.ts uses to declare routes with createRoute: response and
 // body declarations, path parameters, the Bearer requirement, and reading a body that may arrive
 // as JSON, a URL-encoded form or multipart.
-import { z } from '@hono/zod-openapi';
+import { createRoute as declareRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { idString, text } from '../../lib/schemas/input.ts';
 import type { AppEnv } from './env.ts';
 import { requireAuth } from './middleware.ts';
+import { sharedErrorResponses } from './respond.ts';
+
+/** `get /courses/{id}/enrolment` -> `getCoursesByIdEnrolment`: unique, as method and path are. */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const param = /^\{(\w+)\}$/.exec(segment);
+      const text = param ? `by-${param[1]}` : segment;
+      return text.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
+    });
+  return method.toLowerCase() + words.join('');
+}
+
+/**
+ * createRoute of @hono/zod-openapi with what every operation shares, so a new route is complete from
+ * its first day: an operationId from method and path, `security: []` unless the route asks for a
+ * token (public routes say so), and the error answers any route can give (respond.ts). What the
+ * route itself declares wins.
+ */
+export function createRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(config: R) {
+  return declareRoute({
+    operationId: operationIdOf(config.method, config.path),
+    security: [],
+    ...config,
+    responses: { ...sharedErrorResponses(config), ...config.responses },
+  } as R);
+}
 
 /** Public answers that are the same for everyone: shared caches may keep them briefly. */
 export const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=600';

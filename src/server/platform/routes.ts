@@ -1,7 +1,7 @@
 // Platform routes: health check, the OpenAPI document and its rendered reference.
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/env.ts';
-import { json } from '../http/route-helpers.ts';
+import { createRoute, json } from '../http/route-helpers.ts';
 import { checkHealth, renderApiDocs } from './service/index.ts';
 
 const HealthSchema = z
@@ -21,10 +21,19 @@ export const OPENAPI_INFO = {
   info: {
     title: 'Wellspring API',
     version: '1.0.0',
+    // Each deployment serves this document at its own address, so the contact is named, not linked.
+    contact: { name: 'Wellspring support: the contact form at /contact-us on this site' },
     description:
       'The /v1 API of the Wellspring learning platform. Single items come as `{ data }`, lists as `{ data, meta }`, errors as `{ message, errors }`. Authenticate with `Authorization: Bearer <token>` from POST /v1/auth/login.',
   },
   servers: [{ url: '/' }],
+  tags: [
+    { name: 'Platform', description: 'Health check and this document' },
+    { name: 'Content', description: 'Pages, blog, help centre, testimonials and the contact form' },
+    { name: 'Catalogue', description: 'Courses, categories, bundles and search' },
+    { name: 'Accounts', description: 'Registration, sign-in, the member\'s profile, settings and data' },
+    { name: 'Learning', description: 'Enrolments, the lesson player and its saves, bookmarks and certificates' },
+  ],
 };
 
 export function registerPlatformRoutes(app: OpenAPIHono<AppEnv>, kind: () => 'pglite' | 'postgres'): void {

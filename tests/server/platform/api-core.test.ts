@@ -1,7 +1,8 @@
 // The API's shared contract: envelopes, error bodies, authentication, method override, rate limits,
 // request ids and the OpenAPI document. A small probe router exercises the shared middleware.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoute } from '../../../src/server/http/route-helpers.ts';
 import { createRouter } from '../../../src/server/http/router.ts';
 import { actorOf, requireAuth } from '../../../src/server/http/middleware.ts';
 import { enforceRateLimit } from '../../../src/server/http/rate-limit.ts';

@@ -1,10 +1,10 @@
 // The member's certificates: the list, issuing one for a completed course, and the PDF.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { CertificateSchema, GenerateCertificateSchema } from '../../../lib/schemas/learning.ts';
 import { actorOf } from '../../http/middleware.ts';
 import { limitRate } from '../../http/rate-limits.ts';
 import { PaginationQuerySchema, dataOf, errorResponses, listOf, pageMeta } from '../../http/respond.ts';
-import { auth, idParam, json } from '../../http/route-helpers.ts';
+import { auth, createRoute, idParam, json } from '../../http/route-helpers.ts';
 import type { Router } from '../../http/router.ts';
 import { certificatePdf, generateCertificate, listCertificates } from '../service/index.ts';
 

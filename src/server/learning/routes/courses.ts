@@ -1,6 +1,6 @@
 // Enrolment and bookmarks of one course (/courses/{id}/enrolment..., /courses/{id}/bookmark), and
 // the member's lists of enrolled and bookmarked courses (/auth/courses/...).
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   BookmarkedCourseSchema,
   BookmarkStateSchema,
@@ -12,7 +12,7 @@ import {
 import { actorOf } from '../../http/middleware.ts';
 import { limitRate } from '../../http/rate-limits.ts';
 import { PaginationQuerySchema, dataOf, errorResponses, listOf, pageMeta } from '../../http/respond.ts';
-import { auth, idParam, json } from '../../http/route-helpers.ts';
+import { auth, createRoute, idParam, json } from '../../http/route-helpers.ts';
 import type { Router } from '../../http/router.ts';
 import { bookmarkState, courseEnrolment, enrolMember, enrolmentStatus, listBookmarkedCourses, listEnrolledCourses, toggleBookmark } from '../service/index.ts';
 

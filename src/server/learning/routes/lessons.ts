@@ -2,7 +2,7 @@
 // saves addressed by enrolment, and media streaming), then one lesson (/courses/{courseId}/{id}) with
 // the five saves addressed by course and lesson. Registered in that order: /courses/enrolled/{id}
 // must be matched before /courses/{courseId}/{id} would take "enrolled" for a course id.
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { text, wholeNumberString } from '../../../lib/schemas/input.ts';
 import {
@@ -29,7 +29,7 @@ import type { AppEnv } from '../../http/env.ts';
 import { actorOf, requireAuth } from '../../http/middleware.ts';
 import { limitRate } from '../../http/rate-limits.ts';
 import { dataOf, errorResponses } from '../../http/respond.ts';
-import { idParam, json, jsonBody, pathParam } from '../../http/route-helpers.ts';
+import { createRoute, idParam, json, jsonBody, pathParam } from '../../http/route-helpers.ts';
 import type { Router } from '../../http/router.ts';
 import { validationError } from '../../http/validation.ts';
 import {
@@ -165,6 +165,10 @@ function registerLessonSaves(app: Router) {
   });
 }
 
+/** What a lesson media file is served as (the file types lessons may use). */
+const binary = { schema: z.string().openapi({ format: 'binary' }) };
+const MEDIA_CONTENT = { 'audio/*': binary, 'video/*': binary, 'application/pdf': binary };
+
 const stream = createRoute({
   method: 'get', path: '/courses/enrolled/{id}/stream/{type}/{file}', tags,
   summary: 'Stream a lesson media file (HTTP Range supported)',
@@ -178,11 +182,12 @@ const stream = createRoute({
     }),
     query: z.object({ expires: wholeNumberString(0, Number.MAX_SAFE_INTEGER).optional(), signature: text().max(100).optional() }),
   },
+  // The Bearer token or the signed URL's query: either will do, hence the empty alternative.
+  security: [{ bearer: [] }, {}] as Array<Record<string, string[]>>,
   responses: {
-    200: { description: 'The whole file', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
-    206: { description: 'The requested byte range', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
-    416: { description: 'Range not satisfiable' },
-    ...errorResponses(401, 404, 422),
+    200: { description: 'The whole file', content: MEDIA_CONTENT },
+    206: { description: 'The requested byte range', content: MEDIA_CONTENT },
+    ...errorResponses(401, 404, 416, 422),
   },
 });
 

@@ -1,0 +1,98 @@
+// The authorization matrix, generated from /v1/openapi.json: every operation is called as each identity
+// below with the ids of objects the owner created (tests/contract/world.ts), as its case in registry.ts
+// says. It fails on an operation the registry does not know, on a leak (one of the owner's markers in
+// anyone else's reply), on a change to the owner's rows by anyone else, and on an owner call that does
+// not succeed (then the others' 404s would prove nothing). docs/testing.md explains how to extend it.
+import { afterAll, describe, expect, it } from 'vitest';
+import { fillPath, fetchDocument, operationsOf, type Operation } from '../helpers/openapi.ts';
+import { CASES, type Call, type Case } from './registry.ts';
+import { buildWorld, changedTables, fingerprint, type Member, type World } from './world.ts';
+
+type Outcome = 'denied' | 'hidden' | 'own' | 'sees' | 'any';
+
+/**
+ * Who calls. Roles are members with a flag: add admin here when its flag and routes exist, and say in
+ * a case's `roles` where the role may see more than another member.
+ */
+const ROLES: Array<{ name: string; member: Parameters<World['t']['member']>[0] }> = [{ name: 'mentor', member: { isMentor: true } }];
+
+const w = await buildWorld();
+const doc = await fetchDocument((p) => w.t.app.request(p) as Promise<Response>);
+const operations = operationsOf(doc);
+const staleMember = await w.t.member({ name: 'Signed Out' });
+await w.t.api('POST', '/v1/auth/logout', { token: staleMember.token });
+const roleMembers = new Map<string, Member>();
+for (const role of ROLES) roleMembers.set(role.name, await w.t.member({ name: `A ${role.name}`, ...role.member }));
+
+const table: Array<{ op: string; identity: string; status: number }> = [];
+afterAll(async () => {
+  const identities = [...new Set(table.map((r) => r.identity))];
+  const ops = [...new Set(table.map((r) => r.op))];
+  const per = identities.map((id) => `${id} ${table.filter((r) => r.identity === id).length}`).join(', ');
+  console.log(`Authorization matrix: ${ops.length} operations, ${table.length} calls (operations called per identity: ${per})`);
+  await w.t.close();
+});
+
+const ordered = [...operations].sort((a, b) => Number(Boolean(CASES[a.key]?.last)) - Number(Boolean(CASES[b.key]?.last)));
+
+it('has a case for every operation of the document, and none for operations it lacks', () => {
+  const unknown = operations.filter((op) => !CASES[op.key]).map((op) => op.key);
+  const stale = Object.keys(CASES).filter((key) => !operations.some((op) => op.key === key));
+  expect(unknown, 'Operations with no case in tests/contract/registry.ts (add one: docs/testing.md)').toEqual([]);
+  expect(stale, 'Cases in tests/contract/registry.ts for operations the document no longer has').toEqual([]);
+});
+
+it('declares bearer security on every operation that is not public', () => {
+  const undeclared = operations.filter((op) => CASES[op.key] && CASES[op.key]!.access !== 'public' && !op.security).map((op) => op.key);
+  expect(undeclared).toEqual([]);
+});
+
+async function call(op: Operation, c: Case, caller: Member, token: string | undefined) {
+  const req: Call = c.request ? await c.request(w, caller) : {};
+  const url = fillPath(op.template, req.path ?? {}) + (req.query ? `?${req.query}` : '');
+  const res = await w.t.api(op.method, url, { token, json: req.json, body: req.body });
+  const text = new TextDecoder('latin1').decode(await res.arrayBuffer());
+  return { status: res.status, text };
+}
+
+function leaks(text: string): string[] {
+  const lower = text.toLowerCase();
+  return w.markers.filter((m) => lower.includes(m.toLowerCase()));
+}
+
+async function expectOutcome(op: Operation, c: Case, identity: string, outcome: Outcome, caller: Member, token: string | undefined) {
+  const { status, text } = await call(op, c, caller, token);
+  table.push({ op: op.key, identity, status });
+  const what = `${op.key} as ${identity}`;
+  expect(status, `${what}: ${text.slice(0, 300)}`).toBeLessThan(500);
+  if (outcome === 'denied') expect(status, `${what} must be refused with 401`).toBe(401);
+  if (outcome === 'hidden') expect([403, 404], `${what} must be 403 or 404, got ${status}: ${text.slice(0, 200)}`).toContain(status);
+  if (outcome === 'hidden' || outcome === 'own' || outcome === 'denied') expect(leaks(text), `${what} shows the owner's data`).toEqual([]);
+}
+
+describe.each(ordered.filter((op) => CASES[op.key]).map((op) => [op.key, op] as const))('%s', (_key, op) => {
+  const c = CASES[op.key]!;
+  it(c.access === 'public' ? 'answers a visitor, and a stale token with 401' : 'is refused to others and works for its owner', async () => {
+    const before = await fingerprint(w.t, w.owner.id);
+    await expectOutcome(op, c, 'anonymous', c.access === 'public' ? 'any' : 'denied', w.owner, undefined);
+    await expectOutcome(op, c, 'stale token', 'denied', w.owner, staleMember.token);
+    if (c.access === 'public') return;
+
+    const others: Array<{ name: string; member: Member; outcome: Outcome }> = [
+      { name: 'another member', member: w.stranger, outcome: c.access === 'owned' ? 'hidden' : 'own' },
+      ...ROLES.map((r) => ({ name: r.name, member: roleMembers.get(r.name)!, outcome: (c.roles?.[r.name] ?? (c.access === 'owned' ? 'hidden' : 'own')) as Outcome })),
+    ];
+    for (const other of others) {
+      const caller = c.caller === 'disposable' ? await w.disposable(other.name.replace(/\W/g, '')) : other.member;
+      const token = c.tokens === 'fresh' ? await w.freshToken(caller) : caller.token;
+      await expectOutcome(op, c, other.name, other.outcome, caller, token);
+    }
+    expect(changedTables(before, await fingerprint(w.t, w.owner.id)), `${op.key}: others changed the owner's rows`).toEqual([]);
+
+    const owner = c.caller === 'disposable' ? await w.disposable('owner') : w.owner;
+    const token = c.tokens === 'fresh' ? await w.freshToken(owner) : owner.token;
+    const { status, text } = await call(op, c, owner, token);
+    table.push({ op: op.key, identity: 'owner', status });
+    expect(c.owner ?? [200], `${op.key} as its owner: ${text.slice(0, 300)}`).toContain(status);
+  });
+});
