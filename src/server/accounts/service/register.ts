@@ -11,7 +11,7 @@ import { users } from '../../db/schema/index.ts';
 import { fieldError } from '../../errors.ts';
 import type { Deps } from '../../http/env.ts';
 import { accountExistsMail } from '../../mail/templates/account-exists.ts';
-import type { UserRow } from '../user-view.ts';
+import type { UserRow } from './user-view.ts';
 import { findMemberByEmail } from './find-member.ts';
 import { sendVerificationMail } from './links.ts';
 
