@@ -189,7 +189,7 @@ const exportData = createRoute({
 const avatarFile = createRoute({
   method: 'get', path: '/media/avatars/{file}', tags: TAG, summary: 'A member’s avatar image (public, cacheable)',
   request: { params: z.object({ file: pathParam('file', 'The avatar file name', '12-abcdefgh12345678.webp', 80) }) },
-  responses: { 200: { description: 'The image', content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(404) },
+  responses: { 200: { description: 'The image', content: { 'image/webp': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(404, 422) },
 });
 
 export function accountRoutes() {

@@ -58,7 +58,7 @@ const course = createRoute({
   tags: ['Catalogue'],
   summary: 'One course with its curriculum outline and related courses',
   request: { params: z.object({ id: idOrSlugParam('id', 'Course') }) },
-  responses: { 200: json(dataOf(CourseDetailSchema), 'The course'), ...errorResponses(404) },
+  responses: { 200: json(dataOf(CourseDetailSchema), 'The course'), ...errorResponses(404, 422) },
 });
 
 const bundles = createRoute({
@@ -76,7 +76,7 @@ const bundle = createRoute({
   tags: ['Catalogue'],
   summary: 'One bundle with its courses and the saving against buying them one by one',
   request: { params: z.object({ id: idOrSlugParam('id', 'Bundle') }) },
-  responses: { 200: json(dataOf(BundleDetailSchema), 'The bundle'), ...errorResponses(404) },
+  responses: { 200: json(dataOf(BundleDetailSchema), 'The bundle'), ...errorResponses(404, 422) },
 });
 
 const bundleCourse = createRoute({
@@ -85,7 +85,7 @@ const bundleCourse = createRoute({
   tags: ['Catalogue'],
   summary: 'A course within its bundle',
   request: { params: z.object({ bundleId: idOrSlugParam('bundleId', 'Bundle'), id: idOrSlugParam('id', 'Course') }) },
-  responses: { 200: json(dataOf(BundleCourseSchema), 'The bundle and the course'), ...errorResponses(404) },
+  responses: { 200: json(dataOf(BundleCourseSchema), 'The bundle and the course'), ...errorResponses(404, 422) },
 });
 
 export function catalogueRoutes() {

@@ -34,7 +34,7 @@ const pagesList = createRoute({
 const page = createRoute({
   method: 'get', path: '/pages/{slug}', tags: ['Content'], summary: 'One static page: title and HTML content',
   request: { params: z.object({ slug: pathParam('slug', 'Page slug', 'about-us') }) },
-  responses: { 200: json(dataOf(PageSchema), 'The page'), ...errorResponses(404) },
+  responses: { 200: json(dataOf(PageSchema), 'The page'), ...errorResponses(404, 422) },
 });
 const blogsList = createRoute({
   method: 'get', path: '/blogs', tags: ['Content'], summary: 'Blog posts, newest first',
@@ -44,7 +44,7 @@ const blogsList = createRoute({
 const blog = createRoute({
   method: 'get', path: '/blogs/{id}', tags: ['Content'], summary: 'One blog post (id or slug) with its neighbours',
   request: { params: z.object({ id: pathParam('id', 'Post id or slug', '1') }) },
-  responses: { 200: json(dataOf(BlogPostSchema), 'The post'), ...errorResponses(404) },
+  responses: { 200: json(dataOf(BlogPostSchema), 'The post'), ...errorResponses(404, 422) },
 });
 const helpList = createRoute({
   method: 'get', path: '/help-centers', tags: ['Content'], summary: 'Help articles: by category, or full-text search with `term`',

@@ -5,8 +5,8 @@ import { wholeNumberString } from '../../lib/schemas/input.ts';
 export const MAX_PER_PAGE = 100;
 
 export const PaginationQuerySchema = z.object({
-  page: wholeNumberString(1, 100_000).default(1).openapi({ example: 1 }),
-  per_page: wholeNumberString(1, MAX_PER_PAGE).default(12).openapi({ example: 12 }),
+  page: wholeNumberString(1, 100_000).default(1).openapi({ type: 'integer', minimum: 1, maximum: 100_000, default: 1, example: 1 }),
+  per_page: wholeNumberString(1, MAX_PER_PAGE).default(12).openapi({ type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: 12, example: 12 }),
 });
 export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 

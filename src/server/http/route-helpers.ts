@@ -75,7 +75,7 @@ export function bodyOf<T extends z.ZodType>(c: Context<AppEnv>, schema: T): z.in
  * naming the parameter (docs/rules/api-errors.md). `what` describes it in the document.
  */
 export const idParam = (name: string, what: string) =>
-  idString().openapi({ param: { name, in: 'path' }, description: `The ${what} id`, example: '1' });
+  idString().openapi({ param: { name, in: 'path' }, description: `The ${what} id`, type: 'string', pattern: '^[1-9][0-9]{0,9}$', example: '1' });
 
 /** A free-text path segment (a slug, a file name, an id or slug), under the text rule of docs/rules/api-errors.md. */
 export const pathParam = (name: string, description: string, example: string, max = 200) =>
