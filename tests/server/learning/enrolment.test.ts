@@ -83,7 +83,8 @@ describe('POST /v1/courses/{id}/enrolment', () => {
     await t.db.execute(sql.raw(`CREATE FUNCTION refuse_enrolment() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$`));
     await t.db.execute(sql.raw(`CREATE TRIGGER refuse_enrolment BEFORE INSERT ON enrolments FOR EACH ROW WHEN (NEW.course_id = ${last.course.id}) EXECUTE FUNCTION refuse_enrolment()`));
     try {
-      const res = await t.api('POST', `/v1/courses/${first.course.id}/enrolment`, { token: m.token, json: { bundle_id: bundle.id } });
+      // A 500 is what a failing write gives; no route declares it, so the contract check stays out.
+      const res = await t.api('POST', `/v1/courses/${first.course.id}/enrolment`, { token: m.token, json: { bundle_id: bundle.id }, contract: false });
       expect(res.status).toBe(500);
       expect(await countEnrolments(m.id, first.course.id)).toBe(0);
       expect(await countEnrolments(m.id, last.course.id)).toBe(0);

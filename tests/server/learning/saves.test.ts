@@ -143,6 +143,8 @@ describe('quiz', () => {
     }
     const last = await saved(await t.api('POST', byLesson(c.lessons.quiz.id, 'quiz'), { token: m.token, json: { answers: c.wrongAnswers } }));
     expect(last.quiz).toMatchObject({ attempts: 5, attempts_left: 0, passed: false, next_questions: null });
+    // Finished without a pass: the member can go on and complete the course.
+    expect(last.lesson_completed).toBe(true);
     expect(last.quiz!.questions!.map((q) => [q.correct, q.correct_option_ids])).toEqual([[false, ['b']], [false, ['a', 'c']], [true, ['false']]]);
     const more = await t.api('POST', byLesson(c.lessons.quiz.id, 'quiz'), { token: m.token, json: { answers: c.rightAnswers } });
     expect(more.status).toBe(422);

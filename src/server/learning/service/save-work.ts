@@ -2,7 +2,7 @@
 // detail is finished, a checklist completes when every item is ticked, a quiz when an attempt
 // passes, a survey and a task when submitted (drafts are kept without completing).
 import { asc, eq } from 'drizzle-orm';
-import { RATING_MAX, RATING_MIN, SURVEY_TEXT_MAX_CHARS, type LessonKind, type SaveResult, type SurveyAnswer } from '../../../lib/schemas/learning.ts';
+import { QUIZ_MAX_ATTEMPTS, RATING_MAX, RATING_MIN, SURVEY_TEXT_MAX_CHARS, type LessonKind, type SaveResult, type SurveyAnswer } from '../../../lib/schemas/learning.ts';
 import type { Db } from '../../db/client.ts';
 import { checklistItems, quizAttempts, surveyQuestions } from '../../db/schema/index.ts';
 import { AppError, fieldError, type FieldErrors } from '../../errors.ts';
@@ -70,7 +70,10 @@ export async function submitQuiz({ db, actor, target, clientSaveId, answers }: C
         passed: Boolean(before?.passed) || passed,
         last_attempt_id: attempt!.id,
       };
-      return { data: work, submitted: true, complete: work.passed, quiz: quizResult(questions, attempt!, work, passMark) };
+      // Out of attempts the lesson is finished without a pass, so no member is locked out of their
+      // course for good (docs/rules/quizzes.md).
+      const complete = work.passed || work.attempts >= QUIZ_MAX_ATTEMPTS;
+      return { data: work, submitted: true, complete, quiz: quizResult(questions, attempt!, work, passMark) };
     },
   });
   return result;
