@@ -14,7 +14,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const config = require(path.join(ROOT, '.dependency-cruiser.cjs')) as IConfiguration;
 
-const DOMAIN_FILE = /^src\/server\/(accounts|catalogue|content|learning|platform|rewards|notifications|commerce|mentors|messages|studio)\//;
+/** A file inside a domain folder: the same pattern the domain rule of .dependency-cruiser.cjs uses. */
+const domainRule = config.forbidden!.find((r) => r.name === 'domains-meet-through-their-service-index') as { to: { path: string } };
+const DOMAIN_FILE = new RegExp(domainRule.to.path);
 const SERVICE_INDEX = /^src\/server\/[^/]+\/service\/index\.ts$/;
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s*['"]([^'"]+)['"]/g;
 
