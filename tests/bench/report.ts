@@ -1,4 +1,5 @@
 // The benchmark's result shape and its Markdown summary (pasted into docs/performance.md).
+import type { DurabilityResult } from './durability.ts';
 import type { JsBytes } from './js-bytes.ts';
 import type { LessonSaveResult } from './lesson-save.ts';
 import type { LighthouseScores } from './lighthouse.ts';
@@ -15,6 +16,8 @@ export type BenchResult = {
   partytownGzipBytes?: number;
   lessonSave?: LessonSaveResult;
   lessonSaveError?: string;
+  durability?: DurabilityResult[];
+  durabilityError?: string;
   durationSeconds?: number;
 };
 
@@ -44,10 +47,20 @@ export function renderMarkdown(r: BenchResult): string {
     lines.push(`| steady (${steady.per_second} saves/s for ${steady.seconds} s) | ${steady.requests} | ${steady.median_ms} ms | ${steady.p99_ms} ms | ${steady.max_ms} ms | ${steady.errors} | p99 < ${target.p99_ms} ms, no errors ${mark(r.lessonSave.met)} |`);
   }
   if (r.lessonSaveError) lines.push('', `The lesson-save benchmark failed: ${r.lessonSaveError}`);
+  if (r.durability?.length) lines.push('', ...durabilityTable(r.durability));
+  if (r.durabilityError) lines.push('', `The durability check failed: ${r.durabilityError}`);
   const failing = r.pages.filter((p) => p.lighthouse.failing.length);
   if (failing.length) {
     lines.push('', 'Lighthouse audits below full marks:');
     for (const p of failing) lines.push(`- ${p.name}: ${p.lighthouse.failing.join(', ')}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+export function durabilityTable(results: DurabilityResult[]): string[] {
+  return [
+    '| kill -9 during profile saves | kills | members | writes acknowledged | missing (must be 0) | restart median | restart max |',
+    '|---|---|---|---|---|---|---|',
+    ...results.map((d) => `| ${d.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${d.kills} | ${d.members} | ${d.acknowledged.toLocaleString('en-US')} | ${d.missing} ${mark(d.missing === 0)} | ${d.restartMs.median} ms | ${d.restartMs.max} ms |`),
+  ];
 }

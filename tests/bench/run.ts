@@ -4,15 +4,18 @@
 //      catalogue of 1,000 courses.
 //   2. GET /v1/courses?term=… median and p99 latency with 1,000 and with 100,000 courses.
 //   3. Lesson saves by 200 learners at once and steadily (lesson-save.ts, the learning domain's).
+//   4. Durability: the server killed with SIGKILL ten times during writes, on PGlite and PostgreSQL
+//      (durability.ts): acknowledged writes missing (must be 0) and restart time.
 // Results go to stdout and to bench-results/<time>.json (and latest.json, latest.md).
 // Options: --fresh (seed the databases again), --quick (shorter load runs, fewer search rounds),
-// --skip-100k, --skip-lesson-save. Environment: WELLSPRING_DIST (build folder, default
+// --skip-100k, --skip-lesson-save, --skip-durability. Environment: WELLSPRING_DIST (build folder, default
 // dist-bench), BENCH_PORT (4451; the lesson-save server uses BENCH_LESSON_PORT, 4452).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { measureJs, partytownGzipFromBuild, type JsBytes } from './js-bytes.ts';
+import { runDurabilityBench } from './durability.ts';
 import { runLessonSaveBench } from './lesson-save.ts';
 import { withLighthouse, type LighthouseScores } from './lighthouse.ts';
 import { measureSearch, SEARCH_TERMS, type Latency } from './search-latency.ts';
@@ -137,6 +140,16 @@ if (!args.has('--skip-lesson-save')) {
   } catch (err) {
     result.lessonSaveError = err instanceof Error ? err.message : String(err);
     log(`  the lesson-save benchmark failed: ${result.lessonSaveError}`);
+  }
+}
+
+// ---- 4. Durability under kill -9 ---------------------------------------------------------------
+if (!args.has('--skip-durability')) {
+  try {
+    result.durability = await runDurabilityBench({ dist, log, kills: quick ? 3 : 10 });
+  } catch (err) {
+    result.durabilityError = err instanceof Error ? err.message : String(err);
+    log(`  the durability check failed: ${result.durabilityError}`);
   }
 }
 
