@@ -1,5 +1,6 @@
 // The benchmark's result shape and its Markdown summary (pasted into docs/performance.md).
 import type { BadInputBenchResult } from './bad-input.ts';
+import type { DurabilityResult } from './durability.ts';
 import type { JsBytes } from './js-bytes.ts';
 import type { LessonSaveResult } from './lesson-save.ts';
 import type { LighthouseScores } from './lighthouse.ts';
@@ -17,6 +18,8 @@ export type BenchResult = {
   lessonSave?: LessonSaveResult;
   lessonSaveError?: string;
   badInput?: BadInputBenchResult;
+  durability?: DurabilityResult[];
+  durabilityError?: string;
   durationSeconds?: number;
 };
 
@@ -47,10 +50,20 @@ export function renderMarkdown(r: BenchResult): string {
   }
   if (r.lessonSaveError) lines.push('', `The lesson-save benchmark failed: ${r.lessonSaveError}`);
   if (r.badInput) lines.push('', `Bad input (${r.badInput.runsPerOperation} per operation, seed ${r.badInput.seed}, ${r.badInput.seconds} s): ${r.badInput.passed ? 'passed' : 'FAILED'}. ${r.badInput.summary}`);
+  if (r.durability?.length) lines.push('', ...durabilityTable(r.durability));
+  if (r.durabilityError) lines.push('', `The durability check failed: ${r.durabilityError}`);
   const failing = r.pages.filter((p) => p.lighthouse.failing.length);
   if (failing.length) {
     lines.push('', 'Lighthouse audits below full marks:');
     for (const p of failing) lines.push(`- ${p.name}: ${p.lighthouse.failing.join(', ')}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+export function durabilityTable(results: DurabilityResult[]): string[] {
+  return [
+    '| kill -9 during profile saves | kills | members | writes acknowledged | missing (must be 0) | restart median | restart max |',
+    '|---|---|---|---|---|---|---|',
+    ...results.map((d) => `| ${d.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${d.kills} | ${d.members} | ${d.acknowledged.toLocaleString('en-US')} | ${d.missing} ${mark(d.missing === 0)} | ${d.restartMs.median} ms | ${d.restartMs.max} ms |`),
+  ];
 }

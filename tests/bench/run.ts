@@ -5,9 +5,11 @@
 //   2. GET /v1/courses?term=… median and p99 latency with 1,000 and with 100,000 courses.
 //   3. Lesson saves by 200 learners at once and steadily (lesson-save.ts, the learning domain's).
 //   4. The bad-input suite with 1,000 inputs per operation (bad-input.ts; --skip-bad-input).
+//   5. Durability: the server killed with SIGKILL ten times during writes, on PGlite and PostgreSQL
+//      (durability.ts): acknowledged writes missing (must be 0) and restart time.
 // Results go to stdout and to bench-results/<time>.json (and latest.json, latest.md).
 // Options: --fresh (seed the databases again), --quick (shorter load runs, fewer search rounds),
-// --skip-100k, --skip-lesson-save. Environment: WELLSPRING_DIST (build folder, default
+// --skip-100k, --skip-lesson-save, --skip-durability. Environment: WELLSPRING_DIST (build folder, default
 // dist-bench), BENCH_PORT (4451; the lesson-save server uses BENCH_LESSON_PORT, 4452).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { measureJs, partytownGzipFromBuild, type JsBytes } from './js-bytes.ts';
 import { runBadInputBench } from './bad-input.ts';
+import { runDurabilityBench } from './durability.ts';
 import { runLessonSaveBench } from './lesson-save.ts';
 import { withLighthouse, type LighthouseScores } from './lighthouse.ts';
 import { measureSearch, SEARCH_TERMS, type Latency } from './search-latency.ts';
@@ -144,6 +147,15 @@ if (!args.has('--skip-lesson-save')) {
 
 // ---- 4. Bad input, many more inputs than npm test sends -----------------------------------------
 if (!args.has('--skip-bad-input')) result.badInput = runBadInputBench({ quick, log });
+// ---- 5. Durability under kill -9 ---------------------------------------------------------------
+if (!args.has('--skip-durability')) {
+  try {
+    result.durability = await runDurabilityBench({ dist, log, kills: quick ? 3 : 10 });
+  } catch (err) {
+    result.durabilityError = err instanceof Error ? err.message : String(err);
+    log(`  the durability check failed: ${result.durabilityError}`);
+  }
+}
 
 function describe(l: Latency): string {
   const slowest = Object.entries(l.perTermMedianMs).sort((a, b) => b[1] - a[1])[0]!;

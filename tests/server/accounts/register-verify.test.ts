@@ -22,7 +22,7 @@ afterAll(() => t.close());
 async function register(body: unknown, address = ip()): Promise<Response> {
   const before = t.outbox().length;
   const res = await t.api('POST', '/v1/auth/register', { json: body, ip: address });
-  if (res.status === 201) await expect.poll(() => t.outbox().length).toBeGreaterThan(before);
+  if (res.status === 201) await expect.poll(() => t.outbox().length, { timeout: 10_000 }).toBeGreaterThan(before);
   return res;
 }
 
@@ -94,7 +94,7 @@ describe('POST /v1/auth/register', () => {
     const rows = await t.db.select().from(users).where(sql`lower(${users.email}) = ${input.email}`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.name).toBe(input.name);
-    await expect.poll(() => mailsTo(t, input.email).map((m) => m.subject)).toEqual(['Confirm your e-mail address', 'You already have a Wellspring account']);
+    await expect.poll(() => mailsTo(t, input.email).map((m) => m.subject), { timeout: 10_000 }).toEqual(['Confirm your e-mail address', 'You already have a Wellspring account']);
     const notice = mailsTo(t, input.email)[1]!;
     expect(notice.text).toContain(`Hi ${input.name},`);
     expect(notice.text).toContain('no new account was made');
@@ -115,9 +115,9 @@ describe('POST /v1/auth/register', () => {
       fresh.push(await timed(newRegistration()));
       existing.push(await timed(taken));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     expect(Math.min(...fresh, ...existing)).toBeGreaterThanOrEqual(REGISTER_ANSWER_MS - 5);
-    expect(Math.abs(median(fresh) - median(existing))).toBeLessThan(40);
+    // The fastest of each kind: a busy machine only ever adds time, so the minimum is the answer time.
+    expect(Math.abs(Math.min(...fresh) - Math.min(...existing))).toBeLessThan(40);
   });
 
   it('answers 429 with Retry-After after 10 registrations from one address in 10 minutes', async () => {
@@ -211,10 +211,10 @@ describe('POST /v1/auth/email/resend', () => {
     expect(all[0]!.status).toBe(202);
     for (const a of all) expect({ status: a.status, body: a.body }).toEqual({ status: all[0]!.status, body: all[0]!.body });
     for (const a of all) expect(a.ms).toBeGreaterThanOrEqual(RESEND_ANSWER_MS - 5);
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
-    const medians = answers.map((kind) => median(kind.map((a) => a.ms)));
-    expect(Math.max(...medians) - Math.min(...medians)).toBeLessThan(40);
-    await expect.poll(() => mailsTo(t, unverified.email)).toHaveLength(4);
+    // The fastest of each kind: a busy machine only ever adds time, so the minimum is the answer time.
+    const fastest = answers.map((kind) => Math.min(...kind.map((a) => a.ms)));
+    expect(Math.max(...fastest) - Math.min(...fastest)).toBeLessThan(40);
+    await expect.poll(() => mailsTo(t, unverified.email), { timeout: 10_000 }).toHaveLength(4);
     expect(mailsTo(t, verified.email)).toHaveLength(0);
   });
 
@@ -223,7 +223,7 @@ describe('POST /v1/auth/email/resend', () => {
     await register(input);
     const first = verificationLink(t, input.email);
     await t.api('POST', '/v1/auth/email/resend', { json: { email: input.email }, ip: ip() });
-    await expect.poll(() => mailsTo(t, input.email)).toHaveLength(2);
+    await expect.poll(() => mailsTo(t, input.email), { timeout: 10_000 }).toHaveLength(2);
     const second = verificationLink(t, input.email);
     expect(second.token).not.toBe(first.token);
     expect((await t.api('POST', `/v1/auth/email/verify/${first.id}/${first.token}`, { ip: ip() })).status).toBe(422);

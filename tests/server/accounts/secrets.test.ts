@@ -24,7 +24,7 @@ it('keeps every secret out of responses and logs', async () => {
   await call('POST', '/v1/auth/register', { json: reg });
   await call('POST', '/v1/auth/register', { json: { ...reg, password_confirmation: 'typo secret pass' } });
   // The verification e-mail goes out in the background.
-  await expect.poll(() => t.outbox().length).toBeGreaterThan(0);
+  await expect.poll(() => t.outbox().length, { timeout: 10_000 }).toBeGreaterThan(0);
   const verify = verificationLink(t, reg.email);
   await call('POST', `/v1/auth/email/verify/${verify.id}/${verify.token}`);
   await call('POST', `/v1/auth/email/verify/${verify.id}/${verify.token}`);

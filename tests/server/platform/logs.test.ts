@@ -34,7 +34,7 @@ it('answers a failed query with a plain 500 and logs its statement and SQLSTATE,
 });
 
 it('drops the parameters when a caller logs such an error, or its message, itself', async () => {
-  const failure = await t.db.execute(sql`SELECT ${SECRET_HASH}::int`).catch((err: unknown) => err as Error);
+  const failure = (await t.db.execute(sql`SELECT ${SECRET_HASH}::int`).catch((err: unknown) => err)) as Error;
   expect(failure).toBeInstanceOf(Error);
   expect(failure.message).toContain(SECRET_HASH); // what Drizzle puts in the message
   t.deps.log.error('mail failed', { user_id: 1, error: failure.message });
