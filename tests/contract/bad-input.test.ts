@@ -12,24 +12,13 @@ import { buildWorld, changedTables, databaseFingerprint, type Member } from './w
 const SEED = Number(process.env.BAD_INPUT_SEED ?? 20_261_123);
 const RUNS = Number(process.env.BAD_INPUT_RUNS ?? 50);
 
-/**
- * Classes of input that still give a 5xx while their fix is on another branch (issue 10, defect 3:
- * branch `validation`). Their 5xx are reported but tolerated; once a class gives none, the last test
- * fails until it is removed from here, so the list cannot outlive the fix.
- */
-const AWAITING_FIX: Record<string, string> = {
-  nul: 'NUL bytes in text (issue 10 defect 3)',
-  'lone-surrogate': 'unpaired surrogates in text (issue 10 defect 3)',
-  'id-over-int4': 'ids above 2^31-1 in bodies (issue 10 defect 3)',
-};
-
 // Rate limits lifted, so inputs reach validation and the handlers rather than a 429.
 const w = await buildWorld({ env: { RATE_LIMIT_FACTOR: '1000' } });
 const doc = await fetchDocument((p) => w.t.app.request(p) as Promise<Response>);
 const checker = new ContractChecker(doc);
 
 type Finding = { op: string; input: BadInput; problem: string };
-const stats = { inputs: 0, byStatus: new Map<number, number>(), serverErrors: [] as Finding[], tolerated: [] as Finding[], largestError: 0 };
+const stats = { inputs: 0, byStatus: new Map<number, number>(), serverErrors: [] as Finding[], largestError: 0 };
 afterAll(async () => {
   const statuses = [...stats.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
   const byTag = new Map<string, number>();
@@ -109,11 +98,8 @@ it.each(checker.ops.map((op) => [op.key, op] as const))('%s: no 5xx, errors in t
     await res.body?.cancel();
     for (const problem of problems) {
       const finding = { op: key, input, problem };
-      if (res.status >= 500) {
-        const known = input.tags.every((tag) => AWAITING_FIX[tag]);
-        (known ? stats.tolerated : findings).push(finding);
-        stats.serverErrors.push(finding);
-      } else findings.push(finding);
+      if (res.status >= 500) stats.serverErrors.push(finding);
+      findings.push(finding);
     }
   }
   if (!perRequest) {
@@ -132,8 +118,3 @@ it.each(checker.ops.map((op) => [op.key, op] as const))('%s: no 5xx, errors in t
   expect(findings.length, `${findings.length} bad answers to ${inputs.length} inputs; reproduce with BAD_INPUT_SEED=${SEED} BAD_INPUT_RUNS=${RUNS}:\n${report}`).toBe(0);
 });
 
-it('still needs every entry of AWAITING_FIX (remove an entry once its fix is merged)', () => {
-  const seen = new Set(stats.tolerated.flatMap((f) => f.input.tags));
-  const fixed = Object.keys(AWAITING_FIX).filter((tag) => !seen.has(tag));
-  expect(fixed, 'These classes gave no 5xx in this run: remove them from AWAITING_FIX in tests/contract/bad-input.test.ts').toEqual([]);
-});

@@ -2,7 +2,7 @@
 // query of GET /v1/courses. Shared by the routes, the typed client and the tests. Written out field
 // by field so internal columns (search vectors, publication flags) never reach a response.
 import { z } from './zod.ts';
-import { idString, text, wholeNumberString } from './input.ts';
+import { idString, pageQuery, text } from './input.ts';
 
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
@@ -44,8 +44,8 @@ export const CourseListQuerySchema = z.object({
   duration: optional(z.enum(DURATION_VALUES, { message: `The duration must be one of ${DURATION_VALUES.join(', ')}.` })),
   price: optional(z.enum(['free', 'paid'], { message: 'The price must be free or paid.' })),
   sort: optional(z.enum(COURSE_SORT_VALUES, { message: `The sort must be one of ${COURSE_SORT_VALUES.join(', ')}.` })),
-  page: z.preprocess(blankToUndefined, wholeNumberString(1, 100_000).default(1)),
-  per_page: z.preprocess(blankToUndefined, wholeNumberString(1, 100).default(12)),
+  page: pageQuery(100_000, 1),
+  per_page: pageQuery(100, 12),
 });
 export type CourseListQuery = z.infer<typeof CourseListQuerySchema>;
 

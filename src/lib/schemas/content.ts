@@ -2,7 +2,7 @@
 // the home page bundle and the contact enquiry. Shared by the routes, the typed client and tests.
 // HTML fields (`content`) are sanitized when stored, so clients may render them as HTML.
 import { z } from './zod.ts';
-import { idString, text, wholeNumberString } from './input.ts';
+import { idString, pageQuery, text } from './input.ts';
 import { BundleCardSchema, CategorySchema, CourseCardSchema } from './catalogue.ts';
 
 export const PageSummarySchema = z.object({ slug: z.string(), title: z.string(), summary: z.string(), updated_at: z.string() });
@@ -61,8 +61,8 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 export const HelpListQuerySchema = z.object({
   term: z.preprocess(blankToUndefined, text().trim().max(200, 'The search term can be at most 200 characters.').optional()),
   category: z.preprocess(blankToUndefined, idString().optional()),
-  page: z.preprocess(blankToUndefined, wholeNumberString(1, 100_000).default(1)),
-  per_page: z.preprocess(blankToUndefined, wholeNumberString(1, 100).default(20)),
+  page: pageQuery(100_000, 1),
+  per_page: pageQuery(100, 20),
 });
 export type HelpListQuery = z.infer<typeof HelpListQuerySchema>;
 

@@ -134,6 +134,15 @@ export const wholeNumberString = (min: number, max: number) =>
     .pipe(z.number().min(min).max(max));
 
 /**
+ * A `page` or `per_page` query value: a whole number from 1 to `max`, `fallback` when absent or
+ * blank. Documented as an integer, which is what a client sends, though it travels as text.
+ */
+export const pageQuery = (max: number, fallback: number) =>
+  z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), wholeNumberString(1, max).default(fallback))
+    .meta({ type: 'integer', minimum: 1, maximum: max, default: fallback, example: fallback });
+
+/**
  * An array of at most `max` items, refused as a whole before any item is read, so a huge list costs
  * one length check and one error, not one error per item.
  */
