@@ -15,20 +15,3 @@ export async function readMail(raw: string): Promise<Mail> {
 export function linkIn(mail: Pick<Mail, 'text'>, fragment: string): string | undefined {
   return mail.text.split(/\s+/).find((word) => URL.canParse(word) && word.includes(fragment));
 }
-
-/**
- * Kept for tests/server/accounts/support.ts, which parses mails synchronously; new tests use
- * readMail. Undoes quoted-printable soft line breaks and escapes.
- */
-export function decodeQuotedPrintable(text: string): string {
-  const bytes: number[] = [];
-  const joined = text.replace(/=\r?\n/g, '');
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}

@@ -153,7 +153,7 @@ describe('POST /v1/auth/account/cancel', () => {
     const [cert] = await t.db.select().from(certificates).where(eq(certificates.userId, m.id));
     expect(cert!.holderName).toBe('Former member');
 
-    const [mail] = mailsTo(t, m.email).filter((x) => x.subject === 'Your account has been cancelled');
+    const [mail] = (await mailsTo(t, m.email, 1)).filter((x) => x.subject === 'Your account has been cancelled');
     expect(mail!.text).toContain('Hi Lea Learner,');
     // The address is free for a new account.
     const again = await t.api('POST', '/v1/auth/register', { json: { name: 'Lea Again', email: m.email, password: 'a fresh start!', password_confirmation: 'a fresh start!', terms: true }, ip: '198.18.0.3' });

@@ -25,7 +25,7 @@ it('keeps every secret out of responses and logs', async () => {
   await call('POST', '/v1/auth/register', { json: { ...reg, password_confirmation: 'typo secret pass' } });
   // The verification e-mail goes out in the background.
   await expect.poll(() => t.outbox().length, { timeout: 10_000 }).toBeGreaterThan(0);
-  const verify = verificationLink(t, reg.email);
+  const verify = await verificationLink(t, reg.email);
   await call('POST', `/v1/auth/email/verify/${verify.id}/${verify.token}`);
   await call('POST', `/v1/auth/email/verify/${verify.id}/${verify.token}`);
   await call('POST', '/v1/auth/login', { json: { email: reg.email, password: 'wrong secret guess' } });
@@ -35,7 +35,7 @@ it('keeps every secret out of responses and logs', async () => {
   await call('POST', '/v1/auth/password/change', { token, json: { current_password: 'wrong current pass', password: 'second secret pass', password_confirmation: 'second secret pass' } });
   await call('POST', '/v1/auth/password/change', { token, json: { current_password: reg.password, password: 'second secret pass', password_confirmation: 'second secret pass' } });
   await call('POST', '/v1/auth/password/forgot', { json: { email: reg.email } });
-  const reset = resetLink(t, reg.email);
+  const reset = await resetLink(t, reg.email);
   await call('POST', `/v1/auth/password/reset/${encodeURIComponent(reset.email)}/${reset.token}`, { json: { password: 'third secret pass', password_confirmation: 'third secret pass' } });
   await call('POST', `/v1/auth/password/reset/${encodeURIComponent(reset.email)}/${reset.token}`, { json: { password: 'fourth secret pass', password_confirmation: 'fourth secret pass' } });
   await call('GET', '/v1/auth/profile', { token });
