@@ -24,7 +24,7 @@ export const SubscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
-/** Gender as SPEC.md shows it (values 1 or 2), with the labels the profile form offers. */
+/** Gender as the profile stores it (values 1 or 2, docs/rules/accounts.md), with the labels the profile form offers. */
 export const GENDERS = [
   { value: 1, label: 'Male' },
   { value: 2, label: 'Female' },

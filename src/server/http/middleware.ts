@@ -11,7 +11,7 @@ const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
 /**
  * A form POST carrying `_method=put` (PUT, PATCH, DELETE; any case) is handled as that method.
- * Browsers cannot send a multipart PUT from a plain form, and the SPEC's client sends them this way.
+ * Browsers cannot send a multipart PUT from a plain form, and our client sends them this way (docs/rules/api.md).
  */
 export function methodOverride(app: Hono<AppEnv>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -1,4 +1,4 @@
-// The JSON envelopes of DESIGN.md section 4, and the shared pagination query.
+// The JSON envelopes (docs/rules/api.md), and the shared pagination query.
 import { z } from '@hono/zod-openapi';
 import { wholeNumberString } from '../../lib/schemas/input.ts';
 

@@ -1,4 +1,4 @@
-// The static pages linked from the footer. The slugs are fixed by SPEC.md.
+// The static pages linked from the footer. The slugs are fixed by the footer's links (docs/rules/client.md).
 import { h2, html, ul, type PageSeed } from '../authoring.ts';
 
 export const PAGES: PageSeed[] = [
