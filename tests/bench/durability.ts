@@ -18,6 +18,7 @@ import { openPglite, openPostgres, type DbHandle } from '../../src/server/db/cli
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { withDatabase } from '../helpers/templates.ts';
+import { waitUntilHealthy } from './server.ts';
 
 export type DurabilityResult = {
   database: 'pglite' | 'postgresql';
@@ -69,20 +70,7 @@ async function start(port: number, dataDir: string, dist: string, databaseUrl?: 
   const reap = () => child.kill('SIGKILL');
   process.once('exit', reap);
   child.once('exit', () => process.off('exit', reap));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${stderr}`);
-    try {
-      if ((await fetch(`${url}/v1/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not answer within 120 s:\n${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await waitUntilHealthy(child, url, () => stderr, 50);
   return { child, url, startedMs: Math.round(performance.now() - started), stderr: () => stderr };
 }
 

@@ -52,6 +52,24 @@ export async function preparedDataDir(dataDir: string, courses: number, fresh: b
 }
 
 /** Starts the production server and resolves once /v1/health answers. */
+/** Waits until a server started as `child` answers /v1/health (120 s at most; it is killed then). */
+export async function waitUntilHealthy(child: ChildProcess, url: string, stderr: () => string, pollMs: number): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${stderr()}`);
+    try {
+      if ((await fetch(`${url}/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not answer within 120 s:\n${stderr()}`);
+    }
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
+}
+
 export async function startServer(opts: { port: number; dataDir: string; dist: string; databaseUrl?: string }): Promise<Server> {
   const url = `http://127.0.0.1:${opts.port}`;
   const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
@@ -72,20 +90,7 @@ export async function startServer(opts: { port: number; dataDir: string; dist: s
   });
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += String(d)));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${stderr}`);
-    try {
-      if ((await fetch(`${url}/v1/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not answer within 120 s:\n${stderr}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntilHealthy(child, url, () => stderr, 250);
   return {
     url,
     stop: () =>
