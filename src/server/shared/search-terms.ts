@@ -14,6 +14,11 @@ const SUGGEST_MIN_SIMILARITY = 0.3;
 export type SearchPlan = {
   /** tsquery of the matches that come first (every word). */
   all: SQL;
+  /**
+   * tsquery for ranking: the words without the prefix marker, so an exact word ranks above a word
+   * that only starts the same, and ranking does not test every lexeme against a prefix (slow).
+   */
+  rank: SQL;
   /** tsquery of the matches that follow (any word); null when it would find nothing more. */
   any: SQL | null;
   /** The letter-and-digit words of the term, lower case. */
@@ -27,13 +32,15 @@ const usesWebsearchSyntax = (term: string) => /["]|(^|\s)-\S|(^|\s)or(\s|$)/i.te
 export function planSearch(term: string): SearchPlan {
   const words = wordsOf(term);
   if (usesWebsearchSyntax(term) || words.length === 0) {
-    return { all: sql`websearch_to_tsquery('english', ${term})`, any: null, words };
+    const q = sql`websearch_to_tsquery('english', ${term})`;
+    return { all: q, rank: q, any: null, words };
   }
   // Only letters and digits reach to_tsquery, so its operators cannot be injected by the visitor.
   const last = words.length - 1;
   const lexemes = words.map((w, i) => (i === last && w.length >= PREFIX_MIN ? `${w}:*` : w));
   return {
     all: sql`to_tsquery('english', ${lexemes.join(' & ')})`,
+    rank: sql`to_tsquery('english', ${words.join(' | ')})`,
     any: words.length > 1 ? sql`to_tsquery('english', ${lexemes.join(' | ')})` : null,
     words,
   };

@@ -22,6 +22,11 @@ import { planSearch, suggestSpelling } from '../../shared/search-terms.ts';
 
 /** The most matches ranked for relevance (see the header comment). */
 export const RANK_WINDOW = 1000;
+/**
+ * The most courses with only some of the words added after those with every word: they are the
+ * tail of the list, and ranking a thousand of them would cost more than anyone scrolls.
+ */
+export const ANY_WORD_WINDOW = 120;
 
 export type CourseSearchResult = {
   items: CourseCard[];
@@ -115,35 +120,38 @@ async function searchByTerm(db: Db, query: CourseListQuery, term: string, sort: 
     // when the page is past the end.
     const anyHits = plan.any
       ? sql`UNION ALL (
-          SELECT c.id, c.published_at, 0 AS tier, ts_rank_cd(c.search_vector, oq) AS rank
-          FROM courses c, ${plan.any} AS oq
+          SELECT c.id, c.published_at, 0 AS tier, ts_rank_cd(c.search_vector, rq) AS rank
+          FROM courses c, ${plan.any} AS oq, ${plan.rank} AS rq
           WHERE ${matchesOf('oq')} AND c.id NOT IN (SELECT id FROM all_hits) AND (SELECT count(*) FROM all_hits) <= ${RANK_WINDOW}
-          LIMIT ${RANK_WINDOW + 1})`
+          LIMIT ${ANY_WORD_WINDOW + 1})`
       : sql``;
-    const rows = rowsOf<CardRow & { total: number; rank: number | null }>(
+    // The candidates shown: the window without the extra rows that only tell there are more.
+    const shownCount = sql`least(count(*), ${RANK_WINDOW}) - (CASE WHEN count(*) FILTER (WHERE tier = 0) > ${ANY_WORD_WINDOW} THEN 1 ELSE 0 END)`;
+    const rows = rowsOf<CardRow & { total: number; any_total: number; rank: number | null }>(
       await db.execute(sql`
         WITH all_hits AS MATERIALIZED (
-          SELECT c.id, c.published_at, 1 AS tier, ts_rank_cd(c.search_vector, aq) AS rank
-          FROM courses c, ${plan.all} AS aq
+          SELECT c.id, c.published_at, 1 AS tier, ts_rank_cd(c.search_vector, rq) AS rank
+          FROM courses c, ${plan.all} AS aq, ${plan.rank} AS rq
           WHERE ${matchesOf('aq')}
           LIMIT ${RANK_WINDOW + 1}
         ),
         candidates AS MATERIALIZED (
           (SELECT * FROM all_hits) ${anyHits} LIMIT ${RANK_WINDOW + 1}
         )
-        SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM candidates) t
+        SELECT t.total, t.any_total, p.* FROM (SELECT count(*)::int AS total, count(*) FILTER (WHERE tier = 0)::int AS any_total FROM candidates) t
         LEFT JOIN LATERAL (
           SELECT ${CARD_COLUMNS}, page.tier, page.rank, ${headlines}
-          -- The extra candidate only tells that there are more; the window itself is RANK_WINDOW rows.
-          FROM (SELECT id, tier, rank, published_at FROM (SELECT * FROM candidates LIMIT ${RANK_WINDOW}) w
+          FROM (SELECT id, tier, rank, published_at FROM (SELECT * FROM candidates LIMIT (SELECT ${shownCount} FROM candidates)) w
                 ORDER BY tier DESC, rank DESC, published_at DESC, id DESC LIMIT ${query.per_page} OFFSET ${offset}) page
           JOIN ${CARD_FROM} ON c.id = page.id, ${hq}
         ) p ON true
         ORDER BY p.tier DESC, p.rank DESC, p.published_at DESC, p.id DESC`),
     );
     const found = Number(rows[0]?.total ?? 0);
-    const capped = found > RANK_WINDOW;
-    return result(rows.filter((r) => r.id != null), capped ? RANK_WINDOW : found, capped);
+    // Past the any-word window there are more courses with some of the words: the count reads "N+".
+    const capped = found > RANK_WINDOW || Number(rows[0]?.any_total ?? 0) > ANY_WORD_WINDOW;
+    const shown = Math.min(found, RANK_WINDOW) - (Number(rows[0]?.any_total ?? 0) > ANY_WORD_WINDOW ? 1 : 0);
+    return result(rows.filter((r) => r.id != null), capped ? shown : found, capped);
   }
 
   // Other sorts order the courses with every word; only when there are none, those with any word.
