@@ -121,6 +121,9 @@ test('register with field errors, verify by e-mail, log in, edit profile and ava
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await expect(page.getByText(`We have sent a link to ${who.email}`)).toBeVisible();
+  // Only the inbox panel remains: no "Create your account" above it, one way to log in.
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeHidden();
+  await expect(page.getByRole('link', { name: /log ?in/i })).toHaveCount(1);
   expect(await recordedEvents(page, 'registration')).toEqual([{ event: 'registration', email: who.email, name: who.name }]);
   await expectNoAxeViolations(page);
 
