@@ -356,6 +356,8 @@ test('cancelling the account needs the password and a Confirmation; login then f
   const confirm = page.getByRole('dialog', { name: 'Confirmation' });
   await expect(confirm).toBeVisible();
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  // A destructive confirmation starts on the safe choice: Enter does not cancel the account.
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('The password is not correct.')).toBeVisible();
 
