@@ -81,7 +81,16 @@ test('no route scrolls sideways on a 360 px phone, for a visitor or a member', a
       if (signedIn && !/^\/(dashboard|my-courses|bookmark|certificates|points|badges|leaderboard|messages|notifications|billing|addresses|settings|manage-profile|password|notification-settings|cancel-account|mentors|lesson)/.test(path)) continue;
       await page.goto(path);
       await page.waitForLoadState('networkidle').catch(() => undefined);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      // The page's own width, and the right edge of every visible element (a page that hides its
+      // overflow still cuts off what sticks out, and a sideways strip hides its last items).
+      const width = await page.evaluate(() => {
+        let right = document.documentElement.scrollWidth;
+        for (const node of document.body.querySelectorAll('*')) {
+          const box = node.getBoundingClientRect();
+          if (box.width > 0 && box.height > 0 && getComputedStyle(node).visibility !== 'hidden' && !node.closest('dialog:not([open]), [hidden]')) right = Math.max(right, Math.ceil(box.right + window.scrollX));
+        }
+        return right;
+      });
       if (width > 360) wide.push(`${signedIn ? 'member' : 'visitor'} ${path}: ${width} px`);
     }
   }
