@@ -15,11 +15,12 @@ function renderDialog(request: DialogRequest): HTMLDialogElement {
   dialog.append(el('p', { id: `dlg-msg-${request.id}`, class: 'app-dialog__message' }, request.message));
   const actions = el('div', { class: 'app-dialog__actions' });
   if (request.cancelLabel) {
-    const cancel = el('button', { type: 'button', class: 'btn btn--ghost' }, request.cancelLabel);
+    // A destructive confirmation opens on Cancel, so a reflexive Enter does no harm.
+    const cancel = el('button', { type: 'button', class: 'btn btn--ghost', ...(request.destructive ? { autofocus: '' } : {}) }, request.cancelLabel);
     cancel.addEventListener('click', () => closeDialog(request.id, false));
     actions.append(cancel);
   }
-  const ok = el('button', { type: 'button', class: 'btn btn--primary', autofocus: '' }, request.confirmLabel);
+  const ok = el('button', { type: 'button', class: 'btn btn--primary', ...(request.destructive ? {} : { autofocus: '' }) }, request.confirmLabel);
   ok.addEventListener('click', () => closeDialog(request.id, true));
   actions.append(ok);
   dialog.append(actions);

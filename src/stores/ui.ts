@@ -13,6 +13,8 @@ export type DialogRequest = {
   message: string;
   confirmLabel: string;
   cancelLabel?: string;
+  /** The action cannot be undone: the dialog opens on the safe button (docs/rules/client.md, "Dialogs"). */
+  destructive?: boolean;
   resolve: (confirmed: boolean) => void;
 };
 export type Toast = { id: number; message: string; tone: 'info' | 'success' | 'error' };
@@ -31,8 +33,8 @@ function openDialog(request: Omit<DialogRequest, 'id' | 'resolve'>): Promise<boo
 }
 
 /** Resolves true on "Yes", false on "Cancel" or Escape. */
-export function confirmDialog(message: string, title = 'Confirmation'): Promise<boolean> {
-  return openDialog({ kind: 'confirm', title, message, confirmLabel: 'Yes', cancelLabel: 'Cancel' });
+export function confirmDialog(message: string, title = 'Confirmation', options: { destructive?: boolean } = {}): Promise<boolean> {
+  return openDialog({ kind: 'confirm', title, message, confirmLabel: 'Yes', cancelLabel: 'Cancel', destructive: options.destructive ?? false });
 }
 
 export function alertDialog(message: string, title = 'Alert'): Promise<void> {

@@ -121,6 +121,9 @@ test('register with field errors, verify by e-mail, log in, edit profile and ava
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await expect(page.getByText(`We have sent an e-mail to ${who.email}`)).toBeVisible();
+  // Only the inbox panel remains: no "Create your account" above it, one way to log in.
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeHidden();
+  await expect(page.getByRole('link', { name: /log ?in/i })).toHaveCount(1);
   expect(await recordedEvents(page, 'registration')).toEqual([{ event: 'registration', email: who.email, name: who.name }]);
   await expectNoAxeViolations(page);
 
@@ -353,6 +356,8 @@ test('cancelling the account needs the password and a Confirmation; login then f
   const confirm = page.getByRole('dialog', { name: 'Confirmation' });
   await expect(confirm).toBeVisible();
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  // A destructive confirmation starts on the safe choice: Enter does not cancel the account.
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('The password is not correct.')).toBeVisible();
 

@@ -24,11 +24,12 @@ test('the free starter bundle: enrol from its course page into every course, the
   await page.getByRole('link', { name: 'Start with the first course' }).click();
   await page.waitForURL(`**/bundle/${bundle.slug}/${first!.slug}`);
 
-  // Enrolling here enrols the member in each course of the bundle.
+  // Enrolling here enrols the member in each course of the bundle, and the button says so.
   const enrol = page.locator('[data-enrol]');
-  await expect(enrol).toHaveText('Enrol for free');
+  await expect(enrol).toHaveText(`Enrol in all ${bundle.courses.length} courses for free`);
+  await expect(page.locator('[data-bundle-note]')).toHaveText(`Enrolling here enrols you in every course of ${bundle.title}, this one included.`);
   await enrol.click();
-  await expect(page.locator('[data-actions-status]')).toHaveText(`You are enrolled in ${course.title}.`);
+  await expect(page.locator('[data-actions-status]')).toHaveText(`You are enrolled in every course of ${bundle.title}.`);
   expect((await dataLayerEvents(page)).filter((e) => e.event === 'course_enrol')).toEqual([{ event: 'course_enrol', course_id: course.id, title: course.title }]);
   await expect(enrol).toHaveText('Start learning');
   await expectNoAxeViolations(page);

@@ -102,7 +102,7 @@ test('a course page shows its content, reports course_click and sends a visitor 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(course.title);
   await expect(page.locator('[data-price]')).toHaveText(course.price_label);
   await expect(page.getByRole('heading', { name: 'Curriculum' })).toBeVisible();
-  if (course.lessons.length) await expect(page.getByText(course.lessons[0].title)).toBeVisible();
+  if (course.lessons.length) await expect(page.locator('.lessons').getByText(course.lessons[0].title)).toBeVisible();
   if (course.outcomes.length) await expect(page.getByText(course.outcomes[0])).toBeVisible();
   expect(await dataLayerEvents(page)).toContainEqual({ event: 'course_click', course_id: course.id, title: course.title });
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((j) => JSON.parse(j));

@@ -1,7 +1,8 @@
 // Every route of docs/rules/client.md ("Routes and layouts") answers 200 with its layout (public, auth, bare or member), and
 // /auth/login and /auth/logout redirect. Real ids and slugs come from the demo content through the
 // API. Member routes answer 200 to anyone: the page itself sends a visitor to /login (app-shell spec).
-import { expect, test } from './support/fixtures.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, signIn, test } from './support/fixtures.ts';
 
 type Layout = 'public' | 'auth' | 'bare' | 'member';
 
@@ -18,7 +19,8 @@ const AUTH_ROUTES = [
   '/reset-password/member%40wellspring.example/abc123', '/subscriptions', '/subscriptions/success', '/subscriptions/error',
 ];
 
-test('every route of the specification answers 200 with its layout', async ({ request }) => {
+/** Every route of docs/rules/client.md with the layout it must have; real ids and slugs from the API. */
+async function specRoutes(request: APIRequestContext): Promise<Array<[string, Layout]>> {
   const first = async (path: string) => (await (await request.get(path)).json()).data[0];
   const course = await first('/v1/courses?per_page=1');
   const bundle = await (await request.get(`/v1/bundles/${(await first('/v1/bundles?per_page=1')).id}`)).json().then((r) => r.data);
@@ -26,7 +28,7 @@ test('every route of the specification answers 200 with its layout', async ({ re
   const helpCategory = await first('/v1/help-centers/categories');
   const article = await first('/v1/help-centers?per_page=1');
 
-  const routes: Array<[string, Layout]> = [
+  return [
     ['/', 'public'], ['/courses', 'public'], ['/courses?term=sleep&category=1', 'public'], ['/bundles', 'public'],
     [`/course/${course.slug}`, 'public'], [`/bundle/${bundle.slug}`, 'public'], [`/bundle/${bundle.slug}/${bundle.courses[0].slug}`, 'public'],
     ['/contact-us', 'public'], ['/pages', 'public'],
@@ -38,6 +40,10 @@ test('every route of the specification answers 200 with its layout', async ({ re
     ...MEMBER_ROUTES.map((path): [string, Layout] => [path, 'member']),
   ];
 
+}
+
+test('every route of the specification answers 200 with its layout', async ({ request }) => {
+  const routes = await specRoutes(request);
   const wrong: string[] = [];
   for (const [path, layout] of routes) {
     const res = await request.get(path, { maxRedirects: 0 });
@@ -62,4 +68,31 @@ test('an unknown address is a 404 inside the public layout, and a lesson address
   }
   // The lesson player is never served from a stale cache: its data is the member's own.
   expect((await request.get('/lesson/1/2/3')).headers()['cache-control']).toBe('no-cache');
+});
+
+test('no route scrolls sideways on a 360 px phone, for a visitor or a member', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const routes = (await specRoutes(request)).map(([path]) => path).filter((path) => path !== '/logout');
+  await page.setViewportSize({ width: 360, height: 740 });
+  const wide: string[] = [];
+  for (const signedIn of [false, true]) {
+    if (signedIn) await signIn(page);
+    for (const path of routes) {
+      if (signedIn && !/^\/(dashboard|my-courses|bookmark|certificates|points|badges|leaderboard|messages|notifications|billing|addresses|settings|manage-profile|password|notification-settings|cancel-account|mentors|lesson)/.test(path)) continue;
+      await page.goto(path);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      // The page's own width, and the right edge of every visible element (a page that hides its
+      // overflow still cuts off what sticks out, and a sideways strip hides its last items).
+      const width = await page.evaluate(() => {
+        let right = document.documentElement.scrollWidth;
+        for (const node of document.body.querySelectorAll('*')) {
+          const box = node.getBoundingClientRect();
+          if (box.width > 0 && box.height > 0 && getComputedStyle(node).visibility !== 'hidden' && !node.closest('dialog:not([open]), [hidden]')) right = Math.max(right, Math.ceil(box.right + window.scrollX));
+        }
+        return right;
+      });
+      if (width > 360) wide.push(`${signedIn ? 'member' : 'visitor'} ${path}: ${width} px`);
+    }
+  }
+  expect(wide).toEqual([]);
 });

@@ -11,7 +11,7 @@ import { createApp, type ApiApp } from '../../src/server/app.ts';
 import { issueToken } from '../../src/server/auth/tokens.ts';
 import { hashPassword } from '../../src/server/auth/password.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import { openPostgres, wrapPglite, type Db, type DbHandle } from '../../src/server/db/client.ts';
+import { openPostgres, PGLITE_EXTENSIONS, wrapPglite, type Db, type DbHandle } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import type { Deps } from '../../src/server/http/env.ts';
 import { createLogger } from '../../src/server/logger.ts';
@@ -64,7 +64,7 @@ async function openTestDatabase(seeded: boolean): Promise<DbHandle> {
     };
   }
   const tar = fs.readFileSync(pgliteTemplatePath(inject('runId'), seeded));
-  const client = await PGlite.create({ loadDataDir: new Blob([tar]) });
+  const client = await PGlite.create({ loadDataDir: new Blob([tar]), extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client);
 }
 

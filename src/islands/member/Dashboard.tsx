@@ -69,10 +69,12 @@ function DashboardContent() {
               ))}
             </ul>
           ) : (
+            // Nothing to continue: either nothing was ever enrolled in, or everything is finished
+            // (docs/rules/learning-progress.md).
             <div className="empty-state card">
-              <p>You have not started a course yet.</p>
+              <p>{data.data.stats.enrolled > 0 ? 'You have finished every course you started. Well done!' : 'You have not started a course yet.'}</p>
               <a className="btn btn--primary" href="/courses">
-                Browse courses
+                {data.data.stats.enrolled > 0 ? 'Find your next course' : 'Browse courses'}
               </a>
             </div>
           )}

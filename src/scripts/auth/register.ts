@@ -28,6 +28,8 @@ export function startRegisterPage(form: HTMLFormElement): void {
       registeredEmail = data.email;
       track('registration', { email: data.email, name: (values.name ?? '').trim() });
       showPanel(form, panel, data.message);
+      // Once registered, only "Check your inbox" remains: the page heading and the second login link go.
+      for (const el of document.querySelectorAll<HTMLElement>('[data-register-intro], [data-register-alt]')) el.hidden = true;
     },
     'Creating your account…',
   );

@@ -7,7 +7,7 @@ import { enrolInCourse, getEnrolmentStatus, toggleBookmark } from '../../lib/api
 import { ApiError } from '../../lib/api/errors.ts';
 import { toast } from '../../stores/ui.ts';
 
-type Box = { root: HTMLElement; courseId: number; title: string; bundleId: number | undefined; enrol: HTMLAnchorElement; status: HTMLElement | null };
+type Box = { root: HTMLElement; courseId: number; title: string; bundleId: number | undefined; bundleTitle: string | undefined; enrol: HTMLAnchorElement; status: HTMLElement | null };
 
 function say(box: Box, message: string): void {
   if (box.status) box.status.textContent = message;
@@ -60,8 +60,9 @@ async function enrol(box: Box): Promise<void> {
     const { data } = await enrolInCourse(box.courseId, box.bundleId ? { bundle_id: box.bundleId } : {});
     track('course_enrol', { course_id: box.courseId, title: box.title });
     showEnrolled(box, data.resume_url, 0);
-    say(box, `You are enrolled in ${box.title}.`);
-    toast(`You are enrolled in ${box.title}.`, 'success');
+    const what = box.bundleTitle ? `every course of ${box.bundleTitle}` : box.title;
+    say(box, `You are enrolled in ${what}.`);
+    toast(`You are enrolled in ${what}.`, 'success');
   } catch (err) {
     box.enrol.textContent = label;
     box.enrol.removeAttribute('aria-disabled');
@@ -96,6 +97,7 @@ export function startMemberCourseActions(root: ParentNode = document): void {
       courseId: Number(el.dataset.courseId),
       title: el.dataset.courseTitle ?? '',
       bundleId: el.dataset.bundleId ? Number(el.dataset.bundleId) : undefined,
+      bundleTitle: el.dataset.bundleTitle || undefined,
       enrol: enrolLink,
       status: el.querySelector('[data-actions-status]'),
     };

@@ -22,6 +22,7 @@ const CourseListSchema = z.object({
   data: z.array(CourseCardSchema),
   meta: PageMetaSchema.extend({
     capped: z.boolean().describe(`True when the term matched more than ${RANK_WINDOW} courses: only that many were ranked and \`total\` is ${RANK_WINDOW} (show it as "${RANK_WINDOW}+")`),
+    did_you_mean: z.string().nullable().describe('When the term as typed matched nothing: the corrected spelling that `data` was found with, else null'),
   }),
 });
 
@@ -95,7 +96,7 @@ export function catalogueRoutes() {
     const query = c.req.valid('query');
     const result = await searchCourses({ db: c.get('deps').db, query });
     c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json({ data: result.items, meta: { ...pageMeta(result.page, result.perPage, result.total), capped: result.capped } }, 200);
+    return c.json({ data: result.items, meta: { ...pageMeta(result.page, result.perPage, result.total), capped: result.capped, did_you_mean: result.didYouMean } }, 200);
   });
 
   app.openapi(filters, async (c) => {

@@ -17,7 +17,7 @@ import {
 } from '../../lib/schemas/content.ts';
 import { clientAddress } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
-import { PaginationQuerySchema, dataOf, errorResponses, listOf, pageMeta } from '../http/respond.ts';
+import { PageMetaSchema, PaginationQuerySchema, dataOf, errorResponses, listOf, pageMeta } from '../http/respond.ts';
 import { PUBLIC_CACHE, anyBody, bodyOf, createRoute, idParam, json, pathParam } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
 import { getBlogPost, getHelpArticle, getHome, getPage, listBlogs, listHelpArticles, listHelpCategories, listPages, listTestimonials, submitEnquiry } from './service/index.ts';
@@ -49,7 +49,14 @@ const blog = createRoute({
 const helpList = createRoute({
   method: 'get', path: '/help-centers', tags: ['Content'], summary: 'Help articles: by category, or full-text search with `term`',
   request: { query: HelpListQuerySchema },
-  responses: { 200: json(listOf(HelpArticleSummarySchema), 'One page of articles; with `term`, ranked and with a highlighted snippet'), ...errorResponses(422) },
+  responses: {
+    200: json(
+      z.object({
+        data: z.array(HelpArticleSummarySchema),
+        meta: PageMetaSchema.extend({ did_you_mean: z.string().nullable().describe('When the term as typed matched nothing: the corrected spelling that `data` was found with, else null') }),
+      }),
+      'One page of articles; with `term`, ranked and with a highlighted snippet',
+    ), ...errorResponses(422) },
 });
 const helpCategories = createRoute({
   method: 'get', path: '/help-centers/categories', tags: ['Content'], summary: 'Help centre categories with their article counts',
@@ -110,7 +117,7 @@ export function contentRoutes() {
     const query = c.req.valid('query');
     const result = await listHelpArticles({ db: c.get('deps').db, query });
     c.header('Cache-Control', PUBLIC_CACHE);
-    return c.json({ data: result.items, meta: pageMeta(query.page, query.per_page, result.total) }, 200);
+    return c.json({ data: result.items, meta: { ...pageMeta(query.page, query.per_page, result.total), did_you_mean: result.didYouMean } }, 200);
   });
 
   app.openapi(helpCategories, async (c) => {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -23,6 +24,9 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
+/** Extensions the migrations use (pg_trgm for typo-tolerant search); every PGlite must load them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export function wrapPglite(client: PGlite): DbHandle {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
@@ -30,7 +34,7 @@ export function wrapPglite(client: PGlite): DbHandle {
 
 export async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
   if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client);
 }
 

@@ -39,7 +39,7 @@ describe('GET /v1/courses with a search term', () => {
   it('ranks a title match above summary and description matches, and leaves out unpublished courses', async () => {
     const body = await list('?term=lantern%20breathing');
     expect(body.data.map((c) => c.id)).toEqual([ids.titleHit, ids.summaryHit, ids.descriptionHit]);
-    expect(body.meta).toEqual({ page: 1, per_page: 12, total: 3, last_page: 1, capped: false });
+    expect(body.meta).toEqual({ page: 1, per_page: 12, total: 3, last_page: 1, capped: false, did_you_mean: null });
   });
 
   it('marks the matched words and escapes the stored text around them', async () => {
@@ -110,7 +110,7 @@ describe('GET /v1/courses filters, sort and pages', () => {
   it('pages through results with the list envelope', async () => {
     const first = await list('?per_page=3');
     const second = await list('?per_page=3&page=2');
-    expect(first.meta).toEqual({ page: 1, per_page: 3, total: 4, last_page: 2, capped: false });
+    expect(first.meta).toEqual({ page: 1, per_page: 3, total: 4, last_page: 2, capped: false, did_you_mean: null });
     expect(second.data).toHaveLength(1);
     expect(new Set([...first.data, ...second.data].map((c) => c.id)).size).toBe(4);
     expect((await list('?page=9')).data).toEqual([]);
@@ -162,7 +162,7 @@ describe('GET /v1/courses with a term matching more courses than the ranking win
     const res = await big.api('GET', '/v1/courses?term=pace');
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.meta).toEqual({ page: 1, per_page: 12, total: RANK_WINDOW, last_page: Math.ceil(RANK_WINDOW / 12), capped: true });
+    expect(body.meta).toEqual({ page: 1, per_page: 12, total: RANK_WINDOW, last_page: Math.ceil(RANK_WINDOW / 12), capped: true, did_you_mean: null });
     expect(body.data).toHaveLength(12);
     const last = await (await big.api('GET', `/v1/courses?term=pace&page=${Math.ceil(RANK_WINDOW / 12)}`)).json();
     expect(last.data).toHaveLength(RANK_WINDOW % 12 || 12);
@@ -177,6 +177,6 @@ describe('GET /v1/courses with a term matching more courses than the ranking win
     expect(narrow.meta.total).toBeLessThan(RANK_WINDOW);
     expect(narrow.meta.total).toBeGreaterThan(0);
     const newest = await (await big.api('GET', '/v1/courses?term=pace&sort=newest')).json();
-    expect(newest.meta).toMatchObject({ total: RANK_WINDOW + 100, capped: false });
+    expect(newest.meta).toMatchObject({ total: RANK_WINDOW + 100, capped: false, did_you_mean: null });
   });
 });

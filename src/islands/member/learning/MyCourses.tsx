@@ -18,7 +18,9 @@ const FILTERS: Array<{ value: Filter; label: string }> = [
 
 function CourseRow({ item }: { item: EnrolledCourseCard }) {
   const done = item.status === 'completed';
-  const action = done ? 'Review' : item.progress_percent > 0 ? 'Continue' : 'Start';
+  // Enrolled but never opened: "Not started", not "In progress" at 0 % (docs/rules/learning-progress.md).
+  const started = done || item.progress_percent > 0 || item.last_read_at != null;
+  const action = done ? 'Review' : started ? 'Continue' : 'Start';
   return (
     <li className="learning-card card">
       <img className="learning-card__image" src={item.course.image_url} alt="" width={160} height={100} loading="lazy" />
@@ -27,13 +29,15 @@ function CourseRow({ item }: { item: EnrolledCourseCard }) {
           <a href={`/course/${encodeURIComponent(item.course.slug)}`}>{item.course.title}</a>
         </h2>
         <p className="learning-card__meta">
-          {done ? <span className="badge badge--done">Completed</span> : <span className="badge">In progress</span>} {item.course.lesson_count} lessons
+          {done ? <span className="badge badge--done">Completed</span> : started ? <span className="badge">In progress</span> : <span className="badge">Not started</span>} {item.course.lesson_count} lessons
           {item.last_read_at && <> · last opened {new Date(item.last_read_at).toLocaleDateString()}</>}
         </p>
-        <div className="learning-card__progress">
-          <progress max={100} value={item.progress_percent} aria-label={`${item.course.title} progress`} />
-          <span>{item.progress_percent}%</span>
-        </div>
+        {started && (
+          <div className="learning-card__progress">
+            <progress max={100} value={item.progress_percent} aria-label={`${item.course.title} progress`} />
+            <span>{item.progress_percent}%</span>
+          </div>
+        )}
       </div>
       <div className="learning-card__actions">
         <a className={`btn ${done ? 'btn--ghost' : 'btn--primary'}`} href={item.resume_url} aria-label={`${action} ${item.course.title}`}>

@@ -40,7 +40,7 @@ function AddressEditor() {
   }
 
   async function onRemove() {
-    if (!(await confirmDialog('Remove your billing address? You can add it again at any time.'))) return;
+    if (!(await confirmDialog('Remove your billing address? You can add it again at any time.', 'Confirmation', { destructive: true }))) return;
     void run(async () => {
       await removeDefaultAddress();
       setData({ data: null });

@@ -13,7 +13,7 @@ export default function CancelAccount() {
   async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const password = String(new FormData(e.currentTarget).get('password') ?? '');
-    if (!(await confirmDialog('Cancel your account now? This cannot be undone.'))) return;
+    if (!(await confirmDialog('Cancel your account now? This cannot be undone.', 'Confirmation', { destructive: true }))) return;
     await run(async () => {
       const { data } = await cancelAccount(password);
       // Every token was revoked on the server: clear this browser too, without another API call.

@@ -1,6 +1,8 @@
 // Catalogue search and listing (GET /v1/courses and the /courses page). With a term it is
-// PostgreSQL full-text search: websearch_to_tsquery over the trigger-kept, GIN-indexed
-// courses.search_vector (title A, summary and category B, description C), ranked with ts_rank_cd.
+// PostgreSQL full-text search over the trigger-kept, GIN-indexed courses.search_vector (title A,
+// summary and category B, description C), ranked with ts_rank_cd: courses with every word first,
+// then courses with any word, the last word matched as a prefix, and a spelling correction
+// ("did you mean") when nothing matches (docs/rules/search.md, shared/search-terms.ts).
 // Highlights (ts_headline) are computed only for the rows of the requested page, never the table.
 // The same SQL runs on PGlite and PostgreSQL; there is no LIKE scan anywhere.
 //
@@ -16,9 +18,15 @@ import type { Db } from '../../db/client.ts';
 import { CARD_COLUMNS, CARD_FROM, toCourseCard, type CardRow } from './course-cards.ts';
 import { HEADLINE_OPTIONS } from '../../shared/search-highlight.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
+import { planSearch, suggestSpelling } from '../../shared/search-terms.ts';
 
 /** The most matches ranked for relevance (see the header comment). */
 export const RANK_WINDOW = 1000;
+/**
+ * The most courses with only some of the words added after those with every word: they are the
+ * tail of the list, and ranking a thousand of them would cost more than anyone scrolls.
+ */
+export const ANY_WORD_WINDOW = 120;
 
 export type CourseSearchResult = {
   items: CourseCard[];
@@ -30,6 +38,8 @@ export type CourseSearchResult = {
   perPage: number;
   /** The sort actually applied (relevance needs a term; without one the list is newest first). */
   sort: CourseSort;
+  /** When the term as typed matched nothing: the corrected term these results are for. */
+  didYouMean: string | null;
 };
 
 function filtersOf(query: CourseListQuery): SQL[] {
@@ -73,63 +83,94 @@ export async function searchCourses({ db, query }: { db: Db; query: CourseListQu
       db.execute(sql`SELECT ${CARD_COLUMNS} FROM ${CARD_FROM} WHERE ${whereSql} ORDER BY ${orderOf(sort)} LIMIT ${query.per_page} OFFSET ${offset}`),
       db.execute(sql`SELECT count(*)::int AS total FROM courses c WHERE ${whereSql}`),
     ]);
-    return { items: rowsOf<CardRow>(rows).map(toCourseCard), total: Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0), capped: false, page: query.page, perPage: query.per_page, sort };
+    return { items: rowsOf<CardRow>(rows).map(toCourseCard), total: Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0), capped: false, page: query.page, perPage: query.per_page, sort, didYouMean: null };
   }
 
+  const found = await searchByTerm(db, query, term, sort, where, offset);
+  if (found.total > 0 || query.page > 1) return found;
+  // Nothing matched the words as typed: search again with the closest spellings of catalogue words.
+  const suggestion = await suggestSpelling(db, term, (word) => sql`SELECT c.title FROM courses c WHERE c.published AND ${word} <% c.title LIMIT 200`);
+  if (!suggestion) return found;
+  return { ...(await searchByTerm(db, query, suggestion, sort, where, offset)), didYouMean: suggestion };
+}
+
+async function searchByTerm(db: Db, query: CourseListQuery, term: string, sort: CourseSort, where: SQL[], offset: number): Promise<CourseSearchResult> {
+  const plan = planSearch(term);
   // One parsed query per statement (a FROM item), not one parse per row. A query with no
   // searchable words (only stop words or punctuation) matches nothing rather than raising a notice.
-  const matches = sql.join([...where, sql`numnode(q) > 0`, sql`c.search_vector @@ q`], sql` AND `);
-  const tsquery = sql`websearch_to_tsquery('english', ${term}) AS q`;
-  const headlines = sql`ts_headline('english', c.title, q, ${HEADLINE_OPTIONS}) AS hl_title,
-        ts_headline('english', c.summary, q, ${HEADLINE_OPTIONS}) AS hl_summary`;
+  const matchesOf = (q: string) => sql.join([...where, sql.raw(`numnode(${q}) > 0`), sql.raw(`c.search_vector @@ ${q}`)], sql` AND `);
+  // Highlights mark every typed word, also in courses that matched only some of them.
+  const headlines = sql`ts_headline('english', c.title, hq, ${HEADLINE_OPTIONS}) AS hl_title,
+        ts_headline('english', c.summary, hq, ${HEADLINE_OPTIONS}) AS hl_summary`;
+  const hq = sql`${plan.any ?? plan.all} AS hq`;
+  const result = (rows: CardRow[], total: number, capped: boolean): CourseSearchResult => ({
+    items: rows.map(toCourseCard),
+    total,
+    capped,
+    page: query.page,
+    perPage: query.per_page,
+    sort,
+    didYouMean: null,
+  });
 
   if (sort === 'relevance') {
-    // One statement: the window of candidates (ranked once, MATERIALIZED so it is computed once),
-    // its size for the count, and the requested page with highlights. The count row comes back
-    // even when the page is past the end.
-    const rows = rowsOf<CardRow & { total: number; rank: number | null }>(
+    // One statement: the window of candidates (courses with every word first, then, while the window
+    // has room, courses with any word; each ranked once, MATERIALIZED so it is computed once), its
+    // size for the count, and the requested page with highlights. The count row comes back even
+    // when the page is past the end.
+    const anyHits = plan.any
+      ? sql`UNION ALL (
+          SELECT c.id, c.published_at, 0 AS tier, ts_rank_cd(c.search_vector, rq) AS rank
+          FROM courses c, ${plan.any} AS oq, ${plan.rank} AS rq
+          WHERE ${matchesOf('oq')} AND c.id NOT IN (SELECT id FROM all_hits) AND (SELECT count(*) FROM all_hits) <= ${RANK_WINDOW}
+          LIMIT ${ANY_WORD_WINDOW + 1})`
+      : sql``;
+    // The candidates shown: the window without the extra rows that only tell there are more.
+    const shownCount = sql`least(count(*), ${RANK_WINDOW}) - (CASE WHEN count(*) FILTER (WHERE tier = 0) > ${ANY_WORD_WINDOW} THEN 1 ELSE 0 END)`;
+    const rows = rowsOf<CardRow & { total: number; any_total: number; rank: number | null }>(
       await db.execute(sql`
-        WITH candidates AS MATERIALIZED (
-          SELECT c.id, c.published_at, ts_rank_cd(c.search_vector, q) AS rank
-          FROM courses c, ${tsquery}
-          WHERE ${matches}
+        WITH all_hits AS MATERIALIZED (
+          SELECT c.id, c.published_at, 1 AS tier, ts_rank_cd(c.search_vector, rq) AS rank
+          FROM courses c, ${plan.all} AS aq, ${plan.rank} AS rq
+          WHERE ${matchesOf('aq')}
           LIMIT ${RANK_WINDOW + 1}
+        ),
+        candidates AS MATERIALIZED (
+          (SELECT * FROM all_hits) ${anyHits} LIMIT ${RANK_WINDOW + 1}
         )
-        SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM candidates) t
+        SELECT t.total, t.any_total, p.* FROM (SELECT count(*)::int AS total, count(*) FILTER (WHERE tier = 0)::int AS any_total FROM candidates) t
         LEFT JOIN LATERAL (
-          SELECT ${CARD_COLUMNS}, page.rank, ${headlines}
-          -- The extra candidate only tells that there are more; the window itself is RANK_WINDOW rows.
-          FROM (SELECT id, rank, published_at FROM (SELECT * FROM candidates LIMIT ${RANK_WINDOW}) w
-                ORDER BY rank DESC, published_at DESC, id DESC LIMIT ${query.per_page} OFFSET ${offset}) page
-          JOIN ${CARD_FROM} ON c.id = page.id, ${tsquery}
+          SELECT ${CARD_COLUMNS}, page.tier, page.rank, ${headlines}
+          FROM (SELECT id, tier, rank, published_at FROM (SELECT * FROM candidates LIMIT (SELECT ${shownCount} FROM candidates)) w
+                ORDER BY tier DESC, rank DESC, published_at DESC, id DESC LIMIT ${query.per_page} OFFSET ${offset}) page
+          JOIN ${CARD_FROM} ON c.id = page.id, ${hq}
         ) p ON true
-        ORDER BY p.rank DESC, p.published_at DESC, p.id DESC`),
+        ORDER BY p.tier DESC, p.rank DESC, p.published_at DESC, p.id DESC`),
     );
     const found = Number(rows[0]?.total ?? 0);
-    const capped = found > RANK_WINDOW;
-    return {
-      items: rows.filter((r) => r.id != null).map(toCourseCard),
-      total: capped ? RANK_WINDOW : found,
-      capped,
-      page: query.page,
-      perPage: query.per_page,
-      sort,
-    };
+    // Past the any-word window there are more courses with some of the words: the count reads "N+".
+    const capped = found > RANK_WINDOW || Number(rows[0]?.any_total ?? 0) > ANY_WORD_WINDOW;
+    const shown = Math.min(found, RANK_WINDOW) - (Number(rows[0]?.any_total ?? 0) > ANY_WORD_WINDOW ? 1 : 0);
+    return result(rows.filter((r) => r.id != null), capped ? shown : found, capped);
   }
 
-  const [rows, count] = await Promise.all([
-    db.execute(sql`
-      WITH hits AS (
-        SELECT c.id, ts_rank_cd(c.search_vector, q) AS rank
-        FROM courses c, ${tsquery}
-        WHERE ${matches}
-        ORDER BY ${orderOf(sort)}
-        LIMIT ${query.per_page} OFFSET ${offset}
-      )
-      SELECT ${CARD_COLUMNS}, ${headlines}
-      FROM hits c0 JOIN ${CARD_FROM} ON c.id = c0.id, ${tsquery}
-      ORDER BY ${orderOf(sort)}`),
-    db.execute(sql`SELECT count(*)::int AS total FROM courses c, ${tsquery} WHERE ${matches}`),
-  ]);
-  return { items: rowsOf<CardRow>(rows).map(toCourseCard), total: Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0), capped: false, page: query.page, perPage: query.per_page, sort };
+  // Other sorts order the courses with every word; only when there are none, those with any word.
+  const sorted = async (tsquery: SQL) => {
+    const [rows, count] = await Promise.all([
+      db.execute(sql`
+        WITH hits AS (
+          SELECT c.id FROM courses c, ${tsquery} AS q
+          WHERE ${matchesOf('q')}
+          ORDER BY ${orderOf(sort)}
+          LIMIT ${query.per_page} OFFSET ${offset}
+        )
+        SELECT ${CARD_COLUMNS}, ${headlines}
+        FROM hits c0 JOIN ${CARD_FROM} ON c.id = c0.id, ${hq}
+        ORDER BY ${orderOf(sort)}`),
+      db.execute(sql`SELECT count(*)::int AS total FROM courses c, ${tsquery} AS q WHERE ${matchesOf('q')}`),
+    ]);
+    return result(rowsOf<CardRow>(rows), Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0), false);
+  };
+  const every = await sorted(plan.all);
+  return every.total === 0 && plan.any ? sorted(plan.any) : every;
 }

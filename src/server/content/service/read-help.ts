@@ -1,12 +1,14 @@
 // The help centre: categories with their article counts, articles by category or by full-text
 // search (websearch_to_tsquery over the trigger-kept help_articles.search_vector, ranked with
 // ts_rank_cd, a highlighted passage from ts_headline for the page of results only), one article,
-// and storing an article with its HTML sanitized.
+// and storing an article with its HTML sanitized. Search finds what people type: every word first,
+// then any word, the last word as a prefix, and a "did you mean" spelling (docs/rules/search.md).
 import { sql, type SQL } from 'drizzle-orm';
 import type { HelpArticle, HelpArticleSummary, HelpCategory, HelpListQuery } from '../../../lib/schemas/content.ts';
 import { isoDate } from '../../shared/dates.ts';
 import { highlightHtml, SNIPPET_OPTIONS } from '../../shared/search-highlight.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
+import { planSearch, suggestSpelling } from '../../shared/search-terms.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 
@@ -40,7 +42,14 @@ const toSummary = (r: ArticleRow): HelpArticleSummary => ({
 const ARTICLE_COLUMNS = sql.raw('ha.id, ha.title, hc.id AS category_id, hc.slug AS category_slug, hc.name AS category_name');
 const ARTICLE_FROM = sql.raw('help_articles ha JOIN help_categories hc ON hc.id = ha.category_id');
 
-export async function listHelpArticles({ db, query }: { db: Db; query: HelpListQuery }): Promise<{ items: HelpArticleSummary[]; total: number }> {
+export type HelpSearchResult = {
+  items: HelpArticleSummary[];
+  total: number;
+  /** When the term as typed matched nothing: the corrected term these results are for. */
+  didYouMean: string | null;
+};
+
+export async function listHelpArticles({ db, query }: { db: Db; query: HelpListQuery }): Promise<HelpSearchResult> {
   const where: SQL[] = [sql`true`];
   if (query.category !== undefined) where.push(sql`ha.category_id = ${query.category}`);
   const offset = (query.page - 1) * query.per_page;
@@ -51,23 +60,38 @@ export async function listHelpArticles({ db, query }: { db: Db; query: HelpListQ
       db.execute(sql`SELECT ${ARTICLE_COLUMNS} FROM ${ARTICLE_FROM} WHERE ${w} ORDER BY hc.position, ha.position, ha.id LIMIT ${query.per_page} OFFSET ${offset}`),
       db.execute(sql`SELECT count(*)::int AS total FROM help_articles ha WHERE ${w}`),
     ]);
-    return { items: rowsOf<ArticleRow>(rows).map(toSummary), total: Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0) };
+    return { items: rowsOf<ArticleRow>(rows).map(toSummary), total: Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0), didYouMean: null };
   }
-  const tsquery = sql`websearch_to_tsquery('english', ${term}) AS q`;
-  const w = sql.join([...where, sql`numnode(q) > 0`, sql`ha.search_vector @@ q`], sql` AND `);
+  const found = await searchHelp(db, query, term, where, offset);
+  if (found.total > 0 || query.page > 1) return found;
+  // Nothing matched the words as typed: search again with the closest spellings of article titles.
+  const suggestion = await suggestSpelling(db, term, (word) => sql`SELECT ha.title FROM help_articles ha WHERE ${word} <% ha.title LIMIT 200`);
+  if (!suggestion) return found;
+  return { ...(await searchHelp(db, query, suggestion, where, offset)), didYouMean: suggestion };
+}
+
+// Articles with every word first, then articles with any word (docs/rules/search.md).
+async function searchHelp(db: Db, query: HelpListQuery, term: string, where: SQL[], offset: number): Promise<HelpSearchResult> {
+  const plan = planSearch(term);
+  const matchesOf = (q: string) => sql.join([...where, sql.raw(`numnode(${q}) > 0`), sql.raw(`ha.search_vector @@ ${q}`)], sql` AND `);
+  const anyHits = plan.any
+    ? sql`UNION ALL SELECT ha.id, 0 AS tier, ts_rank_cd(ha.search_vector, oq) AS rank FROM help_articles ha, ${plan.any} AS oq
+        WHERE ${matchesOf('oq')} AND ha.id NOT IN (SELECT id FROM all_hits)`
+    : sql``;
+  const candidates = sql`all_hits AS MATERIALIZED (
+      SELECT ha.id, 1 AS tier, ts_rank_cd(ha.search_vector, aq) AS rank FROM help_articles ha, ${plan.all} AS aq WHERE ${matchesOf('aq')}
+    ), candidates AS MATERIALIZED (SELECT * FROM all_hits ${anyHits})`;
   const [rows, count] = await Promise.all([
     db.execute(sql`
-      WITH hits AS (
-        SELECT ha.id, ts_rank_cd(ha.search_vector, q) AS rank FROM help_articles ha, ${tsquery}
-        WHERE ${w} ORDER BY rank DESC, ha.id LIMIT ${query.per_page} OFFSET ${offset}
-      )
+      WITH ${candidates},
+      hits AS (SELECT * FROM candidates ORDER BY tier DESC, rank DESC, id LIMIT ${query.per_page} OFFSET ${offset})
       SELECT ${ARTICLE_COLUMNS},
-        ts_headline('english', regexp_replace(ha.content_html, '<[^>]+>', ' ', 'g'), q, ${SNIPPET_OPTIONS}) AS snippet
-      FROM hits h JOIN ${ARTICLE_FROM} ON ha.id = h.id, ${tsquery}
-      ORDER BY h.rank DESC, ha.id`),
-    db.execute(sql`SELECT count(*)::int AS total FROM help_articles ha, ${tsquery} WHERE ${w}`),
+        ts_headline('english', regexp_replace(ha.content_html, '<[^>]+>', ' ', 'g'), hq, ${SNIPPET_OPTIONS}) AS snippet
+      FROM hits h JOIN ${ARTICLE_FROM} ON ha.id = h.id, ${plan.any ?? plan.all} AS hq
+      ORDER BY h.tier DESC, h.rank DESC, ha.id`),
+    db.execute(sql`WITH ${candidates} SELECT count(*)::int AS total FROM candidates`),
   ]);
-  return { items: rowsOf<ArticleRow>(rows).map(toSummary), total: Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0) };
+  return { items: rowsOf<ArticleRow>(rows).map(toSummary), total: Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0), didYouMean: null };
 }
 
 export async function getHelpArticle({ db, id }: { db: Db; id: number }): Promise<HelpArticle> {

@@ -1,4 +1,5 @@
 // Categories, courses with their lessons (five kinds and their content), and bundles of courses.
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz, tsvector, updatedAt } from './columns.ts';
 
@@ -52,6 +53,8 @@ export const courses = pgTable(
     uniqueIndex('courses_slug_unique').on(t.slug),
     index('courses_category_idx').on(t.categoryId),
     index('courses_search_idx').using('gin', t.searchVector),
+    // Trigram index for typo tolerance ("did you mean"): docs/rules/search.md.
+    index('courses_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('courses_published_at_idx').on(t.publishedAt),
   ],
 );

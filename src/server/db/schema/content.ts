@@ -1,4 +1,5 @@
 // Editorial content visitors read: static pages, blog, help centre, testimonials; and enquiries.
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz, tsvector, updatedAt } from './columns.ts';
 
@@ -66,7 +67,12 @@ export const helpArticles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('help_articles_category_idx').on(t.categoryId), index('help_articles_search_idx').using('gin', t.searchVector)],
+  (t) => [
+    index('help_articles_category_idx').on(t.categoryId),
+    index('help_articles_search_idx').using('gin', t.searchVector),
+    // Trigram index for typo tolerance ("did you mean"): docs/rules/search.md.
+    index('help_articles_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
 );
 
 export const testimonials = pgTable('testimonials', {

@@ -325,7 +325,7 @@ export const BODY_COURSES: CourseSeed[] = [
     descriptionHtml: html(
       'Diets promise quick results and usually deliver stress, guilt and a cycle of restriction and overeating. This course offers something kinder and more sustainable: practical, flexible principles for eating well that fit your culture, budget and life.',
       'You will learn the balanced-plate model, how to read your own hunger and fullness signals, why no single food is "good" or "bad", and how to plan meals without rigid rules. The course is educational and does not replace individual advice from a registered dietitian or doctor.',
-      ul('Five lessons, about 45 minutes', 'No calorie counting, no banned foods', 'Suitable for vegetarians, vegans and omnivores'),
+      ul('Six lessons, about 45 minutes', 'No calorie counting, no banned foods', 'Suitable for vegetarians, vegans and omnivores'),
     ),
     outcomes: [
       'Build balanced meals with the plate model',

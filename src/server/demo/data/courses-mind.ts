@@ -111,7 +111,7 @@ export const MIND_COURSES: CourseSeed[] = [
     descriptionHtml: html(
       'How you spend the first ten minutes of your day shapes the next ten hours. Most of us reach for a phone before we have even sat up. This course offers a gentle alternative: a short, flexible morning practice that wakes the body, steadies the breath and sets one clear intention.',
       'You will learn three building blocks (a one-minute body scan, a calming breath pattern and an intention-setting question) and then combine them into a routine that fits your mornings, whether you have ten minutes or three.',
-      ul('Five lessons, under an hour in total', 'Works for early birds, night owls and parents of small children alike', 'No equipment needed'),
+      ul('Six lessons, under an hour in total', 'Works for early birds, night owls and parents of small children alike', 'No equipment needed'),
     ),
     outcomes: [
       'Replace the first scroll of the day with a grounding routine',
@@ -422,7 +422,7 @@ export const MIND_COURSES: CourseSeed[] = [
     slug: 'wind-down-evening-routine',
     title: 'Wind Down: Building an Evening Routine',
     category: 'sleep-rest',
-    summary: 'Design a calm, screen-light evening that tells your body it is time to rest, in five short lessons.',
+    summary: 'Design a calm, screen-light evening that tells your body it is time to rest, in six short lessons.',
     descriptionHtml: html(
       'Evenings are where good sleep is won or lost. After a long day it is tempting to scroll until the eyes close, but bright screens and busy minds delay the body’s natural shift into rest.',
       'In this free course you will map your current evenings, learn why light, temperature and mental load matter, and build a personal wind-down routine of three to five steps. You will also learn a simple breathing technique for the moment your head hits the pillow.',

@@ -6,11 +6,14 @@ import type { Db } from '../../db/client.ts';
 
 export type ProgressChange = { lessonCompletedNow: boolean; progressPercent: number; courseCompleted: boolean };
 
-/** Percentage shown to the member: whole numbers, and 100 only when every lesson is complete. */
+/**
+ * Percentage shown to the member (docs/rules/learning-progress.md): rounded to the nearest whole
+ * number, at least 1 once a lesson is done, and 100 only when every lesson is complete.
+ */
 export function progressPercent(done: number, total: number): number {
-  if (total <= 0) return 0;
+  if (total <= 0 || done <= 0) return 0;
   if (done >= total) return 100;
-  return Math.min(99, Math.floor((done * 100) / total));
+  return Math.max(1, Math.min(99, Math.round((done * 100) / total)));
 }
 
 export async function completeLesson(tx: Db, enrolment: { id: number; courseId: number; status: string; progressPercent: number }, lessonId: number): Promise<ProgressChange> {

@@ -1,0 +1,71 @@
+// What a typed search term becomes in SQL, for the catalogue and the help centre alike
+// (docs/rules/search.md): every word first, then any word, the last word as a prefix (people are
+// still typing it), the websearch syntax (quotes, -word, or) when it is used, and a spelling
+// correction from trigram similarity (pg_trgm) when nothing matches.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from './sql-rows.ts';
+
+/** A word shorter than this is not used as a prefix: "a:*" would match most of the catalogue. */
+const PREFIX_MIN = 3;
+/** How alike a known word must be (pg_trgm similarity, 0..1) to be suggested instead of a typed one. */
+const SUGGEST_MIN_SIMILARITY = 0.3;
+
+export type SearchPlan = {
+  /** tsquery of the matches that come first (every word). */
+  all: SQL;
+  /**
+   * tsquery for ranking: the words without the prefix marker, so an exact word ranks above a word
+   * that only starts the same, and ranking does not test every lexeme against a prefix (slow).
+   */
+  rank: SQL;
+  /** tsquery of the matches that follow (any word); null when it would find nothing more. */
+  any: SQL | null;
+  /** The letter-and-digit words of the term, lower case. */
+  words: string[];
+};
+
+const wordsOf = (term: string) => term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+// Quotes, a leading minus or the word "or" mean the visitor wrote a web-search query: honour it.
+const usesWebsearchSyntax = (term: string) => /["]|(^|\s)-\S|(^|\s)or(\s|$)/i.test(term);
+
+export function planSearch(term: string): SearchPlan {
+  const words = wordsOf(term);
+  if (usesWebsearchSyntax(term) || words.length === 0) {
+    const q = sql`websearch_to_tsquery('english', ${term})`;
+    return { all: q, rank: q, any: null, words };
+  }
+  // Only letters and digits reach to_tsquery, so its operators cannot be injected by the visitor.
+  const last = words.length - 1;
+  const lexemes = words.map((w, i) => (i === last && w.length >= PREFIX_MIN ? `${w}:*` : w));
+  return {
+    all: sql`to_tsquery('english', ${lexemes.join(' & ')})`,
+    rank: sql`to_tsquery('english', ${words.join(' | ')})`,
+    any: words.length > 1 ? sql`to_tsquery('english', ${lexemes.join(' | ')})` : null,
+    words,
+  };
+}
+
+/**
+ * The term with each word that matched nothing replaced by the most alike word of `titles` (a
+ * query yielding one `title` column, searched with the trigram index through `<%`), or null when
+ * no word has a close enough spelling. Runs only after a search found nothing.
+ */
+export async function suggestSpelling(db: Db, term: string, titles: (word: string) => SQL): Promise<string | null> {
+  const words = wordsOf(term);
+  if (words.length === 0 || usesWebsearchSyntax(term)) return null;
+  let changed = false;
+  const corrected: string[] = [];
+  for (const word of words) {
+    const rows = rowsOf<{ w: string }>(
+      await db.execute(sql`
+        SELECT w FROM (${titles(word)}) t, regexp_split_to_table(lower(t.title), '[^[:alnum:]]+') AS w
+        WHERE length(w) >= ${PREFIX_MIN} AND similarity(w, ${word}) >= ${SUGGEST_MIN_SIMILARITY}
+        ORDER BY (w = ${word}) DESC, similarity(w, ${word}) DESC, w LIMIT 1`),
+    );
+    const best = rows[0]?.w;
+    if (best && best !== word) changed = true;
+    corrected.push(best ?? word);
+  }
+  return changed ? corrected.join(' ') : null;
+}
