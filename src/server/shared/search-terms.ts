@@ -47,23 +47,26 @@ export function planSearch(term: string): SearchPlan {
 }
 
 /**
- * The term with each word that matched nothing replaced by the most alike word of `titles` (a
- * query yielding one `title` column, searched with the trigram index through `<%`), or null when
- * no word has a close enough spelling. Runs only after a search found nothing.
+ * The term with each word replaced by the most alike title word of `source` (courses or help
+ * articles), or null when no word has a close enough spelling. Runs only after a search found
+ * nothing; callers offer the suggestion only when it finds something, so a word that survives only
+ * in an unpublished title is never shown.
  */
-export async function suggestSpelling(db: Db, term: string, titles: (word: string) => SQL): Promise<string | null> {
+export async function suggestSpelling(db: Db, term: string, source: 'course' | 'help'): Promise<string | null> {
   const words = wordsOf(term);
   if (words.length === 0 || usesWebsearchSyntax(term)) return null;
   let changed = false;
   const corrected: string[] = [];
   for (const word of words) {
-    const rows = rowsOf<{ w: string }>(
+    // The title words are a small table with a trigram index (search_words), so this is one index
+    // look-up per word whatever the size of the catalogue.
+    const rows = rowsOf<{ word: string }>(
       await db.execute(sql`
-        SELECT w FROM (${titles(word)}) t, regexp_split_to_table(lower(t.title), '[^[:alnum:]]+') AS w
-        WHERE length(w) >= ${PREFIX_MIN} AND similarity(w, ${word}) >= ${SUGGEST_MIN_SIMILARITY}
-        ORDER BY (w = ${word}) DESC, similarity(w, ${word}) DESC, w LIMIT 1`),
+        SELECT word FROM search_words
+        WHERE source = ${source} AND word % ${word} AND length(word) >= ${PREFIX_MIN} AND similarity(word, ${word}) >= ${SUGGEST_MIN_SIMILARITY}
+        ORDER BY (word = ${word}) DESC, similarity(word, ${word}) DESC, word LIMIT 1`),
     );
-    const best = rows[0]?.w;
+    const best = rows[0]?.word;
     if (best && best !== word) changed = true;
     corrected.push(best ?? word);
   }

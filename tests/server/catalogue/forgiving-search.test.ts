@@ -2,7 +2,9 @@
 // every word first, then any word, the last word as a prefix, and a "did you mean" spelling.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseCard } from '../../../src/lib/schemas/catalogue.ts';
+import { categories } from '../../../src/server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
+import { makeCourse } from './factories.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -73,5 +75,19 @@ describe('help search that finds what people type', () => {
     const body = await help('pasword');
     expect(body.meta.did_you_mean).toBe('password');
     expect(body.data.length).toBeGreaterThan(0);
+  });
+});
+
+describe('spelling suggestions come from the title words of what visitors may see', () => {
+  it('learns the words of a course title as it is written, and suggests one only when it finds a published course', async () => {
+    const [{ id: categoryId }] = (await t.db.select({ id: categories.id }).from(categories).limit(1)) as [{ id: number }];
+    // A draft: its title word is in the word table, yet the corrected search finds nothing, so it is not offered.
+    await makeCourse(t.db, { categoryId, title: 'Zephyrine Evening Practice', published: false });
+    expect((await courses('zepyrine')).meta.did_you_mean).toBeNull();
+    // Published under the same word, the typo is corrected to it.
+    await makeCourse(t.db, { categoryId, title: 'Zephyrine Morning Practice', published: true });
+    const body = await courses('zepyrine');
+    expect(body.meta.did_you_mean).toBe('zephyrine');
+    expect(body.data.map((c) => c.title)).toEqual(['Zephyrine Morning Practice']);
   });
 });

@@ -89,9 +89,10 @@ export async function searchCourses({ db, query }: { db: Db; query: CourseListQu
   const found = await searchByTerm(db, query, term, sort, where, offset);
   if (found.total > 0 || query.page > 1) return found;
   // Nothing matched the words as typed: search again with the closest spellings of catalogue words.
-  const suggestion = await suggestSpelling(db, term, (word) => sql`SELECT c.title FROM courses c WHERE c.published AND ${word} <% c.title LIMIT 200`);
+  const suggestion = await suggestSpelling(db, term, 'course');
   if (!suggestion) return found;
-  return { ...(await searchByTerm(db, query, suggestion, sort, where, offset)), didYouMean: suggestion };
+  const corrected = await searchByTerm(db, query, suggestion, sort, where, offset);
+  return corrected.total > 0 ? { ...corrected, didYouMean: suggestion } : found;
 }
 
 async function searchByTerm(db: Db, query: CourseListQuery, term: string, sort: CourseSort, where: SQL[], offset: number): Promise<CourseSearchResult> {

@@ -65,9 +65,10 @@ export async function listHelpArticles({ db, query }: { db: Db; query: HelpListQ
   const found = await searchHelp(db, query, term, where, offset);
   if (found.total > 0 || query.page > 1) return found;
   // Nothing matched the words as typed: search again with the closest spellings of article titles.
-  const suggestion = await suggestSpelling(db, term, (word) => sql`SELECT ha.title FROM help_articles ha WHERE ${word} <% ha.title LIMIT 200`);
+  const suggestion = await suggestSpelling(db, term, 'help');
   if (!suggestion) return found;
-  return { ...(await searchHelp(db, query, suggestion, where, offset)), didYouMean: suggestion };
+  const corrected = await searchHelp(db, query, suggestion, where, offset);
+  return corrected.total > 0 ? { ...corrected, didYouMean: suggestion } : found;
 }
 
 // Articles with every word first, then articles with any word (docs/rules/search.md).
