@@ -2,7 +2,7 @@
 // player never has the answer key); after an attempt the result shows the score against the pass
 // mark, and the per-question review only once the member has passed or used every attempt
 // (docs/rules/quizzes.md). Options come in the order of each attempt. The best attempt counts.
-import { useState } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
 import type { Lesson, QuizQuestion, QuizResult, SaveResult } from '../../../lib/schemas/learning.ts';
 import { draftClear, draftPut, newerDraft } from '../../../stores/learning-offline.ts';
 import { saveWork, type PlayerContext } from '../save.ts';
@@ -11,15 +11,17 @@ import { SaveStatus, useSave } from '../SaveStatus.tsx';
 type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
 type Answers = Record<string, string[]>;
 
-function Feedback({ lesson, result, onRetry }: { lesson: Lesson; result: QuizResult; onRetry: () => void }) {
+type FeedbackProps = { lesson: Lesson; result: QuizResult; onRetry: () => void };
+
+const Feedback = forwardRef<HTMLElement, FeedbackProps>(function Feedback({ lesson, result, onRetry }, ref) {
   const questions = lesson.quiz?.questions ?? [];
   const labelOf = (qid: number, ids: string[]) => {
     const q = questions.find((x) => x.id === qid);
     return ids.map((id) => q?.options.find((o) => o.id === id)?.label ?? id).join(', ') || 'No answer';
   };
   return (
-    <section className={`quiz-result card ${result.passed ? 'quiz-result--passed' : ''}`} aria-labelledby="quiz-result-title">
-      <h2 id="quiz-result-title" tabIndex={-1}>
+    <section ref={ref} tabIndex={-1} className={`quiz-result card ${result.passed ? 'quiz-result--passed' : ''}`} aria-labelledby="quiz-result-title">
+      <h2 id="quiz-result-title">
         {result.passed ? `Passed with ${result.score_percent}%` : `${result.score_percent}%: not passed yet`}
       </h2>
       <p>
@@ -55,7 +57,7 @@ function Feedback({ lesson, result, onRetry }: { lesson: Lesson; result: QuizRes
       )}
     </section>
   );
-}
+});
 
 export function QuizLesson({ lesson, ctx, onSaved }: Props) {
   const quiz = lesson.quiz;
@@ -63,12 +65,19 @@ export function QuizLesson({ lesson, ctx, onSaved }: Props) {
   const [result, setResult] = useState<QuizResult | null>(quiz?.last_result ?? null);
   // The options in the order of the coming attempt; each graded attempt brings the next order.
   const [questions, setQuestions] = useState<QuizQuestion[]>(quiz?.questions ?? []);
+  // A graded attempt moves focus to its result, so keyboard and screen-reader users land on the
+  // score rather than on the page body (the form they were in is gone).
+  const resultRef = useRef<HTMLElement>(null);
+  const [graded, setGraded] = useState(0);
+  useEffect(() => {
+    if (graded > 0) resultRef.current?.focus();
+  }, [graded]);
   const { state, run, fieldError, setState } = useSave((saved) => {
     draftClear(ctx.enrolmentId, lesson.id);
     if (saved.quiz) setResult(saved.quiz);
     if (saved.quiz?.next_questions) setQuestions(saved.quiz.next_questions);
     onSaved(saved);
-    requestAnimationFrame(() => document.getElementById('quiz-result-title')?.focus());
+    if (saved.quiz) setGraded((n) => n + 1);
   });
   if (!quiz) return null;
 
@@ -84,6 +93,7 @@ export function QuizLesson({ lesson, ctx, onSaved }: Props) {
       <>
         <div className="lesson-body prose" dangerouslySetInnerHTML={{ __html: lesson.body_html }} />
         <Feedback
+          ref={resultRef}
           lesson={lesson}
           result={result}
           onRetry={() => {
