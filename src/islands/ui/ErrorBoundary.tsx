@@ -1,5 +1,6 @@
 // Shows the default error screen (docs/rules/client.md, "Errors") when an island fails to render or load:
-// "Unexpected Application Error!" then the status and text, or the message.
+// "Unexpected Application Error!" then the status and text, or the message, and a way back: the home
+// page, My courses, or trying the same address again.
 import { Component, type ReactNode } from 'react';
 import { ERROR_HEADING, errorDetail } from '../../scripts/error-page.ts';
 
@@ -18,6 +19,13 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
       <section className="app-error" role="alert">
         <h1>{ERROR_HEADING}</h1>
         <p>{errorDetail(this.state.error)}</p>
+        <p className="app-error__actions">
+          <a href="/">Home page</a>
+          <a href="/my-courses">My courses</a>
+          <button type="button" className="btn btn--ghost" onClick={() => location.reload()}>
+            Try again
+          </button>
+        </p>
       </section>
     );
   }
