@@ -3,7 +3,7 @@
 // Response schemas are written out deliberately: internal columns (password hash, token hashes)
 // can never leak through a response built from them. Shared by routes, the typed client and tests.
 import { z } from './zod.ts';
-import { text } from './input.ts';
+import { blankToUndefined, text } from './input.ts';
 
 export const UserSchema = z.object({
   id: z.number().int(),
@@ -35,7 +35,6 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** Avatars are stored square at this size. */
 export const AVATAR_SIZE = 256;
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 /** Form posts send checkboxes as "on", "1" or "true"; JSON sends booleans. */
 const truthy = (v: unknown) => v === true || v === 'on' || v === '1' || v === 'true' || v === 1;
 

@@ -2,7 +2,7 @@
 // query of GET /v1/courses. Shared by the routes, the typed client and the tests. Written out field
 // by field so internal columns (search vectors, publication flags) never reach a response.
 import { z } from './zod.ts';
-import { idString, pageQuery, text } from './input.ts';
+import { blankToUndefined, idString, pageQuery, text } from './input.ts';
 
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
@@ -34,7 +34,6 @@ export type PriceFilter = keyof typeof PRICE_FILTERS;
 export const SEARCH_TERM_MAX = 200;
 
 /** A query parameter sent empty (`?category=` from a form's "All" option) counts as not sent. */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 export const CourseListQuerySchema = z.object({

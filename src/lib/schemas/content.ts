@@ -2,7 +2,7 @@
 // the home page bundle and the contact enquiry. Shared by the routes, the typed client and tests.
 // HTML fields (`content`) are sanitized when stored, so clients may render them as HTML.
 import { z } from './zod.ts';
-import { idString, pageQuery, text } from './input.ts';
+import { blankToUndefined, idString, pageQuery, text } from './input.ts';
 import { BundleCardSchema, CategorySchema, CourseCardSchema } from './catalogue.ts';
 
 export const PageSummarySchema = z.object({ slug: z.string(), title: z.string(), summary: z.string(), updated_at: z.string() });
@@ -56,7 +56,6 @@ export const HelpArticleSchema = HelpArticleSummarySchema.omit({ snippet: true }
 });
 export type HelpArticle = z.infer<typeof HelpArticleSchema>;
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 export const HelpListQuerySchema = z.object({
   term: z.preprocess(blankToUndefined, text().trim().max(200, 'The search term can be at most 200 characters.').optional()),

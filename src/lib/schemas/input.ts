@@ -133,13 +133,16 @@ export const wholeNumberString = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min).max(max));
 
+/** A blank form or query value counts as absent, so optional fields and defaults apply to it. */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 /**
  * A `page` or `per_page` query value: a whole number from 1 to `max`, `fallback` when absent or
  * blank. Documented as an integer, which is what a client sends, though it travels as text.
  */
 export const pageQuery = (max: number, fallback: number) =>
   z
-    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), wholeNumberString(1, max).default(fallback))
+    .preprocess(blankToUndefined, wholeNumberString(1, max).default(fallback))
     .meta({ type: 'integer', minimum: 1, maximum: max, default: fallback, example: fallback });
 
 /**
