@@ -17,6 +17,10 @@ export const users = pgTable(
     isMentor: boolean('is_mentor').notNull().default(false),
     emailVerifiedAt: timestampTz('email_verified_at'),
     notificationSettings: jsonb('notification_settings').$type<NotificationSettings>().notNull().default({}),
+    /** IANA time zone, taken from the browser the first time; the learning streak counts days in it. */
+    timeZone: text('time_zone'),
+    /** The member chose not to appear on the leaderboard (docs/rules/rewards.md). */
+    leaderboardHidden: boolean('leaderboard_hidden').notNull().default(false),
     /** Set when the member cancels; personal fields are then anonymised. */
     cancelledAt: timestampTz('cancelled_at'),
     createdAt: createdAt(),

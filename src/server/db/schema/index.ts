@@ -4,3 +4,5 @@ export * from './catalogue.ts';
 export * from './learning.ts';
 export * from './content.ts';
 export * from './platform.ts';
+export * from './rewards.ts';
+export * from './notifications.ts';
