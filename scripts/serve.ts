@@ -1,5 +1,6 @@
 // Serves the built site: Astro's Node handler (static files with immutable caching for hashed
-// assets, pages, and the /v1 API) behind brotli/gzip compression, which @astrojs/node lacks.
+// assets, pages, and the /v1 API) behind brotli/gzip compression, which @astrojs/node lacks, and
+// the response cache for anonymous public reads (src/server/http/response-cache.ts).
 // The edge (src/server/http/edge.ts) comes first: security headers, the one body limit, and JSON
 // answers under /v1 for addresses and requests that never reach the app.
 // The database is opened and migrated before the server says it is ready.
@@ -9,6 +10,8 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { loadConfig, ConfigError } from '../src/server/config.ts';
 import { answerClientErrorsAsJson, edgeHandler } from '../src/server/http/edge.ts';
+import { ResponseCache, responseCacheHandler } from '../src/server/http/response-cache.ts';
+import { onContentChange } from '../src/server/shared/content-changes.ts';
 import { DIST } from './build-state.ts';
 
 export async function serve(): Promise<http.Server> {
@@ -27,7 +30,10 @@ export async function serve(): Promise<http.Server> {
   const entry = pathToFileURL(path.resolve(DIST, 'server/entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: (req: http.IncomingMessage, res: http.ServerResponse) => void };
   const compress = compression({ threshold: 1024 });
-  const server = http.createServer(edgeHandler((req, res) => compress(req as never, res as never, () => handler(req, res))));
+  const passThrough = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => compress(req as never, res as never, next);
+  const cache = new ResponseCache();
+  onContentChange(() => cache.invalidate());
+  const server = http.createServer(edgeHandler(config.responseCache ? responseCacheHandler(handler, passThrough, cache) : (req, res) => passThrough(req, res, () => handler(req, res))));
   answerClientErrorsAsJson(server);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Multiplies every rate limit; tests and benchmarks raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /** The in-memory cache of anonymous public reads (docs/performance.md); 'off' to compare. */
+  RESPONSE_CACHE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
 });
 
 export type Config = {
@@ -63,6 +65,7 @@ export type Config = {
   appSecret: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   rateLimitFactor: number;
+  responseCache: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -120,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    responseCache: e.RESPONSE_CACHE === 'on',
   };
 }
