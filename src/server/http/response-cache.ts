@@ -100,7 +100,11 @@ export class ResponseCache {
   version = 0;
   readonly stats = { hits: 0, stale: 0, misses: 0, stores: 0, invalidations: 0 };
 
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
+  private readonly maxBytes: number;
+
+  constructor(maxBytes = 64 * 1024 * 1024) {
+    this.maxBytes = maxBytes;
+  }
 
   get size(): number {
     return this.entries.size;
