@@ -67,7 +67,7 @@ async function prepare(url: string, fresh: boolean, log: (l: string) => void): P
     // One in a hundred has left the board, one in five hundred has cancelled.
     await handle.db.execute(sql`INSERT INTO users (id, name, email, password_hash, leaderboard_hidden, cancelled_at)
       SELECT g, 'Member ' || g, 'member' || g || '@bench.test', 'x', g % 100 = 0, CASE WHEN g % 500 = 7 THEN now() END
-      FROM generate_series(1, ${MEMBERS}) g`);
+      FROM generate_series(1, ${MEMBERS}::int) g`);
     await handle.db.execute(sql`SELECT setval(pg_get_serial_sequence('users', 'id'), ${MEMBERS})`);
     // Uneven activity: member m gets about 2 * (1 + m % 50) / 51 of the average, so ties are common.
     // The earned dates span the last 120 days, so every week and month has a board.
@@ -75,9 +75,9 @@ async function prepare(url: string, fresh: boolean, log: (l: string) => void): P
       const from = chunk * (LEDGER_ROWS / 10) + 1;
       const to = (chunk + 1) * (LEDGER_ROWS / 10);
       await handle.db.execute(sql`INSERT INTO points_ledger (user_id, points, reason, source_type, source_id, source_key, earned_at)
-        SELECT 1 + (g * 7919) % ${MEMBERS}, (ARRAY[10, 10, 10, 2, 5, 50, 20])[1 + g % 7], 'lesson_finished', 'lesson', g, 'lesson:' || g,
+        SELECT 1 + (g::bigint * 7919) % ${MEMBERS}::int, (ARRAY[10, 10, 10, 2, 5, 50, 20])[1 + g % 7], 'lesson_finished', 'lesson', g, 'lesson:' || g,
           now() - ((g % 120) * interval '1 day') - ((g % 1440) * interval '1 minute')
-        FROM generate_series(${from}, ${to}) g`);
+        FROM generate_series(${from}::int, ${to}::int) g`);
       log(`    ledger ${to.toLocaleString('en-US')}`);
     }
     // The running totals, as rewards/service/ledger.ts keeps them: all time, UTC weeks from Monday, UTC months.
