@@ -23,6 +23,7 @@ export const paths = {
   lesson: (enrolmentId: number, courseId: number, lessonId: number, bundleId?: number) =>
     bundleId ? `/lesson/${enrolmentId}/${bundleId}/${courseId}/${lessonId}` : `/lesson/${enrolmentId}/${courseId}/${lessonId}`,
   certificate: (code: string) => `/certificate/${encodeURIComponent(code)}`,
+  badge: (code: string) => `/badge/${encodeURIComponent(code)}`,
   dashboard: () => '/dashboard',
 } as const;
 

@@ -4,6 +4,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { accountRoutes } from './accounts/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { credentialRoutes } from './credentials/routes.ts';
 import { apiBodyLimit, MAX_BODY_BYTES } from './http/body-limit.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { onError, onNotFound } from './http/error-handler.ts';
@@ -39,5 +40,6 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', catalogueRoutes());
   app.route('/', accountRoutes());
   app.route('/', learningRoutes());
+  app.route('/', credentialRoutes());
   return app;
 }

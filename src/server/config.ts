@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   MEDIA_DIR: z.string().min(1).optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The private Ed25519 JWK that signs Open Badges credentials (docs/rules/credentials.md). */
+  CREDENTIAL_SIGNING_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Multiplies every rate limit; tests and benchmarks raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
@@ -61,11 +63,61 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   mediaDir: string;
   appSecret: string;
+  /** Signs every Open Badges credential; the same on every instance (docs/rules/credentials.md). */
+  credentialSigningKey: Ed25519PrivateJwk;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   rateLimitFactor: number;
 };
 
 export class ConfigError extends Error {}
+
+/** A private Ed25519 key as a JWK (RFC 8037): `x` is the public half, `d` the private one. */
+export type Ed25519PrivateJwk = { kty: 'OKP'; crv: 'Ed25519'; x: string; d: string };
+
+const KEY_FILE = 'credential-signing-key.json';
+const KEY_SHAPE = 'must be a private Ed25519 JWK: {"kty":"OKP","crv":"Ed25519","x":"…","d":"…"} (npm run credentials:key prints one)';
+
+/** The JWK if `text` is a private Ed25519 JWK whose `x` really is the public half of `d`, else null. */
+function parseSigningKey(text: string): Ed25519PrivateJwk | null {
+  try {
+    const jwk = JSON.parse(text) as Record<string, unknown>;
+    if (jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519' || typeof jwk.d !== 'string' || typeof jwk.x !== 'string') return null;
+    const key = { kty: 'OKP', crv: 'Ed25519', x: jwk.x, d: jwk.d } as const;
+    const derived = crypto.createPublicKey(crypto.createPrivateKey({ key, format: 'jwk' })).export({ format: 'jwk' });
+    return derived.x === key.x ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+export function newSigningKey(): Ed25519PrivateJwk {
+  const jwk = crypto.generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
+  return { kty: 'OKP', crv: 'Ed25519', x: jwk.x!, d: jwk.d! };
+}
+
+/**
+ * The signing key kept in DATA_DIR, created on first start. Two instances starting together on one
+ * DATA_DIR must end with the same key: each writes a complete file under its own name, then links it
+ * into place, which fails for all but the first; everyone then reads back the one that won.
+ */
+function readOrCreateSigningKey(dataDir: string): Ed25519PrivateJwk {
+  const file = path.join(dataDir, KEY_FILE);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const draft = `${file}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+    fs.writeFileSync(draft, JSON.stringify(newSigningKey()), { mode: 0o600, flag: 'wx' });
+    try {
+      fs.linkSync(draft, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+  }
+  const key = parseSigningKey(fs.readFileSync(file, 'utf8'));
+  if (!key) throw new ConfigError(`Invalid configuration:\n  ${file}: ${KEY_SHAPE}\nRestore the file from a backup, or set CREDENTIAL_SIGNING_KEY.`);
+  return key;
+}
 
 /** Empty strings count as unset, so `FOO=` in a .env file means "use the default". */
 function cleanEnv(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -98,6 +150,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET is set');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  let credentialSigningKey: Ed25519PrivateJwk;
+  if (e.CREDENTIAL_SIGNING_KEY) {
+    const key = parseSigningKey(e.CREDENTIAL_SIGNING_KEY);
+    if (!key) throw new ConfigError(`Invalid configuration:\n  CREDENTIAL_SIGNING_KEY: ${KEY_SHAPE}`);
+    credentialSigningKey = key;
+  } else {
+    credentialSigningKey = readOrCreateSigningKey(dataDir);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -118,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    credentialSigningKey,
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
   };
