@@ -25,6 +25,7 @@ import {
 } from '../db/schema/index.ts';
 import type { CourseSeed } from './authoring.ts';
 import { assignDemoLessonMedia } from './media.ts';
+import { seedDemoBadgeAward } from './credentials.ts';
 import { BLOGS } from './data/blogs.ts';
 import { BUNDLES } from './data/bundles.ts';
 import { CATEGORIES } from './data/categories.ts';
@@ -273,6 +274,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
       country: 'US',
       isDefault: true,
     });
+    await seedDemoBadgeAward(tx as unknown as Db, { id: memberId, name: DEMO_ACCOUNTS.member.name }, daysAgo(12));
 
     return {
       categories: categoryRows.length,

@@ -78,12 +78,6 @@ export async function badgeAwardPage(deps: CredentialDeps, awardCode: string): P
     holderName: award.holderName,
     awardedAt: award.awardedAt.toISOString(),
     valid: await verifiesAgainstPublishedKey(deps.config, signed.jwt),
-    credentialPath: credentialPaths.badge(award.code),
+    credentialPath: paths.badgeCredential(award.code),
   };
 }
-
-/** Download addresses of the credentials, for pages and islands. */
-export const credentialPaths = {
-  badge: (code: string) => `/v1/badges/${encodeURIComponent(code)}/credential`,
-  certificate: (code: string) => `/v1/certificates/${encodeURIComponent(code)}/credential`,
-};
