@@ -91,7 +91,8 @@ test('a certificate\'s verification page and the member\'s certificate list offe
   await expectNoAxeViolations(page);
 
   // A visitor, not signed in, on the verification page.
-  const visitor = await browser.newPage();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto(`/certificate/${code}`);
   await expect(visitor.getByText('Valid certificate')).toBeVisible();
   await expectNoAxeViolations(visitor);
@@ -102,5 +103,5 @@ test('a certificate\'s verification page and the member\'s certificate list offe
   const payload = await verifyWithPublishedKey(visitor.request, fs.readFileSync((await file.path())!, 'utf8'));
   expect(payload.name).toBe('Meditation for Complete Beginners');
   expect((payload.credentialSubject as { identifier: Array<{ identityHash: string }> }).identifier[0]!.identityHash).toBe(who.name);
-  await visitor.close();
+  await visitorContext.close();
 });
