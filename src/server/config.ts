@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The private Ed25519 JWK that signs Open Badges credentials (docs/rules/credentials.md). */
   CREDENTIAL_SIGNING_KEY: z.string().optional(),
+  /** Public keys of former signing keys, still published so older downloads keep verifying. */
+  CREDENTIAL_RETIRED_KEYS: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Multiplies every rate limit; tests and benchmarks raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
@@ -65,6 +67,8 @@ export type Config = {
   appSecret: string;
   /** Signs every Open Badges credential; the same on every instance (docs/rules/credentials.md). */
   credentialSigningKey: Ed25519PrivateJwk;
+  /** Former signing keys (public halves only): published, never used to sign. */
+  credentialRetiredKeys: Ed25519PublicJwk[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   rateLimitFactor: number;
 };
@@ -73,6 +77,7 @@ export class ConfigError extends Error {}
 
 /** A private Ed25519 key as a JWK (RFC 8037): `x` is the public half, `d` the private one. */
 export type Ed25519PrivateJwk = { kty: 'OKP'; crv: 'Ed25519'; x: string; d: string };
+export type Ed25519PublicJwk = { kty: 'OKP'; crv: 'Ed25519'; x: string };
 
 const KEY_FILE = 'credential-signing-key.json';
 const KEY_SHAPE = 'must be a private Ed25519 JWK: {"kty":"OKP","crv":"Ed25519","x":"…","d":"…"} (npm run credentials:key prints one)';
@@ -85,6 +90,23 @@ function parseSigningKey(text: string): Ed25519PrivateJwk | null {
     const key = { kty: 'OKP', crv: 'Ed25519', x: jwk.x, d: jwk.d } as const;
     const derived = crypto.createPublicKey(crypto.createPrivateKey({ key, format: 'jwk' })).export({ format: 'jwk' });
     return derived.x === key.x ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A JSON array of public Ed25519 JWKs, each a real key; null when it is not one. */
+function parseRetiredKeys(text: string): Ed25519PublicJwk[] | null {
+  try {
+    const list = JSON.parse(text) as unknown;
+    if (!Array.isArray(list)) return null;
+    const keys = list.map((jwk: Record<string, unknown>) => {
+      if (jwk?.kty !== 'OKP' || jwk.crv !== 'Ed25519' || typeof jwk.x !== 'string' || 'd' in jwk) throw new Error('not a public Ed25519 JWK');
+      const key = { kty: 'OKP', crv: 'Ed25519', x: jwk.x } as const;
+      crypto.createPublicKey({ key, format: 'jwk' });
+      return key;
+    });
+    return keys;
   } catch {
     return null;
   }
@@ -158,6 +180,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } else {
     credentialSigningKey = readOrCreateSigningKey(dataDir);
   }
+  const credentialRetiredKeys = e.CREDENTIAL_RETIRED_KEYS ? parseRetiredKeys(e.CREDENTIAL_RETIRED_KEYS) : [];
+  if (!credentialRetiredKeys) {
+    throw new ConfigError('Invalid configuration:\n  CREDENTIAL_RETIRED_KEYS: must be a JSON array of public Ed25519 JWKs: [{"kty":"OKP","crv":"Ed25519","x":"…"}] (no "d")');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -179,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     credentialSigningKey,
+    credentialRetiredKeys,
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
   };

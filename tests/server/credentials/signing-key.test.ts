@@ -107,3 +107,40 @@ describe('a key given by CREDENTIAL_SIGNING_KEY', () => {
     }
   });
 });
+
+describe('changing the key', () => {
+  it('keeps credentials signed with a retired key verifiable while new ones use the new key', async () => {
+    const old = newSigningKey();
+    const next = newSigningKey();
+    const before = await createTestContext({ seeded: false, env: { CREDENTIAL_SIGNING_KEY: JSON.stringify(old) } });
+    const after = await createTestContext({
+      seeded: false,
+      env: { CREDENTIAL_SIGNING_KEY: JSON.stringify(next), CREDENTIAL_RETIRED_KEYS: JSON.stringify([{ kty: 'OKP', crv: 'Ed25519', x: old.x }]) },
+    });
+    try {
+      const { code } = await awardBadge(before);
+      const oldJwt = await (await before.api('GET', `/v1/badges/${code}/credential`)).text();
+      const { keys } = await jwksOf(after);
+      expect(keys.map((k) => k.x)).toEqual([next.x, old.x]);
+      await expect(jwtVerify(oldJwt, createLocalJWKSet({ keys }))).resolves.toBeTruthy();
+      // Every published kid answers with its key.
+      for (const key of keys) expect(await (await after.api('GET', new URL(key.kid!).pathname)).json()).toEqual(key);
+
+      const again = await awardBadge(after);
+      const newJwt = await (await after.api('GET', `/v1/badges/${again.code}/credential`)).text();
+      const { protectedHeader } = await jwtVerify(newJwt, createLocalJWKSet({ keys }));
+      expect(protectedHeader.kid).toBe(keys[0]!.kid);
+    } finally {
+      await before.close();
+      await after.close();
+    }
+  });
+
+  it('refuses retired keys that are not public Ed25519 JWKs, naming the variable', () => {
+    const dir = tempDir();
+    const key = newSigningKey();
+    for (const value of ['{}', JSON.stringify([key]), JSON.stringify([{ kty: 'OKP', crv: 'X25519', x: key.x }]), '[{"kty":"OKP","crv":"Ed25519","x":"short"}]']) {
+      expect(() => loadConfig({ DATA_DIR: dir, CREDENTIAL_RETIRED_KEYS: value }), value).toThrow(/CREDENTIAL_RETIRED_KEYS: must be a JSON array of public Ed25519 JWKs/);
+    }
+  });
+});

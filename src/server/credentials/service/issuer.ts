@@ -42,19 +42,28 @@ export function issuerProfile(appUrl: string): IssuerProfile {
 
 // The kid is a URL that answers with this JWK (the Open Badges proof format asks for a dereferenceable
 // kid); computing it hashes the key, so it is worked out once per configuration.
-const publicKeys = new WeakMap<Config, Promise<PublicJwk>>();
+const publicKeys = new WeakMap<Config, Promise<PublicJwk[]>>();
 const privateKeys = new WeakMap<Config, Promise<CryptoKey | Uint8Array>>();
 
-export function publicJwk(config: Config): Promise<PublicJwk> {
+async function toPublicJwk(appUrl: string, x: string): Promise<PublicJwk> {
+  const thumbprint = await calculateJwkThumbprint({ kty: 'OKP', crv: 'Ed25519', x }, 'sha256');
+  return { kty: 'OKP', crv: 'Ed25519', x, kid: issuerUrls(appUrl).key(thumbprint), alg: SIGNING_ALG, use: 'sig' };
+}
+
+/** Every published key: the signing key first, then retired ones (docs/rules/credentials.md, rotation). */
+function publishedKeys(config: Config): Promise<PublicJwk[]> {
   let found = publicKeys.get(config);
   if (!found) {
-    const { x } = config.credentialSigningKey;
-    found = calculateJwkThumbprint({ kty: 'OKP', crv: 'Ed25519', x }, 'sha256').then((thumbprint) => ({
-      kty: 'OKP', crv: 'Ed25519', x, kid: issuerUrls(config.appUrl).key(thumbprint), alg: SIGNING_ALG, use: 'sig',
-    }));
+    const xs = [config.credentialSigningKey.x, ...config.credentialRetiredKeys.map((k) => k.x).filter((x) => x !== config.credentialSigningKey.x)];
+    found = Promise.all([...new Set(xs)].map((x) => toPublicJwk(config.appUrl, x)));
     publicKeys.set(config, found);
   }
   return found;
+}
+
+/** The public half of the key that signs now. */
+export async function publicJwk(config: Config): Promise<PublicJwk> {
+  return (await publishedKeys(config))[0]!;
 }
 
 export function privateKey(config: Config): Promise<CryptoKey | Uint8Array> {
@@ -66,13 +75,13 @@ export function privateKey(config: Config): Promise<CryptoKey | Uint8Array> {
   return found;
 }
 
-/** The published key set: today the one signing key (docs/rules/credentials.md says how rotation adds more). */
+/** The published key set: the signing key and any retired ones. */
 export async function issuerJwks(config: Config): Promise<{ keys: PublicJwk[] }> {
-  return { keys: [await publicJwk(config)] };
+  return { keys: await publishedKeys(config) };
 }
 
 /** One published key by the last segment of its kid, or null. */
 export async function issuerKey(config: Config, thumbprint: string): Promise<PublicJwk | null> {
-  const key = await publicJwk(config);
-  return key.kid === issuerUrls(config.appUrl).key(thumbprint) ? key : null;
+  const kid = issuerUrls(config.appUrl).key(thumbprint);
+  return (await publishedKeys(config)).find((k) => k.kid === kid) ?? null;
 }
