@@ -76,6 +76,7 @@ test('an awarded badge has a public page that shows it valid and offers its cred
   await expect(page.getByRole('heading', { level: 1, name: 'We couldn\'t find that page' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expectNoAxeViolations(page);
+  for (const bad of ['/badge/%00', '/badge/%E2%80%AE', `/badge/${'B'.repeat(300)}`]) expect((await page.request.get(bad)).status(), bad).toBe(404);
 });
 
 test('a certificate\'s verification page and the member\'s certificate list offer its credential', async ({ page, browser }) => {

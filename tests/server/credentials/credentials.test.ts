@@ -163,6 +163,8 @@ describe('a badge award\'s credential', () => {
     const page = await badgeAwardPage(t.deps, code);
     expect(page).toMatchObject({ code, name: 'Week of Calm', holderName: 'Page Holder', imagePath: '/badges/streak_7.svg', valid: true, credentialPath: `/v1/badges/${code}/credential`, awardedAt: '2026-11-02T09:30:15.250Z' });
     expect(await badgeAwardPage(t.deps, 'BNOSUCHCODE1')).toBeNull();
+    // What a page address can carry that no code has: looked up as nothing, never a database error.
+    for (const odd of ['A\u0000B', '\u202E', 'x'.repeat(65), '']) expect(await badgeAwardPage(t.deps, odd)).toBeNull();
   });
 });
 

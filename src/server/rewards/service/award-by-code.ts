@@ -5,10 +5,12 @@ import { badgeAwards } from '../../db/schema/index.ts';
 
 export type PublicBadgeAward = { code: string; badgeKey: string; holderName: string; awardedAt: Date };
 
-/** Codes are compared as stored; anything longer than a code could be is not looked up at all. */
+/** Codes are letters, digits, '-' and '_'; anything else (a NUL byte, a long string) is not looked up. */
+const CODE = /^[A-Za-z0-9_-]{1,64}$/;
+
 export async function badgeAwardByCode(db: Db, code: string): Promise<PublicBadgeAward | null> {
   const wanted = code.trim();
-  if (!wanted || wanted.length > 64) return null;
+  if (!CODE.test(wanted)) return null;
   const [row] = await db
     .select({ code: badgeAwards.code, badgeKey: badgeAwards.badgeKey, holderName: badgeAwards.holderName, awardedAt: badgeAwards.awardedAt })
     .from(badgeAwards)
