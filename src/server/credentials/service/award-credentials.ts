@@ -9,7 +9,8 @@ import { buildCredential, signCredential, verifiesAgainstPublishedKey, type Sign
 
 type CredentialDeps = { db: Db; config: Config };
 
-export async function badgeCredential(deps: CredentialDeps, awardCode: string): Promise<SignedCredential | null> {
+/** The award, its badge and its signed credential; null for an unknown code or a badge no longer defined. */
+async function signedBadge(deps: CredentialDeps, awardCode: string) {
   const award = await badgeAwardByCode(deps.db, awardCode);
   const badge = award && badgeDefinition(award.badgeKey);
   if (!award || !badge) return null;
@@ -25,7 +26,12 @@ export async function badgeCredential(deps: CredentialDeps, awardCode: string): 
     holderName: award.holderName,
     validFrom: award.awardedAt,
   });
-  return { jwt: await signCredential(deps.config, credential), credential, filename: `wellspring-badge-${safeName(award.code)}.jwt` };
+  const signed: SignedCredential = { jwt: await signCredential(deps.config, credential), credential, filename: `wellspring-badge-${safeName(award.code)}.jwt` };
+  return { award, badge, signed };
+}
+
+export async function badgeCredential(deps: CredentialDeps, awardCode: string): Promise<SignedCredential | null> {
+  return (await signedBadge(deps, awardCode))?.signed ?? null;
 }
 
 export async function certificateCredential(deps: CredentialDeps, certificateCode: string): Promise<SignedCredential | null> {
@@ -63,11 +69,9 @@ export type BadgeAwardPage = {
 
 /** What the public page /badge/{code} shows, or null for an unknown code. */
 export async function badgeAwardPage(deps: CredentialDeps, awardCode: string): Promise<BadgeAwardPage | null> {
-  const signed = await badgeCredential(deps, awardCode);
-  if (!signed) return null;
-  const award = await badgeAwardByCode(deps.db, awardCode);
-  const badge = award && badgeDefinition(award.badgeKey);
-  if (!award || !badge) return null;
+  const found = await signedBadge(deps, awardCode);
+  if (!found) return null;
+  const { award, badge, signed } = found;
   return {
     code: award.code,
     badgeKey: badge.key,
