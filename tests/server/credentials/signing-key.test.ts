@@ -20,6 +20,7 @@ const tempDir = () => {
 };
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
+// Tests that open app instances of their own get more than the default 30 s: each copies a database.
 const jwksOf = async (t: TestContext): Promise<JSONWebKeySet> => (await t.api('GET', '/v1/credentials/issuer/jwks')).json();
 
 describe('a key kept in DATA_DIR', () => {
@@ -42,7 +43,7 @@ describe('a key kept in DATA_DIR', () => {
       await a.close();
       await b.close();
     }
-  });
+  }, 90_000);
 
   // APP_SECRET is given so that only the signing key is created here.
   it('is one key when several instances start together on an empty DATA_DIR', async () => {
@@ -82,7 +83,7 @@ describe('a key given by CREDENTIAL_SIGNING_KEY', () => {
     } finally {
       await t.close();
     }
-  });
+  }, 60_000);
 
   it('stops start-up with a message naming the variable, without echoing the secret', () => {
     const dir = tempDir();
@@ -134,7 +135,7 @@ describe('changing the key', () => {
       await before.close();
       await after.close();
     }
-  });
+  }, 90_000);
 
   it('refuses retired keys that are not public Ed25519 JWKs, naming the variable', () => {
     const dir = tempDir();
