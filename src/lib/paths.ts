@@ -23,6 +23,10 @@ export const paths = {
   lesson: (enrolmentId: number, courseId: number, lessonId: number, bundleId?: number) =>
     bundleId ? `/lesson/${enrolmentId}/${bundleId}/${courseId}/${lessonId}` : `/lesson/${enrolmentId}/${courseId}/${lessonId}`,
   certificate: (code: string) => `/certificate/${encodeURIComponent(code)}`,
+  badge: (code: string) => `/badge/${encodeURIComponent(code)}`,
+  /** Open Badges credential downloads (public, by code: docs/rules/credentials.md). */
+  badgeCredential: (code: string) => `/v1/badges/${encodeURIComponent(code)}/credential`,
+  certificateCredential: (code: string) => `/v1/certificates/${encodeURIComponent(code)}/credential`,
   dashboard: () => '/dashboard',
 } as const;
 

@@ -4,6 +4,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { accountRoutes } from './accounts/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { contentRoutes } from './content/routes.ts';
+import { credentialRoutes } from './credentials/routes.ts';
 import { apiBodyLimit, MAX_BODY_BYTES } from './http/body-limit.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { onError, onNotFound } from './http/error-handler.ts';
@@ -41,5 +42,6 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', accountRoutes());
   app.route('/', learningRoutes());
   app.route('/', rewardsRoutes());
+  app.route('/', credentialRoutes());
   return app;
 }

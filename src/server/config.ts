@@ -36,6 +36,10 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   MEDIA_DIR: z.string().min(1).optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The private Ed25519 JWK that signs Open Badges credentials (docs/rules/credentials.md). */
+  CREDENTIAL_SIGNING_KEY: z.string().optional(),
+  /** Public keys of former signing keys, still published so older downloads keep verifying. */
+  CREDENTIAL_RETIRED_KEYS: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Multiplies every rate limit; tests and benchmarks raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
@@ -63,12 +67,82 @@ export type Config = {
   stripeWebhookSecret: string | undefined;
   mediaDir: string;
   appSecret: string;
+  /** Signs every Open Badges credential; the same on every instance (docs/rules/credentials.md). */
+  credentialSigningKey: Ed25519PrivateJwk;
+  /** Former signing keys (public halves only): published, never used to sign. */
+  credentialRetiredKeys: Ed25519PublicJwk[];
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   rateLimitFactor: number;
   responseCache: boolean;
 };
 
 export class ConfigError extends Error {}
+
+/** A private Ed25519 key as a JWK (RFC 8037): `x` is the public half, `d` the private one. */
+export type Ed25519PrivateJwk = { kty: 'OKP'; crv: 'Ed25519'; x: string; d: string };
+export type Ed25519PublicJwk = { kty: 'OKP'; crv: 'Ed25519'; x: string };
+
+const KEY_FILE = 'credential-signing-key.json';
+const KEY_SHAPE = 'must be a private Ed25519 JWK: {"kty":"OKP","crv":"Ed25519","x":"…","d":"…"} (npm run credentials:key prints one)';
+
+/** The JWK if `text` is a private Ed25519 JWK whose `x` really is the public half of `d`, else null. */
+function parseSigningKey(text: string): Ed25519PrivateJwk | null {
+  try {
+    const jwk = JSON.parse(text) as Record<string, unknown>;
+    if (jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519' || typeof jwk.d !== 'string' || typeof jwk.x !== 'string') return null;
+    const key = { kty: 'OKP', crv: 'Ed25519', x: jwk.x, d: jwk.d } as const;
+    const derived = crypto.createPublicKey(crypto.createPrivateKey({ key, format: 'jwk' })).export({ format: 'jwk' });
+    return derived.x === key.x ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A JSON array of public Ed25519 JWKs, each a real key; null when it is not one. */
+function parseRetiredKeys(text: string): Ed25519PublicJwk[] | null {
+  try {
+    const list = JSON.parse(text) as unknown;
+    if (!Array.isArray(list)) return null;
+    const keys = list.map((jwk: Record<string, unknown>) => {
+      if (jwk?.kty !== 'OKP' || jwk.crv !== 'Ed25519' || typeof jwk.x !== 'string' || 'd' in jwk) throw new Error('not a public Ed25519 JWK');
+      const key = { kty: 'OKP', crv: 'Ed25519', x: jwk.x } as const;
+      crypto.createPublicKey({ key, format: 'jwk' });
+      return key;
+    });
+    return keys;
+  } catch {
+    return null;
+  }
+}
+
+export function newSigningKey(): Ed25519PrivateJwk {
+  const jwk = crypto.generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' });
+  return { kty: 'OKP', crv: 'Ed25519', x: jwk.x!, d: jwk.d! };
+}
+
+/**
+ * The signing key kept in DATA_DIR, created on first start. Two instances starting together on one
+ * DATA_DIR must end with the same key: each writes a complete file under its own name, then links it
+ * into place, which fails for all but the first; everyone then reads back the one that won.
+ */
+function readOrCreateSigningKey(dataDir: string): Ed25519PrivateJwk {
+  const file = path.join(dataDir, KEY_FILE);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const draft = `${file}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+    fs.writeFileSync(draft, JSON.stringify(newSigningKey()), { mode: 0o600, flag: 'wx' });
+    try {
+      fs.linkSync(draft, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+  }
+  const key = parseSigningKey(fs.readFileSync(file, 'utf8'));
+  if (!key) throw new ConfigError(`Invalid configuration:\n  ${file}: ${KEY_SHAPE}\nRestore the file from a backup, or set CREDENTIAL_SIGNING_KEY.`);
+  return key;
+}
 
 /** Empty strings count as unset, so `FOO=` in a .env file means "use the default". */
 function cleanEnv(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -101,6 +175,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET is set');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  let credentialSigningKey: Ed25519PrivateJwk;
+  if (e.CREDENTIAL_SIGNING_KEY) {
+    const key = parseSigningKey(e.CREDENTIAL_SIGNING_KEY);
+    if (!key) throw new ConfigError(`Invalid configuration:\n  CREDENTIAL_SIGNING_KEY: ${KEY_SHAPE}`);
+    credentialSigningKey = key;
+  } else {
+    credentialSigningKey = readOrCreateSigningKey(dataDir);
+  }
+  const credentialRetiredKeys = e.CREDENTIAL_RETIRED_KEYS ? parseRetiredKeys(e.CREDENTIAL_RETIRED_KEYS) : [];
+  if (!credentialRetiredKeys) {
+    throw new ConfigError('Invalid configuration:\n  CREDENTIAL_RETIRED_KEYS: must be a JSON array of public Ed25519 JWKs: [{"kty":"OKP","crv":"Ed25519","x":"…"}] (no "d")');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -121,6 +207,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
+    credentialSigningKey,
+    credentialRetiredKeys,
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     responseCache: e.RESPONSE_CACHE === 'on',

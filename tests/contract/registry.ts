@@ -12,6 +12,7 @@
 import type { Member, World } from './world.ts';
 import { addressOf } from './world.ts';
 import { REWARDS_CASES } from './cases-rewards.ts';
+import { CREDENTIAL_CASES } from './cases-credentials.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
@@ -143,4 +144,5 @@ export const CASES: Record<string, Case> = {
   'GET /v1/auth/certificates': { access: 'self', request: () => pageQuery },
   'POST /v1/auth/certificates/generate': { access: 'self', request: (w) => ({ json: { course_id: course(w) } }) },
   ...REWARDS_CASES,
+  ...CREDENTIAL_CASES,
 };

@@ -40,6 +40,9 @@ export function CompletionPanel({ outline, bundle }: { outline: EnrolledCourse; 
             <a className="btn btn--ghost" href={paths.certificate(certificate.code)}>
               Verification page
             </a>
+            <a className="btn btn--ghost" href={paths.certificateCredential(certificate.code)} download>
+              Download Open Badges credential
+            </a>
           </>
         ) : (
           <button

@@ -47,6 +47,9 @@ function CertificateRow({ certificate }: { certificate: Certificate }) {
         <a className="btn btn--ghost" href={paths.certificate(certificate.code)} aria-label={`Verification page for ${certificate.course_title}`}>
           Verification page
         </a>
+        <a className="btn btn--ghost" href={paths.certificateCredential(certificate.code)} download aria-label={`Download Open Badges credential for ${certificate.course_title}`}>
+          Open Badges credential
+        </a>
       </div>
     </li>
   );

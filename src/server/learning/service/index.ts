@@ -8,3 +8,4 @@ export { certificatePdf, generateCertificate, listCertificates, verifyCertificat
 export { type SaveTarget } from './run-save.ts';
 export { finishLesson, saveChecklist, saveSurvey, saveTask, submitQuiz } from './save-work.ts';
 export { streamLessonMedia } from './stream-media.ts';
+export { certificateByCode, type PublicCertificate } from './certificate-by-code.ts';

@@ -11,3 +11,4 @@ export { setLeaderboardPrivacy, setTimeZone } from './member-settings.ts';
 export { LEVELS, levelOf, POINTS, type PointsReason } from './points-rules.ts';
 export { OFFLINE_MAX_AGE_DAYS, reportedFinishTime } from './periods.ts';
 export { rewardLessonFinished, type Earned, type LessonFinished } from './record-learning.ts';
+export { badgeAwardByCode, type PublicBadgeAward } from './award-by-code.ts';
