@@ -127,10 +127,22 @@ export function newSigningKey(): Ed25519PrivateJwk {
  */
 function readOrCreateSigningKey(dataDir: string): Ed25519PrivateJwk {
   const file = path.join(dataDir, KEY_FILE);
+  const key = parseSigningKey(readOrCreateFile(file, () => JSON.stringify(newSigningKey())));
+  if (!key) throw new ConfigError(`Invalid configuration:\n  ${file}: ${KEY_SHAPE}\nRestore the file from a backup, or set CREDENTIAL_SIGNING_KEY.`);
+  return key;
+}
+
+/**
+ * The file's text, creating it with `make()` when absent. Instances starting together on one empty
+ * DATA_DIR must end with the same value: each writes a complete file under its own name, then links
+ * it into place, which fails for all but the first; everyone then reads back the one that won (never
+ * a half-written file).
+ */
+function readOrCreateFile(file: string, make: () => string): string {
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true });
     const draft = `${file}.${process.pid}.${crypto.randomBytes(6).toString('hex')}.tmp`;
-    fs.writeFileSync(draft, JSON.stringify(newSigningKey()), { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(draft, make(), { mode: 0o600, flag: 'wx' });
     try {
       fs.linkSync(draft, file);
     } catch (err) {
@@ -139,9 +151,7 @@ function readOrCreateSigningKey(dataDir: string): Ed25519PrivateJwk {
       fs.rmSync(draft, { force: true });
     }
   }
-  const key = parseSigningKey(fs.readFileSync(file, 'utf8'));
-  if (!key) throw new ConfigError(`Invalid configuration:\n  ${file}: ${KEY_SHAPE}\nRestore the file from a backup, or set CREDENTIAL_SIGNING_KEY.`);
-  return key;
+  return fs.readFileSync(file, 'utf8');
 }
 
 /** Empty strings count as unset, so `FOO=` in a .env file means "use the default". */
@@ -150,15 +160,7 @@ function cleanEnv(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 function readOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'app-secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const secret = crypto.randomBytes(48).toString('base64url');
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
-  }
+  return readOrCreateFile(path.join(dataDir, 'app-secret'), () => crypto.randomBytes(48).toString('base64url')).trim();
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

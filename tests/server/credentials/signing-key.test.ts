@@ -60,6 +60,20 @@ describe('a key kept in DATA_DIR', () => {
     expect(fs.readdirSync(shared)).toEqual(['credential-signing-key.json']);
   }, 60_000);
 
+  // The app secret is made the same way (src/server/config.ts, readOrCreateFile).
+  it('is one app secret when several instances start together on an empty DATA_DIR', async () => {
+    const shared = tempDir();
+    const configModule = path.resolve('src/server/config.ts');
+    const script = `const { loadConfig } = await import(${JSON.stringify(configModule)}); process.stdout.write(loadConfig({ DATA_DIR: process.argv[1] }).appSecret);`;
+    const run = promisify(execFile);
+    const results = await Promise.all(Array.from({ length: 4 }, () => run(process.execPath, ['--input-type=module', '-e', script, shared], { cwd: process.cwd() })));
+    const secrets = new Set(results.map((r) => r.stdout));
+    expect(secrets.size).toBe(1);
+    expect([...secrets][0]).toHaveLength(64);
+    expect(fs.readFileSync(path.join(shared, 'app-secret'), 'utf8')).toBe([...secrets][0]);
+    expect(fs.readdirSync(shared).sort()).toEqual(['app-secret', 'credential-signing-key.json']);
+  }, 60_000);
+
   it('stops start-up naming the file when the file is damaged', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, 'credential-signing-key.json'), '{"kty":"OKP"');
