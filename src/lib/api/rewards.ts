@@ -6,10 +6,14 @@ import { api, type Item, type List } from './client.ts';
 
 type Page = { page?: number; per_page?: number };
 
-/** The points summary and one page of the history: `data` is the summary, `history` the page. */
-export type PointsResponse = Item<PointsSummary> & { history: List<PointsEntry> };
+/** The member's totals, level and last 12 weeks, with one page of the history. */
+export type PointsPage = { summary: PointsSummary; history: List<PointsEntry> };
 
-export const getPoints = (query: Page = {}) => api.get<PointsResponse>('/auth/points', { query });
+/** GET /v1/auth/points: the history is the list (`data`, `meta`), the summary rides beside it. */
+export async function getPoints(query: Page = {}): Promise<PointsPage> {
+  const { summary, ...history } = await api.get<List<PointsEntry> & { summary: PointsSummary }>('/auth/points', { query });
+  return { summary, history };
+}
 export const listBadges = () => api.get<{ data: Badge[] }>('/auth/badges');
 export const getStreak = () => api.get<Item<Streak>>('/auth/streak');
 export const getLeaderboard = (period: LeaderboardPeriod) => api.get<Item<Leaderboard>>('/leaderboard', { query: { period } });
