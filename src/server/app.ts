@@ -12,6 +12,7 @@ import { apiSecurityHeaders } from './http/security-headers.ts';
 import { validationHook } from './http/validation.ts';
 import { learningRoutes } from './learning/routes.ts';
 import { registerPlatformRoutes } from './platform/routes.ts';
+import { rewardsRoutes } from './rewards/routes.ts';
 
 export { MAX_BODY_BYTES };
 
@@ -39,5 +40,6 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', catalogueRoutes());
   app.route('/', accountRoutes());
   app.route('/', learningRoutes());
+  app.route('/', rewardsRoutes());
   return app;
 }

@@ -1,7 +1,7 @@
 // Requests and responses of the rewards domain: points, levels, badges, leaderboard and the learning
 // streak (docs/rules/rewards.md). Shared by the API, the pages and the typed client.
 import { z } from './zod.ts';
-import { pageQuery } from './input.ts';
+import { pageQuery, text } from './input.ts';
 
 export const LevelSchema = z.object({
   number: z.number().int(),
@@ -101,3 +101,25 @@ export const StreakSchema = z.object({
   time_zone: z.string(),
 });
 export type Streak = z.infer<typeof StreakSchema>;
+
+/** Whether Intl knows the name as an IANA time zone (browsers and the server agree on the names). */
+export function isTimeZone(name: string): boolean {
+  if (!name || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const TimeZoneRequestSchema = z
+  .object({
+    time_zone: text({ message: 'Send the time zone, e.g. Europe/London.' })
+      .trim()
+      .refine(isTimeZone, { message: 'Send an IANA time zone name, e.g. Europe/London.' })
+      .meta({ example: 'Europe/London' }),
+  })
+  .strict();
+export type TimeZoneRequest = z.infer<typeof TimeZoneRequestSchema>;
+export const TimeZoneSchema = z.object({ time_zone: z.string() });

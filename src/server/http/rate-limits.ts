@@ -45,6 +45,8 @@ export const RATE_LIMITS = {
   'lesson-save': { limit: 300, windowSeconds: 60 },
   // Task uploads are up to 10 MB each.
   'task-upload': { limit: 20, windowSeconds: 60 },
+  // The time zone and the leaderboard switch are set now and then; the limit only stops a runaway script.
+  'rewards-settings:user': { limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -17,3 +17,4 @@ export { resetPassword } from './reset-password.ts';
 export { subscriptionStatus } from './subscription-status.ts';
 export { updateProfile } from './update-profile.ts';
 export { verifyEmail } from './verify-email.ts';
+export { avatarUrl } from './user-view.ts';

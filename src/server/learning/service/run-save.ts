@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { LessonMedia } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
+import { announceRewards, rewardLessonFinished, type Earned } from '../../rewards/service/index.ts';
 import { completeLesson } from './progress.ts';
 import { asQuizWork, attemptById, passMarkOf, quizQuestionsOf, quizResult } from './grade-quiz.ts';
 
@@ -130,7 +131,7 @@ export async function runSave({
   clientSaveId: string | undefined;
   apply: (locked: Locked, tx: Db) => Promise<Applied | null>;
 }): Promise<{ result: SaveResult; replacedAttachment: string | null }> {
-  return db.transaction(async (txAny) => {
+  const saved = await db.transaction(async (txAny): Promise<{ result: SaveResult; replacedAttachment: string | null; earned?: Earned }> => {
     const tx = txAny as unknown as Db;
     const locked = await lockTarget(tx, actor, target);
     if (kind !== 'finish') assertKind(locked, kind);
@@ -161,6 +162,18 @@ export async function runSave({
 
     let progress = { lessonCompletedNow: false, progressPercent: locked.enrolment.progressPercent, courseCompleted: false };
     if (applied?.complete && !locked.completed) progress = await completeLesson(tx, locked.enrolment, locked.lesson.id);
+    // Points, the learning day and badges commit with the completion or not at all (docs/rules/rewards.md).
+    let earned: Earned | undefined;
+    if (progress.lessonCompletedNow) {
+      const quiz = applied?.quiz;
+      earned = await rewardLessonFinished(tx, {
+        userId: actor.id,
+        lessonId: locked.lesson.id,
+        courseId: locked.enrolment.courseId,
+        quiz: quiz ? { attempts: quiz.attempts, passed: quiz.passed, scorePercent: quiz.score_percent } : null,
+        courseCompleted: progress.courseCompleted,
+      });
+    }
 
     const result: SaveResult = {
       enrolment_id: locked.enrolment.id,
@@ -174,8 +187,10 @@ export async function runSave({
       quiz: applied?.quiz ?? null,
       attachment: attachment ? { name: attachment.name, size: typeof applied?.data.attachment_size === 'number' ? applied.data.attachment_size : null } : null,
     };
-    return { result, replacedAttachment };
+    return { result, replacedAttachment, ...(earned ? { earned } : {}) };
   });
+  if (saved.earned) await announceRewards(db, actor.id, saved.earned);
+  return { result: saved.result, replacedAttachment: saved.replacedAttachment };
 }
 
 /** The answer to a save that was already applied: the state as it stands, nothing changed. */

@@ -1,2 +1,12 @@
 // The rewards domain's only entry for pages, scripts and other domains (ARCHITECTURE.md).
 export { BADGES, badgeDefinition, badgeImagePath, type BadgeDefinition, type BadgeKey } from './badge-catalogue.ts';
+export { announceRewards } from './announce.ts';
+export { awardBadge, type BadgeAward } from './award-badge.ts';
+export { badgeCredentialPath, badgePublicPath, listBadges } from './get-badges.ts';
+export { getPoints, pointsHistory, pointsSummary } from './get-points.ts';
+export { getStreak } from './get-streak.ts';
+export { getLeaderboard, LEADERBOARD_SIZE } from './leaderboard.ts';
+export { payPoints, type PointsAward } from './ledger.ts';
+export { setLeaderboardPrivacy, setTimeZone } from './member-settings.ts';
+export { LEVELS, levelOf, POINTS, type PointsReason } from './points-rules.ts';
+export { rewardLessonFinished, type Earned, type LessonFinished } from './record-learning.ts';

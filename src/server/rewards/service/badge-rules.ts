@@ -1,0 +1,68 @@
+// The rules that award the badges of the catalogue (docs/rules/rewards.md), and the progress a
+// locked badge shows. Counts come from the ledger, so a badge follows exactly what was rewarded (and
+// the demo, replaying its history in order, earns each badge on the day it would have).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../shared/sql-rows.ts';
+import type { BadgeKey } from './badge-catalogue.ts';
+import { dayIn } from './periods.ts';
+import { computeStreak } from './streak.ts';
+
+export type BadgeCounts = { lessons: number; courses: number; categories: number; quizAces: number; longestStreak: number };
+
+export async function badgeCounts(db: Db, userId: number, timeZone: string, now = new Date()): Promise<BadgeCounts> {
+  const [row] = rowsOf<{ lessons: number; courses: number; categories: number }>(
+    await db.execute(sql`SELECT
+        (SELECT count(*)::int FROM points_ledger WHERE user_id = ${userId} AND reason = 'lesson_finished') AS lessons,
+        (SELECT count(*)::int FROM points_ledger WHERE user_id = ${userId} AND reason = 'course_completed') AS courses,
+        (SELECT count(DISTINCT c.category_id)::int FROM points_ledger l JOIN courses c ON c.id = l.source_id
+          WHERE l.user_id = ${userId} AND l.reason = 'course_completed') AS categories`),
+  );
+  const aces = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM badge_awards WHERE user_id = ${userId} AND badge_key = 'quiz_ace'`));
+  const days = rowsOf<{ day: string | Date }>(await db.execute(sql`SELECT day::text AS day FROM learning_days WHERE user_id = ${userId}`));
+  const streak = computeStreak(days.map((d) => String(d.day).slice(0, 10)), dayIn(timeZone, now));
+  return {
+    lessons: Number(row?.lessons ?? 0),
+    courses: Number(row?.courses ?? 0),
+    categories: Number(row?.categories ?? 0),
+    quizAces: Number(aces[0]?.n ?? 0),
+    longestStreak: streak.longest,
+  };
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+const of = (current: number, target: number, one: string, many: string) => {
+  const shown = Math.min(current, target);
+  return { current: shown, target, label: `${shown} of ${target} ${plural(target, one, many)}` };
+};
+
+/** Progress toward every badge from the counts; mentor badges are counted by the mentors domain. */
+export function badgeProgress(c: BadgeCounts): Record<BadgeKey, { current: number; target: number; label: string }> {
+  return {
+    first_lesson: of(c.lessons, 1, 'lesson', 'lessons'),
+    first_course: of(c.courses, 1, 'course', 'courses'),
+    courses_3: of(c.courses, 3, 'course', 'courses'),
+    courses_5: of(c.courses, 5, 'course', 'courses'),
+    courses_10: of(c.courses, 10, 'course', 'courses'),
+    quiz_ace: of(c.quizAces, 1, 'perfect first attempt', 'perfect first attempts'),
+    streak_7: of(c.longestStreak, 7, 'day', 'days'),
+    streak_30: of(c.longestStreak, 30, 'day', 'days'),
+    explorer: of(c.categories, 3, 'category', 'categories'),
+    first_mentee: of(0, 1, 'mentee', 'mentees'),
+    mentor_5: of(0, 5, 'mentee', 'mentees'),
+  };
+}
+
+/** Badges whose rule the counts meet (quiz ace and the mentor badges are awarded by their events). */
+export function badgesMet(c: BadgeCounts): BadgeKey[] {
+  const met: BadgeKey[] = [];
+  if (c.lessons >= 1) met.push('first_lesson');
+  if (c.courses >= 1) met.push('first_course');
+  if (c.courses >= 3) met.push('courses_3');
+  if (c.courses >= 5) met.push('courses_5');
+  if (c.courses >= 10) met.push('courses_10');
+  if (c.longestStreak >= 7) met.push('streak_7');
+  if (c.longestStreak >= 30) met.push('streak_30');
+  if (c.categories >= 3) met.push('explorer');
+  return met;
+}

@@ -1,0 +1,105 @@
+// The member's points: totals per period, level and the last 12 weeks (the summary), and the paged
+// history with a readable reason and a link for each row (docs/rules/rewards.md).
+import { sql } from 'drizzle-orm';
+import { paths } from '../../../lib/paths.ts';
+import type { PointsEntry, PointsSummary } from '../../../lib/schemas/rewards.ts';
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../http/env.ts';
+import { pageMeta, type PageMeta } from '../../http/respond.ts';
+import { isoDate } from '../../shared/dates.ts';
+import { rowsOf } from '../../shared/sql-rows.ts';
+import { badgeDefinition } from './badge-catalogue.ts';
+import { addDays, ALL_TIME_START, monthStartUtc, weekStartUtc } from './periods.ts';
+import { levelOf } from './points-rules.ts';
+
+export async function pointsSummary(db: Db, userId: number, now = new Date()): Promise<PointsSummary> {
+  const thisWeek = weekStartUtc(now);
+  const firstWeek = addDays(thisWeek, -7 * 11);
+  const totals = rowsOf<{ period: string; period_start: string; points: number }>(
+    await db.execute(sql`SELECT period, period_start::text AS period_start, points FROM points_totals
+      WHERE user_id = ${userId} AND (
+        (period = 'all' AND period_start = ${ALL_TIME_START}) OR (period = 'month' AND period_start = ${monthStartUtc(now)})
+        OR (period = 'week' AND period_start BETWEEN ${firstWeek} AND ${thisWeek}))`),
+  );
+  const find = (period: string, start: string) => Number(totals.find((t) => t.period === period && String(t.period_start).slice(0, 10) === start)?.points ?? 0);
+  const allTime = find('all', ALL_TIME_START);
+  const { level, next, progressPercent } = levelOf(allTime);
+  return {
+    totals: { all_time: allTime, this_week: find('week', thisWeek), this_month: find('month', monthStartUtc(now)) },
+    level,
+    next_level: next,
+    level_progress_percent: progressPercent,
+    weeks: Array.from({ length: 12 }, (_, i) => {
+      const weekStart = addDays(firstWeek, 7 * i);
+      return { week_start: weekStart, points: find('week', weekStart) };
+    }),
+  };
+}
+
+type HistoryRow = {
+  id: number;
+  points: number;
+  reason: string;
+  source_key: string;
+  earned_at: Date | string;
+  lesson_title: string | null;
+  lesson_id: number | null;
+  lesson_course_id: number | null;
+  lesson_enrolment_id: number | null;
+  course_title: string | null;
+  course_slug: string | null;
+};
+
+function describe(r: HistoryRow): { description: string; link: string | null } {
+  const lessonLink = r.lesson_id && r.lesson_course_id && r.lesson_enrolment_id ? paths.lesson(r.lesson_enrolment_id, r.lesson_course_id, r.lesson_id) : null;
+  const lesson = r.lesson_title ? `“${r.lesson_title}”` : 'a lesson that is no longer available';
+  switch (r.reason) {
+    case 'lesson_finished':
+      return { description: `Finished the lesson ${lesson}`, link: lessonLink };
+    case 'quiz_first_attempt':
+      return { description: `Passed the quiz ${lesson} at the first attempt`, link: lessonLink };
+    case 'course_completed':
+      return {
+        description: r.course_title ? `Completed the course “${r.course_title}”` : 'Completed a course that is no longer available',
+        link: r.course_slug ? paths.course(r.course_slug) : null,
+      };
+    case 'streak_day':
+      return { description: `Learned on ${r.source_key.slice(4)}: a streak day`, link: '/dashboard' };
+    case 'badge_earned': {
+      const badge = badgeDefinition(r.source_key.replace(/^badge:/, ''));
+      return { description: `Earned the badge “${badge?.name ?? 'Badge'}”`, link: '/badges' };
+    }
+    case 'mentor_mentee_accepted':
+      return { description: 'A mentee accepted your invitation', link: null };
+    case 'survey_answered':
+      return { description: 'Answered a survey', link: null };
+    default:
+      return { description: r.points < 0 ? 'A correction' : 'Points', link: null };
+  }
+}
+
+export async function pointsHistory(db: Db, userId: number, page: number, perPage: number): Promise<{ data: PointsEntry[]; meta: PageMeta }> {
+  const [count] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM points_ledger WHERE user_id = ${userId}`));
+  const rows = rowsOf<HistoryRow>(
+    await db.execute(sql`SELECT l.id, l.points, l.reason, l.source_key, l.earned_at,
+        ls.title AS lesson_title, ls.id AS lesson_id, ls.course_id AS lesson_course_id, le.id AS lesson_enrolment_id,
+        c.title AS course_title, c.slug AS course_slug
+      FROM points_ledger l
+      LEFT JOIN lessons ls ON l.source_type IN ('lesson', 'quiz') AND ls.id = l.source_id
+      LEFT JOIN enrolments le ON le.user_id = l.user_id AND le.course_id = ls.course_id
+      LEFT JOIN courses c ON l.source_type = 'course' AND c.id = l.source_id
+      WHERE l.user_id = ${userId}
+      ORDER BY l.earned_at DESC, l.id DESC
+      LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`),
+  );
+  return {
+    data: rows.map((r) => ({ id: Number(r.id), points: Number(r.points), reason: r.reason, ...describe(r), earned_at: isoDate(r.earned_at) })),
+    meta: pageMeta(page, perPage, Number(count?.n ?? 0)),
+  };
+}
+
+/** GET /v1/auth/points: the history as the list, the summary beside it (docs/rules/rewards.md). */
+export async function getPoints({ db, actor, page, perPage }: { db: Db; actor: Actor; page: number; perPage: number }) {
+  const [summary, history] = await Promise.all([pointsSummary(db, actor.id), pointsHistory(db, actor.id, page, perPage)]);
+  return { ...history, summary };
+}

@@ -1,0 +1,62 @@
+// Every points rule and every level, in one place (docs/rules/rewards.md). The ledger stores the
+// reason and amount of each award, so changing a number here changes future awards only.
+
+/** Reasons stored in points_ledger.reason, with what each pays. Keys are stored: never rename one. */
+export const POINTS = {
+  /** A lesson finished for the first time (once per lesson per member, even after re-enrolling). */
+  lesson_finished: 10,
+  /** A quiz passed at the first attempt, on top of the lesson's points. */
+  quiz_first_attempt: 5,
+  /** Every lesson of a course finished. */
+  course_completed: 50,
+  /** A day (in the member's time zone) on which the member finished at least one lesson. */
+  streak_day: 2,
+  /** Any badge earned, including the mentor badges. */
+  badge_earned: 20,
+  // Placeholders for the rules later issues add, so the numbers are decided here:
+  /** Mentors: a mentee accepted the mentor's invitation (mentors issue). */
+  mentor_mentee_accepted: 15,
+  /** Surveys: the member answered a platform survey (surveys issue). */
+  survey_answered: 5,
+} as const;
+
+export type PointsReason = keyof typeof POINTS;
+
+/** What the ledger's source_type column names, per reason. */
+export const SOURCE_TYPE: Record<PointsReason, 'lesson' | 'quiz' | 'course' | 'streak_day' | 'badge' | 'mentor' | 'survey'> = {
+  lesson_finished: 'lesson',
+  quiz_first_attempt: 'quiz',
+  course_completed: 'course',
+  streak_day: 'streak_day',
+  badge_earned: 'badge',
+  mentor_mentee_accepted: 'mentor',
+  survey_answered: 'survey',
+};
+
+/** Levels by all-time points: calm names, each a little further than the last. */
+export const LEVELS = [
+  { number: 1, name: 'Seedling', min_points: 0 },
+  { number: 2, name: 'Sprout', min_points: 100 },
+  { number: 3, name: 'Sapling', min_points: 250 },
+  { number: 4, name: 'Blossom', min_points: 500 },
+  { number: 5, name: 'Grove', min_points: 1000 },
+  { number: 6, name: 'Meadow', min_points: 2000 },
+  { number: 7, name: 'Riverbank', min_points: 3500 },
+  { number: 8, name: 'Forest', min_points: 5500 },
+  { number: 9, name: 'Mountain Spring', min_points: 8000 },
+  { number: 10, name: 'Still Lake', min_points: 12000 },
+] as const;
+
+export type LevelInfo = { number: number; name: string; min_points: number };
+
+/** The level for a total, the next one (null at the top) and progress toward it, 0–100. */
+export function levelOf(total: number): { level: LevelInfo; next: LevelInfo | null; progressPercent: number } {
+  let index = 0;
+  for (let i = 0; i < LEVELS.length; i++) if (total >= LEVELS[i]!.min_points) index = i;
+  const level = { ...LEVELS[index]! };
+  const nextLevel = LEVELS[index + 1];
+  if (!nextLevel) return { level, next: null, progressPercent: 100 };
+  const span = nextLevel.min_points - level.min_points;
+  const progressPercent = Math.max(0, Math.min(99, Math.floor(((total - level.min_points) * 100) / span)));
+  return { level, next: { ...nextLevel }, progressPercent };
+}

@@ -1,0 +1,129 @@
+// Earning through the lesson player: what a finished lesson, a quiz passed at the first attempt and a
+// completed course pay, the badges they award, and that a raced or replayed save pays once.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../src/server/shared/sql-rows.ts';
+import { createTestContext, type TestContext } from '../../helpers/app.ts';
+import { body, enrol, makeLearningCourse, type LearningCourse } from '../learning/factories.ts';
+
+let t: TestContext;
+let c: LearningCourse;
+
+beforeAll(async () => {
+  t = await createTestContext({ seeded: false });
+  c = await makeLearningCourse(t.db);
+});
+afterAll(() => t.close());
+
+async function learner() {
+  const m = await t.member();
+  const enrolmentId = await enrol(t, m.token, c.course.id);
+  return { ...m, enrolmentId };
+}
+const at = (lessonId: number, kind: string) => `/v1/courses/${c.course.id}/${lessonId}/${kind}`;
+const ledger = (userId: number) =>
+  t.db.execute(sql`SELECT reason, source_key, points FROM points_ledger WHERE user_id = ${userId} ORDER BY id`).then((r) => rowsOf<{ reason: string; source_key: string; points: number }>(r));
+const totals = (userId: number) =>
+  t.db.execute(sql`SELECT period, points FROM points_totals WHERE user_id = ${userId} ORDER BY period`).then((r) => rowsOf<{ period: string; points: number }>(r));
+const badges = (userId: number) =>
+  t.db.execute(sql`SELECT badge_key, code FROM badge_awards WHERE user_id = ${userId} ORDER BY badge_key`).then((r) => rowsOf<{ badge_key: string; code: string }>(r));
+
+async function finishCourse(token: string) {
+  const ok = async (res: Response) => expect(res.status, await res.clone().text()).toBe(200);
+  await ok(await t.api('POST', at(c.lessons.detail.id, 'finish'), { token }));
+  await ok(await t.api('POST', at(c.lessons.checklist.id, 'checklist'), { token, json: { checked_ids: c.itemIds } }));
+  await ok(await t.api('POST', at(c.lessons.quiz.id, 'quiz'), { token, json: { answers: c.rightAnswers } }));
+  const survey = Object.fromEntries(c.surveyQuestions.map((q) => [String(q.id), q.kind === 'rating' ? 4 : q.kind === 'single' ? 'am' : '']));
+  await ok(await t.api('POST', at(c.lessons.survey.id, 'survey'), { token, json: { answers: survey, submit: true } }));
+  await ok(await t.api('POST', at(c.lessons.task.id, 'task'), { token, json: { answer: 'My plan', submit: true } }));
+}
+
+describe('points for learning', () => {
+  it('a first lesson pays 10, a streak day 2, and the First Step badge 20', async () => {
+    const m = await learner();
+    await t.api('POST', at(c.lessons.detail.id, 'finish'), { token: m.token });
+    const rows = await ledger(m.id);
+    expect(rows.map((r) => [r.reason, r.points])).toEqual([
+      ['lesson_finished', 10],
+      ['streak_day', 2],
+      ['badge_earned', 20],
+    ]);
+    expect(rows[0]!.source_key).toBe(`lesson:${c.lessons.detail.id}`);
+    expect(rows[1]!.source_key).toMatch(/^day:\d{4}-\d{2}-\d{2}$/);
+    expect((await badges(m.id)).map((b) => b.badge_key)).toEqual(['first_lesson']);
+    expect(await totals(m.id)).toEqual([
+      { period: 'all', points: 32 },
+      { period: 'month', points: 32 },
+      { period: 'week', points: 32 },
+    ]);
+  });
+
+  it('a whole course: quiz at the first attempt with 100 %, the course, and its badges; the API shows them', async () => {
+    const m = await learner();
+    await finishCourse(m.token);
+    const rows = await ledger(m.id);
+    const by = (reason: string) => rows.filter((r) => r.reason === reason);
+    expect(by('lesson_finished')).toHaveLength(5);
+    expect(by('streak_day')).toHaveLength(1);
+    expect(by('quiz_first_attempt')).toEqual([{ reason: 'quiz_first_attempt', source_key: `quiz:${c.lessons.quiz.id}`, points: 5 }]);
+    expect(by('course_completed')).toEqual([{ reason: 'course_completed', source_key: `course:${c.course.id}`, points: 50 }]);
+    expect((await badges(m.id)).map((b) => b.badge_key)).toEqual(['first_course', 'first_lesson', 'quiz_ace']);
+    const total = 5 * 10 + 2 + 5 + 50 + 3 * 20;
+    expect((await totals(m.id)).find((r) => r.period === 'all')!.points).toBe(total);
+
+    const res = await t.api('GET', '/v1/auth/points?per_page=3', { token: m.token });
+    expect(res.status).toBe(200);
+    const page = await body(res);
+    expect(page.summary.totals).toEqual({ all_time: total, this_week: total, this_month: total });
+    expect(page.summary.level).toMatchObject({ number: 2, name: 'Sprout' });
+    expect(page.meta).toEqual({ page: 1, per_page: 3, total: rows.length, last_page: Math.ceil(rows.length / 3) });
+    expect(page.data).toHaveLength(3);
+
+    const all = (await body(await t.api('GET', '/v1/auth/points?per_page=50', { token: m.token }))).data as Array<{ reason: string; description: string; link: string | null }>;
+    const course = all.find((r) => r.reason === 'course_completed')!;
+    expect(course.description).toBe(`Completed the course “${c.course.title}”`);
+    expect(course.link).toBe(`/course/${c.course.slug}`);
+    const reading = all.find((r) => r.reason === 'lesson_finished' && r.description.includes('Arriving'))!;
+    expect(reading.link).toBe(`/lesson/${m.enrolmentId}/${c.course.id}/${c.lessons.detail.id}`);
+  });
+
+  it('a quiz passed at the second attempt pays the lesson but no bonus and no Quiz Ace', async () => {
+    const m = await learner();
+    await t.api('POST', at(c.lessons.quiz.id, 'quiz'), { token: m.token, json: { answers: c.wrongAnswers } });
+    await t.api('POST', at(c.lessons.quiz.id, 'quiz'), { token: m.token, json: { answers: c.rightAnswers } });
+    const reasons = (await ledger(m.id)).map((r) => r.reason);
+    expect(reasons).toContain('lesson_finished');
+    expect(reasons).not.toContain('quiz_first_attempt');
+    expect((await badges(m.id)).map((b) => b.badge_key)).not.toContain('quiz_ace');
+  });
+});
+
+describe('once only', () => {
+  it('two finishes of the same lesson raced: one ledger row, one total, one badge', async () => {
+    const m = await learner();
+    const results = await Promise.all([1, 2, 3].map(() => t.api('POST', at(c.lessons.detail.id, 'finish'), { token: m.token })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect((await ledger(m.id)).filter((r) => r.reason === 'lesson_finished')).toHaveLength(1);
+    expect(await badges(m.id)).toHaveLength(1);
+    expect((await totals(m.id)).find((r) => r.period === 'all')!.points).toBe(32);
+  });
+
+  it('the rewards function itself raced in two transactions pays once (the unique key, not the enrolment lock)', async () => {
+    const { rewardLessonFinished } = await import('../../../src/server/rewards/service/index.ts');
+    const m = await learner();
+    const run = () => t.db.transaction((tx) => rewardLessonFinished(tx as never, { userId: m.id, lessonId: c.lessons.checklist.id, courseId: c.course.id, courseCompleted: false }));
+    const [a, b] = await Promise.all([run(), run()]);
+    expect(a.points.length + b.points.length).toBe(3);
+    expect(a.badges.length + b.badges.length).toBe(1);
+    expect(await ledger(m.id)).toHaveLength(3);
+    expect((await totals(m.id)).map((r) => r.points)).toEqual([32, 32, 32]);
+  });
+
+  it('a replayed offline save pays nothing more', async () => {
+    const m = await learner();
+    const save = () => t.api('POST', at(c.lessons.checklist.id, 'checklist'), { token: m.token, json: { checked_ids: c.itemIds, client_save_id: 'offline-1' } });
+    await save();
+    await save();
+    expect(await ledger(m.id)).toHaveLength(3);
+  });
+});
