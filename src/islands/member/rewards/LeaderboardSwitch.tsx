@@ -7,7 +7,8 @@ import { $leaderboardHidden, $leaderboardPeriod, loadBoard, setShownOnLeaderboar
 import { toast } from '../../../stores/ui.ts';
 import './rewards.css';
 
-export default function LeaderboardSwitch() {
+/** `inCard`: the switch sits inside a card of the page (settings), so it draws no card of its own. */
+export default function LeaderboardSwitch({ inCard = false }: { inCard?: boolean }) {
   const hidden = useStore($leaderboardHidden);
   const [busy, setBusy] = useState(false);
   const labelId = useId();
@@ -31,7 +32,7 @@ export default function LeaderboardSwitch() {
   }
 
   return (
-    <div className="card switch-row">
+    <div className={inCard ? 'switch-row switch-row--bare' : 'card switch-row'}>
       <div className="switch-row__text">
         <p className="switch-row__label" id={labelId}>
           Show me on the leaderboard
