@@ -61,6 +61,12 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
   await expectOk(await t.api('POST', `/v1/courses/${course.course.id}/bookmark`, { token }), 'bookmark');
   await expectOk(await t.api('PUT', '/v1/auth/address/default', { token, json: addressOf(owner) }), 'address');
   await expectOk(await t.api('PUT', `/v1/courses/enrolled/${enrolmentId}/lastRead`, { token, json: { lesson_id: lessons.quiz.id } }), 'lastRead');
+  // Boards show members' names to each other by design (docs/rules/rewards.md): the owner leaves them,
+  // so their name on anyone's board is a leak. Their badge codes are private until they share them.
+  await expectOk(await t.api('PUT', '/v1/auth/leaderboard/privacy', { token, json: { hidden: true } }), 'leaderboard privacy');
+  const badges = (await expectOk(await t.api('GET', '/v1/auth/badges', { token }), 'badges')).data as Array<{ public_url: string | null }>;
+  const badgeCodes = badges.flatMap((b) => (b.public_url ? [b.public_url.split('/').pop()!] : []));
+  if (!badgeCodes.length) throw new Error('World setup: the owner earned no badge');
 
   const stranger = await t.member({ name: 'Other Member', email: `other-${randomBytes(4).toString('hex')}@example.test` });
   return {
@@ -68,7 +74,7 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
     course,
     owner: { ...owner, enrolmentId, certificateId: cert.id, certificateCode: cert.code, audioFile: DEMO_AUDIO },
     work: { surveyAnswers, taskAnswer: marker('Task') },
-    markers: [tag, owner.email, cert.code],
+    markers: [tag, owner.email, cert.code, ...badgeCodes],
     stranger,
     freshToken: (m) => issueToken(t.db, m.id),
     disposable: (label) => t.member({ name: `Leaving ${label}`, email: `leaving-${label}-${randomBytes(3).toString('hex')}@example.test` }),

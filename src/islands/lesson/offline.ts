@@ -72,7 +72,8 @@ export function flushSaveQueue(): Promise<void> {
     for (;;) {
       const [item] = $saveQueue.get();
       if (!item) return;
-      const body = { ...item.body, client_save_id: item.clientSaveId };
+      // finished_at: points and the learning day count when the member did it, not when it synced.
+      const body = { ...item.body, client_save_id: item.clientSaveId, finished_at: new Date(item.queuedAt).toISOString() };
       // If the kept file is gone (storage cleared), the written answer is still worth sending.
       const file = item.file ? await keptFile(item.clientSaveId) : null;
       let outcome: NonNullable<ReturnType<typeof $lastSent.get>>;

@@ -15,6 +15,16 @@ const clientSaveId = text()
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'The client save id must be 8 to 64 letters, digits, dashes or underscores.')
   .optional();
+/**
+ * When the member did it, for a save made offline and sent later: points and the learning day are
+ * dated by it (docs/rules/rewards.md). ISO 8601 with a time zone; a time in the future counts as now.
+ */
+const finishedAt = text()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'Send the time as ISO 8601 with a time zone, e.g. 2026-11-23T09:30:00Z.')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Send a real date and time.')
+  .optional()
+  .meta({ example: '2026-11-23T09:30:00Z' });
 
 // ---------------------------------------------------------------- enrolment and bookmarks
 
@@ -195,28 +205,32 @@ export const SAVE_LIMITS = { checklistItems: 500, questions: 200, optionsPerQues
 /** Added to a save body when it is addressed by enrolment (/courses/enrolled/{id}/...) rather than by lesson. */
 const lessonRef = { lesson_id: requestId() };
 
-export const FinishRequestSchema = z.object({ client_save_id: clientSaveId });
+export const FinishRequestSchema = z.object({ client_save_id: clientSaveId, finished_at: finishedAt });
 export const ChecklistSaveSchema = z.object({
   checked_ids: boundedArray(requestId(), SAVE_LIMITS.checklistItems),
   client_save_id: clientSaveId,
+  finished_at: finishedAt,
 });
 /** Question ids are the keys of `answers`: digits, as JSON object keys are strings. */
 const questionKey = z.string().regex(/^[1-9][0-9]{0,9}$/, 'Question ids are whole numbers.');
 export const QuizSubmitSchema = z.object({
   answers: boundedRecord(questionKey, boundedArray(text().max(64), SAVE_LIMITS.optionsPerQuestion), SAVE_LIMITS.questions),
   client_save_id: clientSaveId,
+  finished_at: finishedAt,
 });
 export const SurveySaveSchema = z.object({
   answers: boundedRecord(questionKey, SurveyAnswerSchema, SAVE_LIMITS.questions),
   /** false keeps a draft; true submits (required questions must then be answered). */
   submit: z.boolean().default(true),
   client_save_id: clientSaveId,
+  finished_at: finishedAt,
 });
 const taskAnswer = text().max(TASK_ANSWER_MAX_CHARS, `Keep your answer under ${TASK_ANSWER_MAX_CHARS.toLocaleString('en-US')} characters.`).default('');
 export const TaskSaveSchema = z.object({
   answer: taskAnswer,
   submit: z.boolean().default(false),
   client_save_id: clientSaveId,
+  finished_at: finishedAt,
 });
 /** The multipart form of a task save: the same fields as text, plus an optional file. */
 export const TaskFormSchema = z.object({
@@ -226,6 +240,7 @@ export const TaskFormSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1' || v === 'on'),
   client_save_id: clientSaveId,
+  finished_at: finishedAt,
   file: z.any().optional().describe('pdf, png, jpeg, txt or docx, at most 10 MB'),
 });
 

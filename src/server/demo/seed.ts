@@ -25,6 +25,7 @@ import {
 } from '../db/schema/index.ts';
 import type { CourseSeed } from './authoring.ts';
 import { assignDemoLessonMedia } from './media.ts';
+import { seedDemoRewards } from './rewards.ts';
 import { BLOGS } from './data/blogs.ts';
 import { BUNDLES } from './data/bundles.ts';
 import { CATEGORIES } from './data/categories.ts';
@@ -273,6 +274,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
       country: 'US',
       isDefault: true,
     });
+    await seedDemoRewards(tx as unknown as Db, memberId, now);
 
     return {
       categories: categoryRows.length,

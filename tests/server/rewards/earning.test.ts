@@ -127,3 +127,39 @@ describe('once only', () => {
     expect(await ledger(m.id)).toHaveLength(3);
   });
 });
+
+describe('a lesson finished offline and synced later', () => {
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+  const earnedAt = async (userId: number) =>
+    rowsOf<{ reason: string; earned_at: string }>(await t.db.execute(sql`SELECT reason, earned_at::text FROM points_ledger WHERE user_id = ${userId} ORDER BY id`));
+
+  it('is paid once, dated when it was finished, on the learning day of the member’s time zone', async () => {
+    const m = await learner();
+    await t.api('PUT', '/v1/auth/timezone', { token: m.token, json: { time_zone: 'Pacific/Auckland' } });
+    const finished = daysAgo(3);
+    const json = { client_save_id: 'offline-dated-1', finished_at: finished.toISOString() };
+    expect((await t.api('POST', at(c.lessons.detail.id, 'finish'), { token: m.token, json })).status).toBe(200);
+    expect((await t.api('POST', at(c.lessons.detail.id, 'finish'), { token: m.token, json })).status).toBe(200);
+    const rows = await earnedAt(m.id);
+    expect(rows.filter((r) => r.reason === 'lesson_finished')).toHaveLength(1);
+    for (const r of rows) expect(Math.abs(Date.parse(r.earned_at) - finished.getTime())).toBeLessThan(1000);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland', year: 'numeric', month: '2-digit', day: '2-digit' }).format(finished);
+    const days = rowsOf<{ day: string }>(await t.db.execute(sql`SELECT day::text FROM learning_days WHERE user_id = ${m.id}`));
+    expect(days).toEqual([{ day }]);
+    expect((await ledger(m.id)).find((r) => r.reason === 'streak_day')!.source_key).toBe(`day:${day}`);
+  });
+
+  it('a time in the future or more than a week back counts as now; a malformed one is a 422', async () => {
+    const m = await learner();
+    const before = Date.now();
+    await t.api('POST', at(c.lessons.detail.id, 'finish'), { token: m.token, json: { finished_at: new Date(Date.now() + 86_400_000 * 2).toISOString() } });
+    await t.api('POST', at(c.lessons.checklist.id, 'checklist'), { token: m.token, json: { checked_ids: c.itemIds, finished_at: daysAgo(30).toISOString() } });
+    for (const r of await earnedAt(m.id)) {
+      expect(Date.parse(r.earned_at)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(r.earned_at)).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+    const bad = await t.api('POST', at(c.lessons.quiz.id, 'quiz'), { token: m.token, json: { answers: c.rightAnswers, finished_at: 'yesterday' } });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors.finished_at).toEqual(['Send the time as ISO 8601 with a time zone, e.g. 2026-11-23T09:30:00Z.']);
+  });
+});

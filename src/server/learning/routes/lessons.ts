@@ -70,7 +70,7 @@ type JsonKind = 'finish' | 'checklist' | 'quiz' | 'survey';
 
 /** Runs the service verb of one JSON save kind for the given target. */
 function runJsonSave(c: C, kind: JsonKind, target: SaveTarget, input: Record<string, unknown>): Promise<SaveResult> {
-  const common = { db: c.get('deps').db, actor: actorOf(c), target, clientSaveId: input.client_save_id as string | undefined };
+  const common = { db: c.get('deps').db, actor: actorOf(c), target, clientSaveId: input.client_save_id as string | undefined, finishedAt: finishedAtOf(input.finished_at) };
   switch (kind) {
     case 'finish':
       return finishLesson(common);
@@ -83,10 +83,13 @@ function runJsonSave(c: C, kind: JsonKind, target: SaveTarget, input: Record<str
   }
 }
 
-async function runTaskSave(c: C, target: SaveTarget, input: { answer: string; submit: boolean; client_save_id?: string | undefined; file?: unknown }): Promise<SaveResult> {
+/** The time an offline save says the member finished, when it sent one. */
+const finishedAtOf = (value: unknown): Date | undefined => (typeof value === 'string' ? new Date(value) : undefined);
+
+async function runTaskSave(c: C, target: SaveTarget, input: { answer: string; submit: boolean; client_save_id?: string | undefined; finished_at?: string | undefined; file?: unknown }): Promise<SaveResult> {
   const { db, storage } = c.get('deps');
   if (input.file) await limitRate(c, 'task-upload', actorOf(c).id);
-  return saveTask({ db, storage, actor: actorOf(c), target, clientSaveId: input.client_save_id, answer: input.answer, submit: input.submit, file: input.file });
+  return saveTask({ db, storage, actor: actorOf(c), target, clientSaveId: input.client_save_id, finishedAt: finishedAtOf(input.finished_at), answer: input.answer, submit: input.submit, file: input.file });
 }
 
 const isMultipart = (c: C) => (c.req.header('content-type') ?? '').startsWith('multipart/form-data');

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { LessonMedia } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
-import { announceRewards, rewardLessonFinished, type Earned } from '../../rewards/service/index.ts';
+import { announceRewards, reportedFinishTime, rewardLessonFinished, type Earned } from '../../rewards/service/index.ts';
 import { completeLesson } from './progress.ts';
 import { asQuizWork, attemptById, passMarkOf, quizQuestionsOf, quizResult } from './grade-quiz.ts';
 
@@ -122,6 +122,7 @@ export async function runSave({
   target,
   kind,
   clientSaveId,
+  finishedAt,
   apply,
 }: {
   db: Db;
@@ -129,6 +130,8 @@ export async function runSave({
   target: SaveTarget;
   kind: SaveKind;
   clientSaveId: string | undefined;
+  /** When an offline save says the member finished (docs/rules/rewards.md). */
+  finishedAt?: Date | undefined;
   apply: (locked: Locked, tx: Db) => Promise<Applied | null>;
 }): Promise<{ result: SaveResult; replacedAttachment: string | null }> {
   const saved = await db.transaction(async (txAny): Promise<{ result: SaveResult; replacedAttachment: string | null; earned?: Earned }> => {
@@ -172,6 +175,7 @@ export async function runSave({
         courseId: locked.enrolment.courseId,
         quiz: quiz ? { attempts: quiz.attempts, passed: quiz.passed, scorePercent: quiz.score_percent } : null,
         courseCompleted: progress.courseCompleted,
+        finishedAt: reportedFinishTime(finishedAt),
       });
     }
 

@@ -12,7 +12,7 @@ import { asQuizWork, assertAttemptLeft, gradeQuiz, passMarkOf, quizQuestionsOf, 
 import { checkTaskFile, taskFileKey } from './task-files.ts';
 import { runSave, type SaveTarget } from './run-save.ts';
 
-type Common = { db: Db; actor: Actor; target: SaveTarget; clientSaveId?: string | undefined };
+type Common = { db: Db; actor: Actor; target: SaveTarget; clientSaveId?: string | undefined; finishedAt?: Date | undefined };
 
 const FINISH_FIRST: Record<Exclude<LessonKind, 'detail'>, string> = {
   checklist: 'Tick every item of the checklist to finish this lesson.',
@@ -22,9 +22,9 @@ const FINISH_FIRST: Record<Exclude<LessonKind, 'detail'>, string> = {
 };
 
 /** Marks a reading done. Other kinds finish through their own save; /finish then just confirms it. */
-export async function finishLesson({ db, actor, target, clientSaveId }: Common): Promise<SaveResult> {
+export async function finishLesson({ db, actor, target, clientSaveId, finishedAt }: Common): Promise<SaveResult> {
   const { result } = await runSave({
-    db, actor, target, kind: 'finish', clientSaveId,
+    db, actor, target, kind: 'finish', clientSaveId, finishedAt,
     apply: async (locked) => {
       if (locked.lesson.kind === 'detail') return { data: { finished: true }, submitted: true, complete: true };
       if (!locked.completed) throw new AppError('validation', FINISH_FIRST[locked.lesson.kind], { errors: { lesson_id: [FINISH_FIRST[locked.lesson.kind]] } });
@@ -34,9 +34,9 @@ export async function finishLesson({ db, actor, target, clientSaveId }: Common):
   return result;
 }
 
-export async function saveChecklist({ db, actor, target, clientSaveId, checkedIds }: Common & { checkedIds: number[] }): Promise<SaveResult> {
+export async function saveChecklist({ db, actor, target, clientSaveId, finishedAt, checkedIds }: Common & { checkedIds: number[] }): Promise<SaveResult> {
   const { result } = await runSave({
-    db, actor, target, kind: 'checklist', clientSaveId,
+    db, actor, target, kind: 'checklist', clientSaveId, finishedAt,
     apply: async (locked, tx) => {
       const items = await tx.select({ id: checklistItems.id }).from(checklistItems).where(eq(checklistItems.lessonId, locked.lesson.id));
       const known = new Set(items.map((i) => i.id));
@@ -50,9 +50,9 @@ export async function saveChecklist({ db, actor, target, clientSaveId, checkedId
   return result;
 }
 
-export async function submitQuiz({ db, actor, target, clientSaveId, answers }: Common & { answers: Record<string, string[]> }): Promise<SaveResult> {
+export async function submitQuiz({ db, actor, target, clientSaveId, finishedAt, answers }: Common & { answers: Record<string, string[]> }): Promise<SaveResult> {
   const { result } = await runSave({
-    db, actor, target, kind: 'quiz', clientSaveId,
+    db, actor, target, kind: 'quiz', clientSaveId, finishedAt,
     apply: async (locked, tx) => {
       const before = asQuizWork(locked.work?.data);
       assertAttemptLeft(before);
@@ -94,9 +94,9 @@ function checkSurveyAnswer(kind: 'rating' | 'single' | 'text', options: Array<{ 
   return { value: text };
 }
 
-export async function saveSurvey({ db, actor, target, clientSaveId, answers, submit }: Common & { answers: Record<string, SurveyAnswer>; submit: boolean }): Promise<SaveResult> {
+export async function saveSurvey({ db, actor, target, clientSaveId, finishedAt, answers, submit }: Common & { answers: Record<string, SurveyAnswer>; submit: boolean }): Promise<SaveResult> {
   const { result } = await runSave({
-    db, actor, target, kind: 'survey', clientSaveId,
+    db, actor, target, kind: 'survey', clientSaveId, finishedAt,
     apply: async (locked, tx) => {
       const questions = await tx.select().from(surveyQuestions).where(eq(surveyQuestions.lessonId, locked.lesson.id)).orderBy(asc(surveyQuestions.position));
       const errors: FieldErrors = {};
@@ -128,13 +128,13 @@ export async function saveSurvey({ db, actor, target, clientSaveId, answers, sub
 }
 
 export async function saveTask({
-  db, actor, target, clientSaveId, storage, answer, submit, file,
+  db, actor, target, clientSaveId, finishedAt, storage, answer, submit, file,
 }: Common & { storage: Storage; answer: string; submit: boolean; file: unknown }): Promise<SaveResult> {
   const upload = await checkTaskFile(file);
   let storedKey: string | null = null;
   try {
     const { result, replacedAttachment } = await runSave({
-      db, actor, target, kind: 'task', clientSaveId,
+      db, actor, target, kind: 'task', clientSaveId, finishedAt,
       apply: async (locked) => {
         const hasAttachment = Boolean(upload || locked.work?.attachmentPath);
         if (submit && !answer.trim() && !hasAttachment) throw fieldError('answer', 'Write an answer or attach a file before submitting.');

@@ -9,4 +9,5 @@ export { getLeaderboard, LEADERBOARD_SIZE } from './leaderboard.ts';
 export { payPoints, type PointsAward } from './ledger.ts';
 export { setLeaderboardPrivacy, setTimeZone } from './member-settings.ts';
 export { LEVELS, levelOf, POINTS, type PointsReason } from './points-rules.ts';
+export { OFFLINE_MAX_AGE_DAYS, reportedFinishTime } from './periods.ts';
 export { rewardLessonFinished, type Earned, type LessonFinished } from './record-learning.ts';

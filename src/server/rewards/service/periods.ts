@@ -54,3 +54,17 @@ export function capToNow(at: Date | undefined | null, now = new Date()): Date {
   if (!at || Number.isNaN(at.getTime()) || at > now) return now;
   return at;
 }
+
+/** How far back an offline save may date a finished lesson: the offline queue is a few days at most. */
+export const OFFLINE_MAX_AGE_DAYS = 7;
+
+/**
+ * The finish time an offline save reported, if believable: within the last OFFLINE_MAX_AGE_DAYS and
+ * not in the future (later than now counts as now). Otherwise undefined, i.e. now, so a client
+ * cannot backdate lessons to fill old streak days.
+ */
+export function reportedFinishTime(reported: Date | undefined | null, now = new Date()): Date | undefined {
+  if (!reported || Number.isNaN(reported.getTime())) return undefined;
+  if (reported.getTime() < now.getTime() - OFFLINE_MAX_AGE_DAYS * 86_400_000) return undefined;
+  return capToNow(reported, now);
+}

@@ -1,0 +1,51 @@
+// The demo member's rewards come from the real rewards function over her seeded lesson history:
+// points that add up, badges, a running streak on dated learning days, a place on the boards.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { issueToken } from '../../../src/server/auth/tokens.ts';
+import { DEMO_ACCOUNTS } from '../../../src/server/demo/seed.ts';
+import { rowsOf } from '../../../src/server/shared/sql-rows.ts';
+import { createTestContext, type TestContext } from '../../helpers/app.ts';
+import { body } from '../learning/factories.ts';
+
+let t: TestContext;
+let token: string;
+let memberId: number;
+beforeAll(async () => {
+  t = await createTestContext({ seeded: true });
+  const [row] = rowsOf<{ id: number }>(await t.db.execute(sql`SELECT id FROM users WHERE email = ${DEMO_ACCOUNTS.member.email}`));
+  memberId = Number(row!.id);
+  token = await issueToken(t.db, memberId);
+});
+afterAll(() => t.close());
+
+it('has points that match her ledger, dated over the last two weeks', async () => {
+  const page = await body(await t.api('GET', '/v1/auth/points?per_page=50', { token }));
+  const [sum] = rowsOf<{ total: number; first: string }>(await t.db.execute(sql`SELECT sum(points)::int AS total, min(earned_at)::text AS first FROM points_ledger WHERE user_id = ${memberId}`));
+  expect(page.summary.totals.all_time).toBe(Number(sum!.total));
+  expect(page.summary.totals.all_time).toBeGreaterThan(200);
+  expect(Date.now() - Date.parse(sum!.first)).toBeGreaterThan(10 * 86_400_000);
+  const reasons = new Set(page.data.map((r: { reason: string }) => r.reason));
+  for (const reason of ['lesson_finished', 'quiz_first_attempt', 'course_completed', 'streak_day', 'badge_earned']) expect(reasons).toContain(reason);
+});
+
+it('has earned badges, and progress on the locked ones', async () => {
+  const badges = (await body(await t.api('GET', '/v1/auth/badges', { token }))).data as Array<{ key: string; earned: boolean; progress: { label: string } }>;
+  const earned = badges.filter((b) => b.earned).map((b) => b.key);
+  expect(earned).toEqual(expect.arrayContaining(['first_lesson', 'first_course', 'quiz_ace', 'streak_7']));
+  expect(badges.find((b) => b.key === 'courses_3')!.progress.label).toBe('2 of 3 courses');
+  expect(badges.find((b) => b.key === 'explorer')!.progress.label).toBe('2 of 3 categories');
+});
+
+it('has a streak of many days in her time zone, bridged by a rest day', async () => {
+  const streak = (await body(await t.api('GET', '/v1/auth/streak', { token }))).data;
+  expect(streak.time_zone).toBe('America/Los_Angeles');
+  expect(streak.current_days).toBeGreaterThanOrEqual(7);
+  const [days] = rowsOf<{ n: number }>(await t.db.execute(sql`SELECT count(*)::int AS n FROM learning_days WHERE user_id = ${memberId}`));
+  expect(Number(days!.n)).toBeGreaterThanOrEqual(10);
+});
+
+it('is on the boards', async () => {
+  const board = (await body(await t.api('GET', '/v1/leaderboard?period=all', { token }))).data;
+  expect(board.me).toMatchObject({ rank: 1, user_id: memberId, is_me: true });
+});
