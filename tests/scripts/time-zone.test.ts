@@ -1,5 +1,5 @@
-// The browser's time zone goes to the profile once per browser session, only while the profile has
-// none, and a failed send is tried again on the next page.
+// The browser's time zone goes to the profile once per browser session and only while the profile
+// keeps none (UTC, the default); a failed try is made again on the next page.
 import { describe, expect, it } from 'vitest';
 import { browserTimeZone, shareTimeZone, TIME_ZONE_SENT_KEY } from '../../src/scripts/time-zone.ts';
 
@@ -13,41 +13,59 @@ function memoryStorage() {
   };
 }
 
+function server(keptZone = 'UTC') {
+  const sent: string[] = [];
+  let reads = 0;
+  return {
+    sent,
+    reads: () => reads,
+    kept: async () => {
+      reads += 1;
+      return keptZone;
+    },
+    send: async (zone: string) => void sent.push(zone),
+  };
+}
+
 describe('shareTimeZone', () => {
-  it('sends the zone once per session', async () => {
+  it('sends the browser’s zone when the profile keeps none, once per session', async () => {
     const storage = memoryStorage();
-    const sent: string[] = [];
-    const send = async (zone: string) => void sent.push(zone);
-    expect(await shareTimeZone({}, storage, send, 'Europe/Lisbon')).toBe(true);
-    expect(await shareTimeZone({}, storage, send, 'Europe/Lisbon')).toBe(false);
-    expect(sent).toEqual(['Europe/Lisbon']);
+    const s = server('UTC');
+    expect(await shareTimeZone({}, { storage, kept: s.kept, send: s.send, zone: 'Europe/Lisbon' })).toBe(true);
+    expect(await shareTimeZone({}, { storage, kept: s.kept, send: s.send, zone: 'Europe/Lisbon' })).toBe(false);
+    expect(s.sent).toEqual(['Europe/Lisbon']);
+    expect(s.reads()).toBe(1);
     expect(storage.items.get(TIME_ZONE_SENT_KEY)).toBe('Europe/Lisbon');
   });
 
-  it('leaves a profile that has a time zone alone', async () => {
-    const sent: string[] = [];
-    expect(await shareTimeZone({ time_zone: 'Asia/Tokyo' }, memoryStorage(), async (z) => void sent.push(z), 'Europe/Lisbon')).toBe(false);
-    expect(sent).toEqual([]);
+  it('never replaces a zone the profile keeps', async () => {
+    const s = server('America/Chicago');
+    expect(await shareTimeZone({}, { storage: memoryStorage(), kept: s.kept, send: s.send, zone: 'Europe/Lisbon' })).toBe(false);
+    expect(s.sent).toEqual([]);
+    // A profile that carries its zone needs no look-up at all.
+    const t = server('UTC');
+    expect(await shareTimeZone({ time_zone: 'Asia/Tokyo' }, { storage: memoryStorage(), kept: t.kept, send: t.send, zone: 'Europe/Lisbon' })).toBe(false);
+    expect(t.reads()).toBe(0);
+    expect(t.sent).toEqual([]);
   });
 
-  it('tries again on the next page after a failed send', async () => {
+  it('tries again on the next page after a failure', async () => {
     const storage = memoryStorage();
-    let calls = 0;
-    const failing = async () => {
-      calls += 1;
-      throw new Error('offline');
-    };
-    expect(await shareTimeZone(null, storage, failing, 'America/Chicago')).toBe(false);
+    const failing = { kept: async () => 'UTC', send: async () => Promise.reject(new Error('offline')) };
+    expect(await shareTimeZone(null, { storage, ...failing, zone: 'America/Chicago' })).toBe(false);
     expect(storage.items.has(TIME_ZONE_SENT_KEY)).toBe(false);
-    expect(await shareTimeZone(null, storage, async () => void (calls += 1), 'America/Chicago')).toBe(true);
-    expect(calls).toBe(2);
+    const s = server('UTC');
+    expect(await shareTimeZone(null, { storage, kept: s.kept, send: s.send, zone: 'America/Chicago' })).toBe(true);
+    expect(s.sent).toEqual(['America/Chicago']);
   });
 
-  it('sends nothing when the browser gives no zone, and works without storage', async () => {
-    const sent: string[] = [];
-    expect(await shareTimeZone({}, memoryStorage(), async (z) => void sent.push(z), null)).toBe(false);
-    expect(await shareTimeZone({}, null, async (z) => void sent.push(z), 'UTC')).toBe(true);
-    expect(sent).toEqual(['UTC']);
+  it('asks nothing when the browser gives no zone or is itself in UTC, and works without storage', async () => {
+    const s = server('UTC');
+    expect(await shareTimeZone({}, { storage: memoryStorage(), kept: s.kept, send: s.send, zone: null })).toBe(false);
+    expect(await shareTimeZone({}, { storage: memoryStorage(), kept: s.kept, send: s.send, zone: 'UTC' })).toBe(false);
+    expect(s.reads()).toBe(0);
+    expect(await shareTimeZone({}, { storage: null, kept: s.kept, send: s.send, zone: 'Asia/Kolkata' })).toBe(true);
+    expect(s.sent).toEqual(['Asia/Kolkata']);
   });
 
   it('reads the zone from Intl', () => {

@@ -92,9 +92,12 @@ function BoardTable({ board }: { board: Board }) {
 function Standing({ board }: { board: Board }) {
   if (board.hidden) return <p className="board__standing">You are not shown on the leaderboard. Turn on “Show me on the leaderboard” to be ranked.</p>;
   if (!board.me) return <p className="board__standing">Earn points to appear on this board.</p>;
+  const me = board.me;
+  const shared = board.rows.some((r) => !r.is_me && r.rank === me.rank);
   return (
     <p className="board__standing">
-      You are <strong>number {board.me.rank}</strong> with {board.me.points.toLocaleString()} {board.me.points === 1 ? 'point' : 'points'}.
+      You are <strong>number {me.rank}</strong>
+      {shared ? ' (shared)' : ''} with {me.points.toLocaleString()} {me.points === 1 ? 'point' : 'points'}.
     </p>
   );
 }
