@@ -1,6 +1,6 @@
 // The member's rewards in a real browser, at desktop and phone widths, axe clean: a new member's
-// empty points, badges and leaderboard (and their browser's time zone reaching the profile); the demo
-// member's points and history, a badge's dialog (Escape closes it, focus goes back), the leaderboard
+// empty points, badges and leaderboard (and their browser's time zone reaching the profile, where the
+// demo member's kept zone is left alone); the demo member's points and history, a badge's dialog (Escape closes it, focus goes back), the leaderboard
 // tabs by keyboard and the privacy switch off and on, and the streak week on the dashboard. Expected
 // figures come from the same API the pages read, after the test has made the member learn.
 import type { Page } from '@playwright/test';
@@ -84,12 +84,16 @@ for (const vp of VIEWPORTS) {
 test.describe('the demo member', () => {
   // One after the other: they share the demo member's leaderboard switch.
   test.describe.configure({ mode: 'serial' });
+  // A browser in another zone than the one her profile keeps: it must not replace it.
+  test.use({ timezoneId: 'Asia/Tokyo' });
 
   for (const vp of VIEWPORTS) {
     test(`opens points, badges, leaderboard and the dashboard streak (${vp.name})`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: vp.width, height: vp.height });
       const { token } = await signIn(page);
+      const keptZone = (await apiGet<{ data: Streak }>(page, token, '/v1/auth/streak')).data.time_zone;
+      expect(keptZone).not.toBe('UTC');
       const lessonTitle = await finishFirstLesson(page, token);
 
       // Points: the totals, level and history the API reports.
@@ -107,6 +111,10 @@ test.describe('the demo member', () => {
       await expect(page.locator('.data-table tbody tr').last().locator('td').last()).toHaveText(points.summary.weeks.at(-1)!.points.toLocaleString('en-US'));
       await expectNoSidewaysScroll(page, vp.width);
       await expectNoAxeViolations(page);
+      // The member gate looked at the kept zone this session and left it alone.
+      await expect.poll(() => page.evaluate(() => sessionStorage.getItem('wellspring.time-zone-sent'))).toBe('Asia/Tokyo');
+      await page.waitForLoadState('networkidle');
+      expect((await apiGet<{ data: Streak }>(page, token, '/v1/auth/streak')).data.time_zone).toBe(keptZone);
 
       // Badges: First Step is earned; its dialog opens, Escape closes it and focus returns.
       const badges = (await apiGet<{ data: Badge[] }>(page, token, '/v1/auth/badges')).data;
@@ -190,7 +198,13 @@ test.describe('the demo member', () => {
       expect(streak.week.some((d) => d.state === 'learned')).toBe(true);
       await expect(streakCard).toContainText(`${streak.rest_days_left} rest day${streak.rest_days_left === 1 ? '' : 's'} left this week`);
       await expect(page.getByRole('region', { name: 'Points' })).toContainText(points.summary.level.name);
-      await expect(page.getByRole('region', { name: 'Latest badges' }).getByRole('link', { name: 'First Step' })).toHaveAttribute('href', firstStep.public_url!);
+      const latest = badges
+        .filter((b) => b.earned)
+        .sort((a, b) => b.awarded_at!.localeCompare(a.awarded_at!))
+        .slice(0, 3);
+      const latestLinks = page.getByRole('region', { name: 'Latest badges' }).locator('.latest-badges a');
+      await expect(latestLinks).toHaveText(latest.map((b) => b.name));
+      for (const [i, b] of latest.entries()) await expect(latestLinks.nth(i)).toHaveAttribute('href', b.public_url!);
       await expectNoSidewaysScroll(page, vp.width);
       await expectNoAxeViolations(page);
     });
