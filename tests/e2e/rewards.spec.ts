@@ -210,3 +210,39 @@ test.describe('the demo member', () => {
     });
   }
 });
+
+// Fifty-one members with points are slow to make through the API, so these two boards are answered
+// by a stand-in for GET /v1/leaderboard, in the contract's own shape.
+test('a member far down the board sees the top 50 and their own row below it; an empty board says so (phone)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const who = await newMember(page, 'Faraway');
+  await signIn(page, who);
+  const rows = Array.from({ length: 50 }, (_, i) => ({ rank: i < 2 ? 1 : i + 1, user_id: 1000 + i, name: `Member ${i + 1}`, avatar_url: '/images/avatars/default.svg', points: 900 - i * 10, is_me: false }));
+  rows[1]!.points = rows[0]!.points;
+  const me = { rank: 73, user_id: 9999, name: who.name, avatar_url: '/images/avatars/default.svg', points: 12, is_me: true };
+  const boards: Record<string, Leaderboard> = {
+    week: { period: 'week', period_start: '2026-11-23', rows, me, hidden: false },
+    month: { period: 'month', period_start: '2026-11-01', rows: [], me: null, hidden: false },
+    all: { period: 'all', period_start: null, rows, me, hidden: false },
+  };
+  await page.route('**/v1/leaderboard?*', (route) => {
+    const period = new URL(route.request().url()).searchParams.get('period') ?? 'week';
+    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: boards[period] }) });
+  });
+  await page.goto('/leaderboard');
+  const panel = page.getByRole('tabpanel', { name: 'This week' });
+  await expect(panel.locator('tbody').first().locator('tr')).toHaveCount(50);
+  await expect(panel.locator('tbody').first().locator('tr').nth(1).locator('.board__rank')).toHaveText('1');
+  const mine = panel.locator('.board__me');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText(`${who.name} (you)`);
+  await expect(mine.locator('.board__rank')).toHaveText('73');
+  await expect(panel).toContainText('You are number 73 with 12 points.');
+  await expectNoSidewaysScroll(page, 390);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'This month' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'This month' })).toContainText('No one has earned points this month yet.');
+  await expect(page.getByRole('link', { name: 'Continue learning' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
