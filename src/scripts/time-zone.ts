@@ -1,8 +1,8 @@
-// The member's time zone, taken from the browser the first time (docs/rules/rewards.md: learning days
-// are counted in the member's own time zone, UTC until the browser sends one). Tried once per browser
-// session after the member gate lets a member in; sent only while the profile has none, so a zone
-// already kept (the demo member's, or one from an earlier visit) is never overwritten by a trip
-// abroad. The profile does not carry the zone, so the streak answer says which one is kept.
+// The member's time zone, taken from the browser the first time (docs/rules/rewards-screens.md):
+// learning days are counted in it, UTC until the browser sends one. Tried once per browser session
+// after the member gate lets a member in; sent only while the profile keeps none, so a zone already
+// kept (the demo member's, or one from an earlier visit) is never replaced by a trip abroad. The
+// profile does not carry the zone, so the streak answer says which one is kept.
 import { getStreak, setTimeZone } from '../lib/api/rewards.ts';
 
 export const TIME_ZONE_SENT_KEY = 'wellspring.time-zone-sent';

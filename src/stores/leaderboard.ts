@@ -1,6 +1,6 @@
 // The leaderboard screen's state: the chosen period, the boards loaded so far (switching back to a
 // tab shows it at once), and whether the member has left the leaderboard, shared by the board and
-// the "Show me on the leaderboard" switch on /leaderboard and /settings (docs/rules/rewards.md).
+// the "Show me on the leaderboard" switch on /leaderboard and /settings (docs/rules/rewards-screens.md).
 import { atom, map } from 'nanostores';
 import { getLeaderboard, setLeaderboardPrivacy } from '../lib/api/rewards.ts';
 import type { Leaderboard, LeaderboardPeriod } from '../lib/schemas/rewards.ts';

@@ -1,5 +1,5 @@
 // "Show me on the leaderboard": the member's privacy switch, on /leaderboard and /settings. Off means
-// other members do not see them and they are not ranked (docs/rules/rewards.md).
+// other members do not see them and they are not ranked (docs/rules/rewards-screens.md).
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
