@@ -1,6 +1,6 @@
 // "My rank" on a large board (docs/rules/rewards.md, Leaderboards). Counting everyone with more points
-// is a range scan as long as the board, so on a board of more than EXACT_RANK_LIMIT members each
-// instance keeps a sorted copy of the board's points (a few hundred kilobytes for 100,000 members),
+// is a range scan as long as the board, so for a member with more than EXACT_RANK_LIMIT members above
+// them each instance keeps a sorted copy of the board's points (a few hundred kilobytes for 100,000 members),
 // refreshed in the background every SNAPSHOT_TTL_MS, and finds the rank by binary search. The member's
 // own points are always current; the others' are at most a few seconds old.
 import { sql } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import type { LeaderboardPeriod } from '../../../lib/schemas/rewards.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 
-export const EXACT_RANK_LIMIT = 5_000;
+export const EXACT_RANK_LIMIT = 1_000;
 export const SNAPSHOT_TTL_MS = 15_000;
 
 type Snapshot = { at: number; points: Int32Array; refreshing: Promise<Snapshot> | null };
@@ -62,8 +62,8 @@ async function snapshotOf(db: Db, period: LeaderboardPeriod, start: string, now 
 }
 
 /**
- * Ranked members with more than `points`: counted exactly on a board of at most EXACT_RANK_LIMIT
- * members (the count joins the few rows it finds to users), from the snapshot on a larger one.
+ * Ranked members with more than `points`: counted exactly when at most EXACT_RANK_LIMIT totals are
+ * above (the top of any board), from the snapshot below that.
  */
 export async function membersAbove(db: Db, period: LeaderboardPeriod, start: string, points: number, exactLimit = EXACT_RANK_LIMIT): Promise<number> {
   const [size] = rowsOf<{ n: number }>(
@@ -72,9 +72,10 @@ export async function membersAbove(db: Db, period: LeaderboardPeriod, start: str
   );
   if (Number(size?.n ?? 0) <= exactLimit) {
     const [above] = rowsOf<{ n: number }>(
-      await db.execute(sql`SELECT count(*)::int AS n FROM points_totals t JOIN users u ON u.id = t.user_id
+      // A correlated lookup per row found (at most exactLimit, through the users key), never a scan of users.
+      await db.execute(sql`SELECT count(*)::int AS n FROM points_totals t
         WHERE t.period = ${period} AND t.period_start = ${start} AND t.points > ${points}
-          AND NOT u.leaderboard_hidden AND u.cancelled_at IS NULL`),
+          AND (SELECT NOT u.leaderboard_hidden AND u.cancelled_at IS NULL FROM users u WHERE u.id = t.user_id)`),
     );
     return Number(above?.n ?? 0);
   }
