@@ -1,10 +1,12 @@
 // The one member gate (docs/rules/client.md, "Member area"), used by the member layout and by the
 // lesson player: restores the stored session; a visitor goes to /login after 1000 ms; a member's
-// profile is refreshed in the background, and a profile without a user id ends the session.
+// profile is refreshed in the background, and a profile without a user id ends the session; then the
+// browser's time zone is shared once per session when the profile has none (src/scripts/time-zone.ts).
 import { getProfile } from '../lib/api/accounts.ts';
 import { ApiError } from '../lib/api/errors.ts';
 import { paths } from '../lib/paths.ts';
 import { $isLoggedIn, refreshProfile, restoreSession } from '../stores/session.ts';
+import { shareTimeZone } from './time-zone.ts';
 
 export const ANONYMOUS_REDIRECT_DELAY_MS = 1000;
 
@@ -21,7 +23,9 @@ export function passMemberGate(): boolean {
 
 async function refreshMemberProfile(): Promise<void> {
   try {
-    if (!refreshProfile((await getProfile()).data)) location.replace(paths.logout());
+    const profile = (await getProfile()).data;
+    if (!refreshProfile(profile)) location.replace(paths.logout());
+    else await shareTimeZone(profile as { time_zone?: string | null });
   } catch (err) {
     // A 401 is answered by the Session Expired dialog; offline or a server failure keeps the stored profile.
     if (!(err instanceof ApiError)) throw err;

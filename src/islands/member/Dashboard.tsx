@@ -1,4 +1,6 @@
-// The member dashboard: a greeting and the member's learning at a glance, from GET /v1/auth/home.
+// The member dashboard: a greeting, the rewards row (streak, points and level, latest badges; the
+// rewards API), and the member's learning at a glance from GET /v1/auth/home. Each part is its own
+// section so more can join it (notifications, certificates) without reshaping the others.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { getMemberHome, resendVerification } from '../../lib/api/accounts.ts';
@@ -8,6 +10,7 @@ import { toast } from '../../stores/ui.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { useApi } from '../ui/use-api.ts';
+import { HomeRewards } from './rewards/HomeRewards.tsx';
 
 const STAT_LABELS: Record<string, string> = { enrolled: 'Courses enrolled', completed: 'Completed', certificates: 'Certificates', bookmarks: 'Bookmarks' };
 
@@ -43,6 +46,7 @@ function DashboardContent() {
     <>
       <h1>Hi {user?.name ?? 'there'}</h1>
       {user && user.email_verified === false ? <VerifyEmailNotice email={user.email} /> : null}
+      <HomeRewards />
       {loading || !data ? (
         <Loading />
       ) : (

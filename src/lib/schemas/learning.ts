@@ -21,7 +21,7 @@ const clientSaveId = text()
  */
 const finishedAt = text()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, 'Send the time as ISO 8601 with a time zone, e.g. 2026-11-23T09:30:00Z.')
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, { message: 'Send the time as ISO 8601 with a time zone, e.g. 2026-11-23T09:30:00Z.', abort: true })
   .refine((v) => !Number.isNaN(Date.parse(v)), 'Send a real date and time.')
   .optional()
   .meta({ example: '2026-11-23T09:30:00Z' });

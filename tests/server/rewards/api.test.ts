@@ -112,6 +112,16 @@ describe('GET /v1/leaderboard', () => {
     expect(data.me).toEqual(mine);
   });
 
+  it('on a board larger than the exact-count limit, my rank comes from the sorted snapshot and agrees with the count', async () => {
+    const { rankOf } = await import('../../../src/server/rewards/service/leaderboard.ts');
+    const exact = await rankOf(t.db, 'all', '1970-01-01', me.id);
+    const snapshot = await rankOf(t.db, 'all', '1970-01-01', me.id, 5);
+    expect(exact!.rank).toBeGreaterThan(50);
+    expect(snapshot).toEqual(exact);
+    const tied = await rankOf(t.db, 'all', '1970-01-01', ids[2]!, 5);
+    expect(tied!.rank).toBe((await rankOf(t.db, 'all', '1970-01-01', ids[1]!))!.rank);
+  });
+
   it('refuses a wrong period with 422 and no token with 401', async () => {
     const bad = await t.api('GET', '/v1/leaderboard?period=year', { token: me.token });
     expect(bad.status).toBe(422);

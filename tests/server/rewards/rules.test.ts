@@ -5,6 +5,7 @@ import { badgeProgress, badgesMet } from '../../../src/server/rewards/service/ba
 import { capToNow, dayIn, monthStartUtc, weekStartUtc } from '../../../src/server/rewards/service/periods.ts';
 import { levelOf } from '../../../src/server/rewards/service/points-rules.ts';
 import { computeStreak, weekStates } from '../../../src/server/rewards/service/streak.ts';
+import { countGreater } from '../../../src/server/rewards/service/rank-snapshot.ts';
 
 describe('levels', () => {
   it('starts at Seedling with progress toward Sprout', () => {
@@ -106,5 +107,13 @@ describe('the forgiving streak', () => {
 
   it('learning days after today (a clock ahead) are ignored', () => {
     expect(computeStreak(['2026-11-23', '2026-11-30'], '2026-11-24')).toMatchObject({ current: 1, longest: 1 });
+  });
+});
+
+describe('rank by binary search', () => {
+  it('counts the points greater than a member’s, ties not counted', () => {
+    const board = Int32Array.from([100, 90, 90, 70, 10]);
+    expect([100, 95, 90, 70, 50, 10, 1].map((p) => countGreater(board, p))).toEqual([0, 1, 1, 3, 4, 4, 5]);
+    expect(countGreater(new Int32Array(), 5)).toBe(0);
   });
 });

@@ -8,25 +8,32 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/env.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { periodStart } from './periods.ts';
+import { membersAbove } from './rank-snapshot.ts';
 
 export const LEADERBOARD_SIZE = 50;
 
 type Row = { user_id: number; points: number; rank: number; name: string; avatar_path: string | null };
 
-/** The top of a board: one index range scan that stops after `limit` ranked members. */
+/**
+ * The top of a board. The inner query walks the rank index (points DESC NULLS LAST, user_id, as
+ * declared in the schema, so no sort) and stops after `limit` ranked members; rank() over those rows
+ * equals the rank over the whole board, because everyone with more points is among them.
+ */
 export async function topOfBoard(db: Db, period: LeaderboardPeriod, start: string, limit = LEADERBOARD_SIZE): Promise<Row[]> {
   return rowsOf<Row>(
-    await db.execute(sql`SELECT t.user_id, t.points, (rank() OVER (ORDER BY t.points DESC))::int AS rank, u.name, u.avatar_path
-      FROM points_totals t JOIN users u ON u.id = t.user_id
-      WHERE t.period = ${period} AND t.period_start = ${start} AND t.points > 0
-        AND NOT u.leaderboard_hidden AND u.cancelled_at IS NULL
-      ORDER BY t.points DESC, t.user_id
-      LIMIT ${limit}`),
+    await db.execute(sql`SELECT top.*, (rank() OVER (ORDER BY top.points DESC NULLS LAST))::int AS rank FROM (
+        SELECT t.user_id, t.points, u.name, u.avatar_path
+        FROM points_totals t JOIN users u ON u.id = t.user_id
+        WHERE t.period = ${period} AND t.period_start = ${start} AND t.points > 0
+          AND NOT u.leaderboard_hidden AND u.cancelled_at IS NULL
+        ORDER BY t.points DESC NULLS LAST, t.user_id
+        LIMIT ${limit}) top
+      ORDER BY top.points DESC NULLS LAST, top.user_id`),
   );
 }
 
-/** One member's rank: 1 + the ranked members with more points (counted on the rank index). */
-export async function rankOf(db: Db, period: LeaderboardPeriod, start: string, userId: number): Promise<{ points: number; rank: number; hidden: boolean } | null> {
+/** One member's rank: 1 + the ranked members with more points (rank-snapshot.ts). */
+export async function rankOf(db: Db, period: LeaderboardPeriod, start: string, userId: number, exactLimit?: number): Promise<{ points: number; rank: number; hidden: boolean } | null> {
   const [me] = rowsOf<{ points: number | null; hidden: boolean; cancelled: boolean }>(
     await db.execute(sql`SELECT t.points, u.leaderboard_hidden AS hidden, (u.cancelled_at IS NOT NULL) AS cancelled
       FROM users u LEFT JOIN points_totals t ON t.period = ${period} AND t.period_start = ${start} AND t.user_id = u.id
@@ -35,12 +42,7 @@ export async function rankOf(db: Db, period: LeaderboardPeriod, start: string, u
   if (!me) return null;
   const points = Number(me.points ?? 0);
   if (me.hidden || me.cancelled || points <= 0) return { points, rank: 0, hidden: Boolean(me.hidden) };
-  const [above] = rowsOf<{ n: number }>(
-    await db.execute(sql`SELECT count(*)::int AS n FROM points_totals t JOIN users u ON u.id = t.user_id
-      WHERE t.period = ${period} AND t.period_start = ${start} AND t.points > ${points}
-        AND NOT u.leaderboard_hidden AND u.cancelled_at IS NULL`),
-  );
-  return { points, rank: Number(above?.n ?? 0) + 1, hidden: false };
+  return { points, rank: (await membersAbove(db, period, start, points, exactLimit)) + 1, hidden: false };
 }
 
 export async function getLeaderboard({ db, actor, period, now = new Date() }: { db: Db; actor: Actor; period: LeaderboardPeriod; now?: Date }): Promise<Leaderboard> {

@@ -1,0 +1,177 @@
+// The leaderboard: this week, this month and all time as three tabs (arrow keys move between them),
+// the top 50 with ties sharing a rank, the member's own row highlighted and shown under the top 50
+// when they are further down, and the switch to leave or rejoin the board (GET /v1/leaderboard).
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { LEADERBOARD_PERIODS, type Leaderboard as Board, type LeaderboardPeriod, type LeaderboardRow } from '../../../lib/schemas/rewards.ts';
+import { DEFAULT_AVATAR } from '../../../lib/paths.ts';
+import { $boardErrors, $boards, $leaderboardPeriod, choosePeriod, loadBoard } from '../../../stores/leaderboard.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { asRouteError } from '../../ui/use-api.ts';
+import { formatCalendarDay } from './format.ts';
+import LeaderboardSwitch from './LeaderboardSwitch.tsx';
+import './rewards.css';
+
+const TAB_LABELS: Record<LeaderboardPeriod, string> = { week: 'This week', month: 'This month', all: 'All time' };
+const EMPTY_TEXT: Record<LeaderboardPeriod, string> = {
+  week: 'No one has earned points this week yet.',
+  month: 'No one has earned points this month yet.',
+  all: 'No one has earned points yet.',
+};
+
+function caption(board: Board): string {
+  if (!board.period_start) return 'Points earned since joining';
+  if (board.period === 'month') return `Points earned in ${formatCalendarDay(board.period_start, { month: 'long', year: 'numeric' })}`;
+  return `Points earned since ${formatCalendarDay(board.period_start, { weekday: 'long', day: 'numeric', month: 'long' })}`;
+}
+
+function Row({ row }: { row: LeaderboardRow }) {
+  return (
+    <tr className={row.is_me ? 'board__me' : undefined} aria-current={row.is_me ? 'true' : undefined}>
+      <td className="board__rank">{row.rank}</td>
+      <td>
+        <span className="board__who">
+          <img className="board__avatar" src={row.avatar_url || DEFAULT_AVATAR} alt="" width={36} height={36} loading="lazy" />
+          <span>
+            {row.name}
+            {row.is_me ? ' (you)' : null}
+          </span>
+        </span>
+      </td>
+      <td className="num">{row.points.toLocaleString()}</td>
+    </tr>
+  );
+}
+
+function BoardTable({ board }: { board: Board }) {
+  const meInTop = board.rows.some((r) => r.is_me);
+  if (board.rows.length === 0) {
+    return (
+      <div className="empty-state">
+        <p>{EMPTY_TEXT[board.period]}</p>
+        <a className="btn btn--primary" href="/my-courses">
+          Continue learning
+        </a>
+      </div>
+    );
+  }
+  return (
+    <table className="board">
+      <caption>{caption(board)}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Rank</th>
+          <th scope="col">Member</th>
+          <th scope="col" className="num">
+            Points
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {board.rows.map((row) => (
+          <Row key={row.user_id} row={row} />
+        ))}
+      </tbody>
+      {board.me && !meInTop ? (
+        <tbody>
+          <tr className="board__gap">
+            <td colSpan={3}>
+              <span aria-hidden="true">…</span>
+              <span className="visually-hidden">Your place</span>
+            </td>
+          </tr>
+          <Row row={board.me} />
+        </tbody>
+      ) : null}
+    </table>
+  );
+}
+
+function Standing({ board }: { board: Board }) {
+  if (board.hidden) return <p className="board__standing">You are not shown on the leaderboard. Turn on “Show me on the leaderboard” to be ranked.</p>;
+  if (!board.me) return <p className="board__standing">Earn points to appear on this board.</p>;
+  const me = board.me;
+  const shared = board.rows.some((r) => !r.is_me && r.rank === me.rank);
+  return (
+    <p className="board__standing">
+      You are <strong>number {me.rank}</strong>
+      {shared ? ' (shared)' : ''} with {me.points.toLocaleString()} {me.points === 1 ? 'point' : 'points'}.
+    </p>
+  );
+}
+
+function LeaderboardContent() {
+  const period = useStore($leaderboardPeriod);
+  const boards = useStore($boards);
+  const errors = useStore($boardErrors);
+  const tabs = useRef<Partial<Record<LeaderboardPeriod, HTMLButtonElement | null>>>({});
+  const id = useId();
+  useEffect(() => {
+    void loadBoard($leaderboardPeriod.get());
+  }, []);
+
+  const board = boards[period];
+  const error = errors[period];
+  // As useApi does: a failed load is the error screen, except a 401 (the Session Expired dialog answers it).
+  if (error && !board && !(error instanceof ApiError && error.status === 401)) throw error instanceof ApiError ? asRouteError(error) : error;
+
+  function onKeyDown(e: KeyboardEvent<HTMLButtonElement>) {
+    const i = LEADERBOARD_PERIODS.indexOf(period);
+    const last = LEADERBOARD_PERIODS.length - 1;
+    const next = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const target = LEADERBOARD_PERIODS[next]!;
+    choosePeriod(target);
+    tabs.current[target]?.focus();
+  }
+
+  return (
+    <>
+      <h1>Leaderboard</h1>
+      <p className="muted rewards-intro">Members with the most points, by week, by month and of all time. Equal points share a rank.</p>
+      <LeaderboardSwitch />
+      <div className="tabs" role="tablist" aria-label="Leaderboard period">
+        {LEADERBOARD_PERIODS.map((p) => (
+          <button
+            key={p}
+            ref={(el) => {
+              tabs.current[p] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${p}`}
+            aria-selected={p === period}
+            aria-controls={`${id}-panel`}
+            tabIndex={p === period ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => choosePeriod(p)}
+            onKeyDown={onKeyDown}
+          >
+            {TAB_LABELS[p]}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${period}`} tabIndex={0} className="card board-wrap">
+        {board ? (
+          <>
+            <Standing board={board} />
+            <BoardTable board={board} />
+          </>
+        ) : (
+          <Loading />
+        )}
+      </div>
+    </>
+  );
+}
+
+export default function Leaderboard() {
+  return (
+    <ErrorBoundary>
+      <LeaderboardContent />
+    </ErrorBoundary>
+  );
+}

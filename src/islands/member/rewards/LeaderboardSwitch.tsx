@@ -1,0 +1,52 @@
+// "Show me on the leaderboard": the member's privacy switch, on /leaderboard and /settings. Off means
+// other members do not see them and they are not ranked (docs/rules/rewards-screens.md).
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { ApiError } from '../../../lib/api/errors.ts';
+import { $leaderboardHidden, $leaderboardPeriod, loadBoard, setShownOnLeaderboard } from '../../../stores/leaderboard.ts';
+import { toast } from '../../../stores/ui.ts';
+import './rewards.css';
+
+/** `inCard`: the switch sits inside a card of the page (settings), so it draws no card of its own. */
+export default function LeaderboardSwitch({ inCard = false }: { inCard?: boolean }) {
+  const hidden = useStore($leaderboardHidden);
+  const [busy, setBusy] = useState(false);
+  const labelId = useId();
+  const hintId = useId();
+  // On /settings nothing else has loaded a board yet: the week's board says whether the member is hidden.
+  useEffect(() => {
+    if ($leaderboardHidden.get() === null) void loadBoard($leaderboardPeriod.get());
+  }, []);
+  const shown = hidden === false;
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      await setShownOnLeaderboard(!shown);
+      toast(shown ? 'You are no longer shown on the leaderboard.' : 'You are on the leaderboard again.', 'success');
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : 'Your choice could not be saved. Please try again.', 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={inCard ? 'switch-row switch-row--bare' : 'card switch-row'}>
+      <div className="switch-row__text">
+        <p className="switch-row__label" id={labelId}>
+          Show me on the leaderboard
+        </p>
+        <p className="switch-row__hint" id={hintId}>
+          When this is off, other members do not see your name or points and you are not ranked.
+        </p>
+      </div>
+      <button type="button" role="switch" className="switch" aria-checked={shown} aria-labelledby={labelId} aria-describedby={hintId} disabled={busy || hidden === null} onClick={() => void toggle()}>
+        <span className="switch__track" aria-hidden="true">
+          <span className="switch__thumb" />
+        </span>
+        <span aria-hidden="true">{hidden === null ? '…' : shown ? 'On' : 'Off'}</span>
+      </button>
+    </div>
+  );
+}
