@@ -64,7 +64,7 @@ function describe(r: HistoryRow): { description: string; link: string | null } {
         link: r.course_slug ? paths.course(r.course_slug) : null,
       };
     case 'streak_day':
-      return { description: "A learning day on your streak", link: '/dashboard' };
+      return { description: 'A learning day on your streak', link: '/dashboard' };
     case 'badge_earned': {
       const badge = badgeDefinition(r.source_key.replace(/^badge:/, ''));
       return { description: `Earned the badge “${badge?.name ?? 'Badge'}”`, link: '/badges' };
