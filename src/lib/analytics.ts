@@ -91,16 +91,26 @@ export function noteNavigationClick(href: string): void {
   }
 }
 
-/** True when this page was opened by a click on a link of this site that led to it. */
+/**
+ * True when this page was opened by a click on a link of this site that led to it. The note is read
+ * once per page and then removed, so a later visit to the same address is not taken for that click;
+ * the answer is kept on the document for the page's other scripts (the shell asks on every page).
+ */
 export function openedByClick(): boolean {
+  const root = document.documentElement;
+  if (root.dataset.openedByClick) return root.dataset.openedByClick === 'yes';
+  let answer = false;
   try {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    if (nav && nav.type !== 'navigate') return false;
     const noted = JSON.parse(sessionStorage.getItem(CLICK_KEY) ?? 'null') as { path?: unknown; at?: unknown } | null;
-    if (!noted || noted.path !== location.pathname || typeof noted.at !== 'number') return false;
-    const started = performance.timeOrigin;
-    return noted.at <= started + 50 && started - noted.at <= CLICK_TO_NAVIGATION_MS;
+    sessionStorage.removeItem(CLICK_KEY);
+    if (noted && (!nav || nav.type === 'navigate') && noted.path === location.pathname && typeof noted.at === 'number') {
+      const started = performance.timeOrigin;
+      answer = noted.at <= started + 50 && started - noted.at <= CLICK_TO_NAVIGATION_MS;
+    }
   } catch {
-    return false;
+    answer = false;
   }
+  root.dataset.openedByClick = answer ? 'yes' : 'no';
+  return answer;
 }
