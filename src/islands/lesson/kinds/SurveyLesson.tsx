@@ -76,8 +76,8 @@ export function SurveyLesson({ lesson, ctx, onSaved }: Props) {
                   {RATINGS.map((n) => (
                     <label key={n} className="scale__option">
                       <input type="radio" name={`s-${q.id}`} value={n} checked={String(answers[q.id] ?? '') === String(n)} onChange={() => set(q.id, n)} />
-                      <span aria-hidden="true">{n}</span>
-                      <span className="visually-hidden">{RATING_WORDS[n] ? `${n} · ${RATING_WORDS[n]}` : String(n)}</span>
+                      <span>{n}</span>
+                      {RATING_WORDS[n] && <span className="visually-hidden">{` · ${RATING_WORDS[n]}`}</span>}
                     </label>
                   ))}
                 </div>
