@@ -7,6 +7,9 @@ const DATA_DIR = (process.env.E2E_DATA_DIR ??= `tests/.tmp/e2e-data-${process.pi
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // The screen review (every route at 390 and 1280 px, screenshots kept) takes minutes: run it with
+  // `npm run test:screens` before a release, not on every push (docs/testing.md).
+  testIgnore: process.env.SCREENS === '1' ? [] : ['**/newcomer-screens.spec.ts'],
   fullyParallel: true,
   workers: 2,
   // No retries: a test that fails once is a flaky test to fix, not to hide.

@@ -1,6 +1,7 @@
 // Behaviour every page shares (docs/rules/client.md, "App shell"): right-click disabled, scroll to top on a path
-// change, a page_view per page, the top loading bar while the next page loads, and the UI renderer.
-import { trackPageView } from '../lib/analytics.ts';
+// change, a page_view per page, the top loading bar while the next page loads, the note of a click that
+// leads to another page (for its analytics event), and the UI renderer.
+import { noteNavigationClick, openedByClick, trackPageView } from '../lib/analytics.ts';
 import { $loadingBar } from '../stores/ui.ts';
 import { mountUi } from './ui-render.ts';
 
@@ -28,10 +29,15 @@ export function startShell(): void {
   sessionStorage.setItem(LAST_PATH_KEY, location.pathname);
 
   trackPageView();
+  // Read (and clear) the note of the click that may have opened this page, whichever script asks later.
+  openedByClick();
 
   document.addEventListener('click', (e) => {
     const anchor = (e.target as Element | null)?.closest?.('a[href]');
-    if (anchor instanceof HTMLAnchorElement && isInternalNavigation(e, anchor)) $loadingBar.set(true);
+    if (!(anchor instanceof HTMLAnchorElement) || !isInternalNavigation(e, anchor)) return;
+    $loadingBar.set(true);
+    // The page this click opens reports course_click / bundle_click / lesson_click (src/lib/analytics.ts).
+    noteNavigationClick(anchor.href);
   });
   document.addEventListener('submit', (e) => {
     const form = e.target as HTMLFormElement;

@@ -3,6 +3,7 @@
 // after the member gate lets a member in; sent only while the profile keeps none, so a zone already
 // kept (the demo member's, or one from an earlier visit) is never replaced by a trip abroad. The
 // profile does not carry the zone, so the streak answer says which one is kept.
+import { readBrowserTimeZone } from '../lib/dates.ts';
 import { getStreak, setTimeZone } from '../lib/api/rewards.ts';
 
 export const TIME_ZONE_SENT_KEY = 'wellspring.time-zone-sent';
@@ -19,13 +20,7 @@ export type TimeZoneDeps = {
   zone?: string | null;
 };
 
-export function browserTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
+export const browserTimeZone = readBrowserTimeZone;
 
 /** True when the zone was sent. `profile.time_zone` is honoured when the profile carries it. */
 export async function shareTimeZone(profile: { time_zone?: string | null } | null, deps: TimeZoneDeps = {}): Promise<boolean> {

@@ -37,7 +37,7 @@ export function mountUi(): void {
   const root = el('div', { id: 'app-ui' });
   const bar = el('div', { class: 'loading-bar', role: 'progressbar', 'aria-label': 'Loading page', hidden: '' });
   const toasts = el('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' });
-  const overlay = el('div', { class: 'overlay', role: 'alert', 'aria-busy': 'true', hidden: '' });
+  const overlay = el('div', { class: 'overlay', role: 'alert', 'aria-busy': 'true', 'data-loading-overlay': '', hidden: '' });
   overlay.append(el('span', { class: 'spinner', 'aria-hidden': 'true' }), el('span', {}, 'loading...'));
   root.append(bar, toasts, overlay);
   document.body.append(root);

@@ -57,8 +57,47 @@ export function dismissToast(id: number): void {
   $toasts.set($toasts.get().filter((t) => t.id !== id));
 }
 
-export const showOverlay = () => $overlay.set(true);
-export const hideOverlay = () => $overlay.set(false);
+/**
+ * The full-screen "loading..." overlay is for long actions only (docs/rules/client.md, "Dialogs"):
+ * the data export, certificate generation and download, and the trip to a payment page. Ordinary
+ * saves show their own small status instead. Overlapping long actions share one overlay, which goes
+ * when the last of them ends.
+ */
+let overlayHolders = 0;
+
+export async function withLoadingOverlay<T>(action: () => Promise<T>): Promise<T> {
+  overlayHolders += 1;
+  $overlay.set(true);
+  try {
+    return await action();
+  } finally {
+    overlayHolders -= 1;
+    if (overlayHolders === 0) $overlay.set(false);
+  }
+}
+
+/**
+ * Sends the member to a payment provider's page (the commerce issue's checkout): the overlay covers
+ * the page from the click until the browser leaves, including the wait for the payment address.
+ * If the address cannot be had, the overlay goes and the error is the caller's to show.
+ */
+export async function redirectToPayment(paymentUrl: () => Promise<string>, go: (url: string) => void = (url) => location.assign(url)): Promise<void> {
+  overlayHolders += 1;
+  $overlay.set(true);
+  try {
+    go(await paymentUrl());
+    // The overlay stays: the page is being left. A page restored from the back/forward cache hides it.
+    window.addEventListener('pageshow', () => releaseOverlay(), { once: true });
+  } catch (err) {
+    releaseOverlay();
+    throw err;
+  }
+}
+
+function releaseOverlay(): void {
+  overlayHolders = Math.max(0, overlayHolders - 1);
+  if (overlayHolders === 0) $overlay.set(false);
+}
 
 let expiredShown = false;
 

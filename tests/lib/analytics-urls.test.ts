@@ -30,3 +30,28 @@ describe('page_view', () => {
     expect(pushed).toEqual([{ event: 'page_view', url: '/reset-password/:email/:token' }]);
   });
 });
+
+describe('every event', () => {
+  const pushed: unknown[] = [];
+  beforeEach(() => {
+    pushed.length = 0;
+    (globalThis as unknown as { window: unknown }).window = { dataLayer: pushed };
+  });
+  afterEach(() => {
+    delete (globalThis as unknown as { window?: unknown }).window;
+  });
+  it('strips secrets from any field holding an address, absolute or not', async () => {
+    const { track } = await import('../../src/lib/analytics.ts');
+    track('course_click', { course_id: 1, title: 'Sleep', page_location: 'https://wellspring.example/reset-password/ana%40example.com/3f9a0c1d2e?token=abc#x' } as never);
+    track('page_view', { url: '/email/verify/4/9c1b?signature=abc' });
+    expect(pushed).toEqual([
+      { event: 'course_click', course_id: 1, title: 'Sleep', page_location: 'https://wellspring.example/reset-password/:email/:token' },
+      { event: 'page_view', url: '/email/verify/4/:hash' },
+    ]);
+  });
+  it('leaves plain text fields alone', async () => {
+    const { track } = await import('../../src/lib/analytics.ts');
+    track('registration', { email: 'ana@example.com', name: 'Ana' });
+    expect(pushed).toEqual([{ event: 'registration', email: 'ana@example.com', name: 'Ana' }]);
+  });
+});

@@ -6,6 +6,7 @@ import { generateCertificate } from '../../lib/api/learning.ts';
 import type { BundleCourse } from '../../lib/schemas/catalogue.ts';
 import type { EnrolledCourse } from '../../lib/schemas/learning.ts';
 import { paths } from '../../lib/paths.ts';
+import { withLoadingOverlay } from '../../stores/ui.ts';
 import { downloadCertificate } from '../member/learning/download.ts';
 
 type Certificate = { id: number; code: string; verify_url: string };
@@ -34,7 +35,7 @@ export function CompletionPanel({ outline, bundle }: { outline: EnrolledCourse; 
       <div className="lesson-actions">
         {certificate ? (
           <>
-            <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void act(() => downloadCertificate(certificate))}>
+            <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void act(() => withLoadingOverlay(() => downloadCertificate(certificate)))}>
               Download certificate (PDF)
             </button>
             <a className="btn btn--ghost" href={paths.certificate(certificate.code)}>
@@ -51,7 +52,7 @@ export function CompletionPanel({ outline, bundle }: { outline: EnrolledCourse; 
             disabled={busy}
             onClick={() =>
               void act(async () => {
-                const { data } = await generateCertificate(outline.course.id);
+                const { data } = await withLoadingOverlay(() => generateCertificate(outline.course.id));
                 setCertificate({ id: data.id, code: data.code, verify_url: data.verify_url });
               })
             }

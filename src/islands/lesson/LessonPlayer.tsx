@@ -95,13 +95,24 @@ function Player({ route }: { route: PlayerRoute }) {
   return (
     <div className="player">
       <header className="player__bar">
-        <a className="player__back" href="/my-courses">
-          ← My courses
+        <a className="player__back" href="/my-courses" aria-label="Back to my courses">
+          ← <span className="player__back-label">My courses</span>
         </a>
-        <p className="player__course">
+        {/* One line on a phone: the title is cut with an ellipsis, its full text in the tooltip. */}
+        <p className="player__course" title={bundle ? `${bundle.bundle.title} · ${outline.course.title}` : outline.course.title}>
           {bundle && <span className="muted">{bundle.bundle.title} · </span>}
           {outline.course.title}
         </p>
+        {index >= 0 && (
+          <p className="player__position">
+            <span aria-hidden="true">
+              {index + 1}/{outline.lessons.length}
+            </span>
+            <span className="visually-hidden">
+              Lesson {index + 1} of {outline.lessons.length}
+            </span>
+          </p>
+        )}
         <ConnectionStatus online={online} pending={pending} />
       </header>
       <div className="player__body">

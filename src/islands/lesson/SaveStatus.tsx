@@ -2,6 +2,7 @@
 // kept on this device until the connection returns, or why it failed (the input stays as typed).
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../lib/api/errors.ts';
+import { formatTime } from '../../lib/dates.ts';
 import type { SaveResult } from '../../lib/schemas/learning.ts';
 import type { SaveOutcome } from './save.ts';
 
@@ -12,7 +13,6 @@ export type SaveState =
   | { status: 'queued' }
   | { status: 'error'; message: string; errors: Record<string, string[]> };
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
 export function SaveStatus({ state, savedLabel = 'Saved' }: { state: SaveState; savedLabel?: string }) {
   if (state.status === 'error') {
@@ -26,7 +26,7 @@ export function SaveStatus({ state, savedLabel = 'Saved' }: { state: SaveState; 
     state.status === 'saving'
       ? 'Saving…'
       : state.status === 'saved'
-        ? `${savedLabel} at ${time(state.at)}.`
+        ? `${savedLabel} at ${formatTime(state.at)}.`
         : state.status === 'queued'
           ? 'You are offline. Your work is kept on this device and will be sent when you are back online.'
           : '';

@@ -1,10 +1,12 @@
 // The lesson player's state as nanostores (docs/rules/client.md, "Lesson player"), so Player is a
 // view: the course outline with progress, the open lesson (fresh, or the copy kept on this device),
-// the bundle it belongs to, and a failure to show. Lessons open in place (the address follows),
-// each opening reports lesson_click and is remembered as the last-read lesson. Saves sent later from
+// the bundle it belongs to, and a failure to show. Lessons open in place (the address follows, and
+// each change of address is a page_view); lesson_click is sent for the click that opens a lesson (in
+// place, or the link that opened the player), never for a reload or back/forward. Each lesson shown is
+// remembered as the last-read lesson. Saves sent later from
 // the offline queue update what is shown when they concern this course.
 import { atom } from 'nanostores';
-import { track } from '../../lib/analytics.ts';
+import { openedByClick, track, trackPageView } from '../../lib/analytics.ts';
 import { getBundleCourse } from '../../lib/api/catalogue.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { enrolledCoursePath, getEnrolledCourse, getLesson, lessonPath, setLastRead } from '../../lib/api/learning.ts';
@@ -56,7 +58,7 @@ let shownLessonId: number | null = null;
 
 /** Loads the lesson the route names; an answer for a lesson no longer wanted is dropped. */
 function loadLesson(): void {
-  const { courseId, lessonId, enrolmentId, bundleId } = $route.get()!;
+  const { courseId, lessonId, enrolmentId } = $route.get()!;
   const ticket = ++lessonTicket;
   loadWithCache(lessonPath(courseId, lessonId), () => getLesson(courseId, lessonId)).then(
     ({ data, fromCache }) => {
@@ -66,7 +68,6 @@ function loadLesson(): void {
       $lessonLoads.set($lessonLoads.get() + 1);
       if (data.id === shownLessonId) return;
       shownLessonId = data.id;
-      track('lesson_click', { bundle_id: bundleId, course_id: courseId, lesson_id: data.id });
       setLastRead(enrolmentId, data.id).catch(() => undefined);
     },
     (err: unknown) => ticket === lessonTicket && $failure.set(err),
@@ -89,6 +90,8 @@ function followSentSave(sent: ReturnType<typeof $lastSent.get>): void {
 /** Starts the player on `route`; returns what stops it. */
 export function startPlayer(route: PlayerRoute): () => void {
   $route.set(route);
+  // The player opened by a click on a lesson link (Continue, Start, a lesson of the course page).
+  if (openedByClick()) trackLessonClick(route.lessonId);
   $failure.set(null);
   loadOutline().then(prefetchLessons, (err: unknown) => $failure.set(err));
   if (route.bundleId) {
@@ -101,7 +104,10 @@ export function startPlayer(route: PlayerRoute): () => void {
   const onOnline = () => void flushSaveQueue();
   const onPop = () => {
     const next = parseLessonPath(location.pathname);
-    if (next) showLesson(next.lessonId);
+    if (!next) return;
+    // Back/forward changes the address: a page view, but no lesson_click (nothing was clicked).
+    trackPageView();
+    showLesson(next.lessonId);
   };
   window.addEventListener('online', onOnline);
   window.addEventListener('popstate', onPop);
@@ -111,6 +117,11 @@ export function startPlayer(route: PlayerRoute): () => void {
     window.removeEventListener('popstate', onPop);
     for (const stop of stops) stop();
   };
+}
+
+function trackLessonClick(lessonId: number): void {
+  const { bundleId, courseId } = $route.get()!;
+  track('lesson_click', { bundle_id: bundleId, course_id: courseId, lesson_id: lessonId });
 }
 
 function showLesson(lessonId: number): void {
@@ -123,6 +134,8 @@ export function openLesson(lessonId: number): void {
   const route = $route.get()!;
   if (lessonId === route.lessonId) return;
   history.pushState(null, '', lessonUrl(route, lessonId));
+  trackPageView();
+  trackLessonClick(lessonId);
   $openedInPlace.set(true);
   $lesson.set(null);
   showLesson(lessonId);

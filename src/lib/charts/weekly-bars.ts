@@ -2,6 +2,7 @@
 // reaches the browser and the drawing is unit-tested. The markup uses presentation attributes and
 // class names only (no style attributes, which the Content-Security-Policy would block); colours
 // come from the page's stylesheet through the classes.
+import { formatCalendarDay, SITE_LOCALE } from '../dates.ts';
 export type WeekPoints = { week_start: string; points: number };
 
 export type WeeklyBarsOptions = {
@@ -25,9 +26,7 @@ export function niceMax(value: number): number {
 
 /** "12 Oct" for a week starting on 2026-10-12 (the dates are UTC days, so no time zone may shift them). */
 export function weekLabel(weekStart: string): string {
-  const date = new Date(`${weekStart}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return weekStart;
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return formatCalendarDay(weekStart, { day: 'numeric', month: 'short' }, { locale: SITE_LOCALE }) || weekStart;
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;

@@ -2,6 +2,7 @@
 // streak (docs/rules/rewards.md). Shared by the API, the pages and the typed client.
 import { z } from './zod.ts';
 import { pageQuery, text } from './input.ts';
+import { isTimeZone } from '../dates.ts';
 
 export const LevelSchema = z.object({
   number: z.number().int(),
@@ -102,16 +103,7 @@ export const StreakSchema = z.object({
 });
 export type Streak = z.infer<typeof StreakSchema>;
 
-/** Whether Intl knows the name as an IANA time zone (browsers and the server agree on the names). */
-export function isTimeZone(name: string): boolean {
-  if (!name || name.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone };
 
 export const TimeZoneRequestSchema = z
   .object({

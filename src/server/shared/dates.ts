@@ -1,10 +1,10 @@
-// Dates as the API and the pages show them: ISO 8601 in JSON, "3 March 2026" for people (UTC, so a
-// date never shifts with the server's time zone).
+// Dates as the API and the pages show them: ISO 8601 in JSON; for people, the site's one formatter
+// (src/lib/dates.ts; docs/rules/client.md, "Dates") in the site's locale and UTC.
+import { formatDate } from '../../lib/dates.ts';
+
 export const isoDate = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "3 March 2026": certificates, blog posts, help articles and pages. */
+/** "3 March 2026": certificates (page and PDF), blog posts, help articles and pages. */
 export function formatLongDate(value: Date | string): string {
-  return LONG_DATE.format(value instanceof Date ? value : new Date(value));
+  return formatDate(value);
 }

@@ -67,19 +67,34 @@ export function SurveyLesson({ lesson, ctx, onSaved }: Props) {
               </div>
             );
           }
-          const options = q.kind === 'rating' ? RATINGS.map((n) => ({ id: String(n), label: RATING_WORDS[n] ? `${n} · ${RATING_WORDS[n]}` : String(n) })) : q.options;
+          if (q.kind === 'rating') {
+            // Five equal buttons on one row, even on a phone; the words for the ends sit under the row.
+            return (
+              <fieldset key={q.id} className="choice-group choice-group--scale" aria-describedby={described}>
+                <legend>{label}</legend>
+                <div className="scale">
+                  {RATINGS.map((n) => (
+                    <label key={n} className="scale__option">
+                      <input type="radio" name={`s-${q.id}`} value={n} checked={String(answers[q.id] ?? '') === String(n)} onChange={() => set(q.id, n)} />
+                      <span>{n}</span>
+                      {RATING_WORDS[n] && <span className="visually-hidden">{` · ${RATING_WORDS[n]}`}</span>}
+                    </label>
+                  ))}
+                </div>
+                <p className="scale__ends" aria-hidden="true">
+                  <span>{RATING_WORDS[RATING_MIN]}</span>
+                  <span>{RATING_WORDS[RATING_MAX]}</span>
+                </p>
+                {errorLine}
+              </fieldset>
+            );
+          }
           return (
-            <fieldset key={q.id} className={`choice-group${q.kind === 'rating' ? ' choice-group--scale' : ''}`} aria-describedby={described}>
+            <fieldset key={q.id} className="choice-group" aria-describedby={described}>
               <legend>{label}</legend>
-              {options.map((o) => (
+              {q.options.map((o) => (
                 <label key={o.id} className="choice">
-                  <input
-                    type="radio"
-                    name={`s-${q.id}`}
-                    value={o.id}
-                    checked={String(answers[q.id] ?? '') === o.id}
-                    onChange={() => set(q.id, q.kind === 'rating' ? Number(o.id) : o.id)}
-                  />
+                  <input type="radio" name={`s-${q.id}`} value={o.id} checked={String(answers[q.id] ?? '') === o.id} onChange={() => set(q.id, o.id)} />
                   <span>{o.label}</span>
                 </label>
               ))}

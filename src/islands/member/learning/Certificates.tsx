@@ -2,10 +2,11 @@
 // their public verification page, and completed courses whose certificate is ready to collect.
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
+import { formatLocalDate } from '../../../lib/dates.ts';
 import { generateCertificate, listCertificates, listEnrolledCourses } from '../../../lib/api/learning.ts';
 import type { Certificate } from '../../../lib/schemas/learning.ts';
 import { paths } from '../../../lib/paths.ts';
-import { toast } from '../../../stores/ui.ts';
+import { toast, withLoadingOverlay } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useApi } from '../../ui/use-api.ts';
@@ -22,7 +23,7 @@ function CertificateRow({ certificate }: { certificate: Certificate }) {
   const download = async () => {
     setBusy(true);
     try {
-      await downloadCertificate(certificate);
+      await withLoadingOverlay(() => downloadCertificate(certificate));
     } catch (err) {
       failed(err, 'The certificate could not be downloaded. Please try again.');
     } finally {
@@ -34,7 +35,7 @@ function CertificateRow({ certificate }: { certificate: Certificate }) {
       <div className="learning-card__body">
         <h3 className="learning-card__title">{certificate.course_title}</h3>
         <p className="learning-card__meta">
-          Issued to {certificate.holder_name} on {new Date(certificate.issued_at).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' })}
+          Issued to {certificate.holder_name} on <time dateTime={certificate.issued_at}>{formatLocalDate(certificate.issued_at)}</time>
         </p>
         <p className="learning-card__meta">
           Code <span className="learning-code">{certificate.code}</span>
@@ -63,7 +64,7 @@ function ReadyToCollect({ onIssued }: { onIssued: () => void }) {
   const issue = async (courseId: number) => {
     setBusy(courseId);
     try {
-      await generateCertificate(courseId);
+      await withLoadingOverlay(() => generateCertificate(courseId));
       toast('Your certificate is ready.', 'success');
       onIssued();
     } catch (err) {
@@ -79,7 +80,11 @@ function ReadyToCollect({ onIssued }: { onIssued: () => void }) {
           <li key={e.enrolment_id} className="learning-card learning-card--certificate card">
             <div className="learning-card__body">
               <h3 className="learning-card__title">{e.course.title}</h3>
-              <p className="learning-card__meta">Completed {e.completed_at ? new Date(e.completed_at).toLocaleDateString() : ''}</p>
+              {e.completed_at && (
+                <p className="learning-card__meta">
+                  Completed <time dateTime={e.completed_at}>{formatLocalDate(e.completed_at)}</time>
+                </p>
+              )}
             </div>
             <div className="learning-card__actions">
               <button type="button" className="btn btn--primary" disabled={busy === e.course.id} onClick={() => void issue(e.course.id)} aria-label={`Get certificate for ${e.course.title}`}>

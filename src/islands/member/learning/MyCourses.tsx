@@ -2,6 +2,7 @@
 // lesson, filtered by in progress / completed, from GET /v1/auth/courses/enrolled.
 import { useState } from 'react';
 import { listEnrolledCourses } from '../../../lib/api/learning.ts';
+import { formatLocalDate } from '../../../lib/dates.ts';
 import type { EnrolledCourseCard } from '../../../lib/schemas/learning.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
@@ -30,7 +31,12 @@ function CourseRow({ item }: { item: EnrolledCourseCard }) {
         </h2>
         <p className="learning-card__meta">
           {done ? <span className="badge badge--done">Completed</span> : started ? <span className="badge">In progress</span> : <span className="badge">Not started</span>} {item.course.lesson_count} lessons
-          {item.last_read_at && <> · last opened {new Date(item.last_read_at).toLocaleDateString()}</>}
+          {item.last_read_at && (
+            <>
+              {' '}
+              · last opened <time dateTime={item.last_read_at}>{formatLocalDate(item.last_read_at)}</time>
+            </>
+          )}
         </p>
         {started && (
           <div className="learning-card__progress">

@@ -1,11 +1,11 @@
-// How the rewards screens word numbers and dates for people.
+// How the rewards screens word numbers and dates for people. Dates go through the site's one
+// formatter (src/lib/dates.ts; docs/rules/client.md, "Dates").
+import { formatCalendarDay, formatLocalDate } from '../../../lib/dates.ts';
 
-/** "23 November 2026" in the reader's language. */
-export const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+/** "23 November 2026" in the reader's language and time zone. */
+export const formatDay = (iso: string) => formatLocalDate(iso);
 
-/** A YYYY-MM-DD calendar day (no time zone may move it) as "Mon 23 Nov". */
-export const formatCalendarDay = (day: string, options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' }) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { ...options, timeZone: 'UTC' });
+export { formatCalendarDay };
 
 export const points = (n: number) => `${n.toLocaleString()} ${Math.abs(n) === 1 ? 'point' : 'points'}`;
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { exportData } from '../../../lib/api/accounts.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
-import { toast } from '../../../stores/ui.ts';
+import { toast, withLoadingOverlay } from '../../../stores/ui.ts';
 
 export default function DataExport() {
   const [busy, setBusy] = useState(false);
@@ -11,7 +11,8 @@ export default function DataExport() {
   async function download() {
     setBusy(true);
     try {
-      const data = await exportData();
+      // A long action: the full-screen overlay covers it (docs/rules/client.md, "Dialogs").
+      const data = await withLoadingOverlay(() => exportData());
       const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');

@@ -1,6 +1,6 @@
 // Calendar arithmetic of the rewards domain (docs/rules/rewards.md): leaderboard periods start on the
 // UTC Monday and the UTC 1st; learning days are dates in the member's own time zone.
-
+import { calendarDayIn } from '../../../lib/dates.ts';
 import { isTimeZone } from '../../../lib/schemas/rewards.ts';
 
 export { isTimeZone };
@@ -27,9 +27,7 @@ export function periodStart(period: 'all' | 'week' | 'month', at: Date): string 
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone; unknown zones count as UTC. */
 export function dayIn(timeZone: string, at: Date): string {
-  const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return calendarDayIn(isTimeZone(timeZone) ? timeZone : 'UTC', at);
 }
 
 /** A YYYY-MM-DD date plus `n` days. */

@@ -1,0 +1,98 @@
+// The one way a date is shown to people (docs/rules/client.md, "Dates"): the long day-month-year form
+// of the reader's locale. Pages the server renders use the site's locale, SITE_LOCALE, in UTC so a date
+// never shifts with the server's time zone; member islands and the lesson player pass the browser's
+// locale (browserLocale()) and show the date in the browser's own time zone.
+
+/** The locale of server-rendered pages: "23 November 2026". */
+export const SITE_LOCALE = 'en-GB';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    } catch {
+      // A locale or time zone the runtime does not know falls back to the site's.
+      format = new Intl.DateTimeFormat(SITE_LOCALE, { ...options, timeZone: 'UTC' });
+    }
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+
+export type DateOptions = { locale?: string; timeZone?: string };
+
+/**
+ * "23 November 2026" (en-GB), "November 23, 2026" (en-US): the date part of `value`. With no options,
+ * the site's locale in UTC, as server-rendered pages show it. An unreadable value gives ''.
+ */
+export function formatDate(value: Date | string | number, { locale = SITE_LOCALE, timeZone = 'UTC' }: DateOptions = {}): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return formatter(locale, timeZone, { dateStyle: 'long' }).format(date);
+}
+
+/** "14:05" / "2:05 PM": the time of day, for "saved at" notes in the browser. */
+export function formatTime(value: Date | string | number, { locale = browserLocale(), timeZone = browserTimeZone() }: DateOptions = {}): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return formatter(locale, timeZone, { timeStyle: 'short' }).format(date);
+}
+
+/** The browser's locale (navigator.language); the site's on the server. */
+export function browserLocale(): string {
+  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : SITE_LOCALE;
+}
+
+/** The browser's IANA time zone, or null where it cannot be read. */
+export function readBrowserTimeZone(): string | null {
+  try {
+    return new Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The browser's time zone; UTC where it cannot be read. */
+export function browserTimeZone(): string {
+  return readBrowserTimeZone() ?? 'UTC';
+}
+
+/**
+ * The calendar day (YYYY-MM-DD) of an instant in an IANA time zone: the member's own day, for the
+ * learning streak. A zone the runtime does not know counts as UTC.
+ */
+export function calendarDayIn(timeZone: string, at: Date): string {
+  // en-CA writes YYYY-MM-DD.
+  return formatter('en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** formatDate in the browser's locale and time zone: what member islands and the lesson player show. */
+export const formatLocalDate = (value: Date | string | number) => formatDate(value, { locale: browserLocale(), timeZone: browserTimeZone() });
+
+/**
+ * A calendar day (YYYY-MM-DD, a day of the member's own calendar that no time zone may move) in the
+ * browser's locale, in the parts asked for: "Monday 23 November" for the streak week, "November 2026"
+ * for a month's board, a narrow weekday for the week's dots.
+ */
+export function formatCalendarDay(day: string, parts: Pick<Intl.DateTimeFormatOptions, 'weekday' | 'day' | 'month' | 'year'>, { locale = browserLocale() }: { locale?: string } = {}): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return '';
+  return formatter(locale, 'UTC', parts).format(date);
+}
+
+/** Whether Intl knows the name as an IANA time zone (browsers and the server agree on the names). */
+export function isTimeZone(name: string): boolean {
+  if (!name || name.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
