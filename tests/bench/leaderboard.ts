@@ -4,7 +4,7 @@
 // board (the top 50, ties ranked) and of "my rank" for members spread over the whole board, including
 // the last. Target: p99 < 50 ms for both.
 //
-//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tests/bench/leaderboard.ts [--fresh]
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node tests/bench/leaderboard.ts [--fresh] [--rounds=300]
 //
 // The run makes (or, without --fresh, reuses) its own database `wellspring_bench_leaderboard`.
 // tests/bench/run.ts calls runLeaderboardBench() when BENCH_DATABASE_URL is set.
@@ -142,7 +142,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   console.log('== leaderboard: 100,000 members, 5,000,000 ledger rows (PostgreSQL) ==');
-  const r = await runLeaderboardBench(url, { fresh: process.argv.includes('--fresh') });
+  const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice('--rounds='.length) ?? 300);
+  const r = await runLeaderboardBench(url, { fresh: process.argv.includes('--fresh'), rounds });
   const worst = Math.max(...Object.values(r.page).map((x) => x.p99_ms), ...Object.values(r.my_rank).map((x) => x.p99_ms));
   console.log(`worst p99 ${worst} ms (target < ${LEADERBOARD_P99_TARGET_MS} ms): ${worst < LEADERBOARD_P99_TARGET_MS ? 'met' : 'NOT met'}`);
   console.log(JSON.stringify(r));

@@ -7,6 +7,8 @@ import type { LighthouseScores } from './lighthouse.ts';
 import type { Latency } from './search-latency.ts';
 import type { Throughput } from './throughput.ts';
 
+import type { LeaderboardBenchResult } from './leaderboard.ts';
+
 export type BenchResult = {
   at: string;
   machine: { node: string; cpus: number; loadAverage: number[] };
@@ -21,6 +23,8 @@ export type BenchResult = {
   durability?: DurabilityResult[];
   durabilityError?: string;
   durationSeconds?: number;
+  leaderboard?: LeaderboardBenchResult;
+  leaderboardError?: string;
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -7,6 +7,8 @@
 //   4. The bad-input suite with 1,000 inputs per operation (bad-input.ts; --skip-bad-input).
 //   5. Durability: the server killed with SIGKILL ten times during writes, on PGlite and PostgreSQL
 //      (durability.ts): acknowledged writes missing (must be 0) and restart time.
+//   6. With BENCH_DATABASE_URL: the leaderboard with 100,000 members and 5,000,000 ledger rows on
+//      PostgreSQL (leaderboard.ts; --skip-leaderboard): p99 of a page and of "my rank".
 // Results go to stdout and to bench-results/<time>.json (and latest.json, latest.md).
 // Options: --fresh (seed the databases again), --quick (shorter load runs, fewer search rounds),
 // --skip-100k, --skip-lesson-save, --skip-durability. Environment: WELLSPRING_DIST (build folder, default
@@ -19,6 +21,7 @@ import { measureJs, partytownGzipFromBuild, type JsBytes } from './js-bytes.ts';
 import { runBadInputBench } from './bad-input.ts';
 import { runDurabilityBench } from './durability.ts';
 import { runLessonSaveBench } from './lesson-save.ts';
+import { runLeaderboardBench } from './leaderboard.ts';
 import { withLighthouse, type LighthouseScores } from './lighthouse.ts';
 import { measureSearch, SEARCH_TERMS, type Latency } from './search-latency.ts';
 import { preparedDataDir, startServer } from './server.ts';
@@ -146,6 +149,16 @@ if (!args.has('--skip-lesson-save')) {
 }
 
 // ---- 4. Bad input, many more inputs than npm test sends -----------------------------------------
+if (process.env.BENCH_DATABASE_URL && !args.has('--skip-leaderboard')) {
+  log('== leaderboard: 100,000 members, 5,000,000 ledger rows (PostgreSQL) ==');
+  try {
+    result.leaderboard = await runLeaderboardBench(process.env.BENCH_DATABASE_URL, { fresh, log, rounds: quick ? 100 : 300 });
+  } catch (err) {
+    result.leaderboardError = err instanceof Error ? err.message : String(err);
+    log(`  the leaderboard benchmark failed: ${result.leaderboardError}`);
+  }
+}
+
 if (!args.has('--skip-bad-input')) result.badInput = runBadInputBench({ quick, log });
 // ---- 5. Durability under kill -9 ---------------------------------------------------------------
 if (!args.has('--skip-durability')) {
