@@ -11,6 +11,7 @@ import { authenticate, methodOverride, requestContext } from './http/middleware.
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import { validationHook } from './http/validation.ts';
 import { learningRoutes } from './learning/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { registerPlatformRoutes } from './platform/routes.ts';
 
 export { MAX_BODY_BYTES };
@@ -39,5 +40,6 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', catalogueRoutes());
   app.route('/', accountRoutes());
   app.route('/', learningRoutes());
+  app.route('/', notificationRoutes());
   return app;
 }

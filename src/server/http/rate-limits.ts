@@ -45,6 +45,9 @@ export const RATE_LIMITS = {
   'lesson-save': { limit: 300, windowSeconds: 60 },
   // Task uploads are up to 10 MB each.
   'task-upload': { limit: 20, windowSeconds: 60 },
+  // A live-update ticket per tab and per reconnect; tabs reconnect with backoff, so thirty a minute
+  // covers many tabs and a flaky network, and stops a loop from filling the ticket table.
+  'stream-ticket:user': { limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
