@@ -27,6 +27,8 @@ export type TestContext = {
   deps: Deps;
   config: Config;
   dataDir: string;
+  /** The PostgreSQL database of this file (when TEST_DATABASE_URL is set), for a second app instance on it. */
+  databaseUrl: string | undefined;
   /** Log lines the app wrote, to check that nothing secret is logged. */
   logLines: string[];
   /**
@@ -112,7 +114,7 @@ export async function createTestContext(options: { seeded?: boolean; env?: Recor
   };
 
   return {
-    app, db: handle.db, deps, config, dataDir, logLines, api, member, outbox,
+    app, db: handle.db, deps, config, dataDir, databaseUrl: handle.databaseUrl, logLines, api, member, outbox,
     close: async () => {
       await events.close();
       await handle.close();

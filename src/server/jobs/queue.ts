@@ -43,11 +43,11 @@ export function backoffMs(attempts: number, baseMs = 10_000, capMs = 3_600_000):
  * its lease run out (the worker holding it died or hung). The attempt is counted at claim time, so a
  * job whose worker keeps dying still runs out of attempts.
  */
-export async function claimJob(db: Db, names: string[], workerId: string, now: Date, leaseMs: number): Promise<JobRow | null> {
+export async function claimJob(db: Db, names: string[], workerId: string, now: Date, leaseMs: (name: string) => number): Promise<JobRow | null> {
   if (!names.length) return null;
   return db.transaction(async (tx) => {
     const [due] = await tx
-      .select({ id: jobs.id })
+      .select({ id: jobs.id, name: jobs.name })
       .from(jobs)
       .where(
         and(
@@ -64,7 +64,7 @@ export async function claimJob(db: Db, names: string[], workerId: string, now: D
     if (!due) return null;
     const [claimed] = await tx
       .update(jobs)
-      .set({ lockedUntil: new Date(now.getTime() + leaseMs), lockedBy: workerId, attempts: sql`${jobs.attempts} + 1` })
+      .set({ lockedUntil: new Date(now.getTime() + leaseMs(due.name)), lockedBy: workerId, attempts: sql`${jobs.attempts} + 1` })
       .where(eq(jobs.id, due.id))
       .returning();
     return claimed ?? null;

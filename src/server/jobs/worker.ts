@@ -57,8 +57,7 @@ export function createWorker(options: WorkerOptions): Worker {
 
   const runOnce = async (): Promise<boolean> => {
     const at = now();
-    const lease = Math.max(...options.definitions.map((d) => d.leaseMs ?? DEFAULT_LEASE_MS), 1000);
-    const job = await claimJob(deps.db, names, id, at, lease);
+    const job = await claimJob(deps.db, names, id, at, (name) => byName.get(name)?.leaseMs ?? DEFAULT_LEASE_MS);
     if (!job) return false;
     const def = byName.get(job.name)!;
     const started = performance.now();

@@ -96,10 +96,7 @@ export function notificationRoutes() {
     const query = c.req.valid('query');
     const session = await openNotificationStream({ db: deps.db, ticket: query.ticket });
     const lastEventId = parseLastEventId(c.req.header('last-event-id') ?? query.last_event_id);
-    // no-transform keeps the compression layer from buffering the stream (scripts/serve.ts).
-    c.header('Cache-Control', 'no-store, no-transform');
-    c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (sse) => {
+    const res = streamSSE(c, async (sse) => {
       const controller = new AbortController();
       sse.onAbort(() => controller.abort());
       await sse.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
@@ -114,7 +111,11 @@ export function notificationRoutes() {
           ping: () => sse.write(': ping\n\n').then(() => undefined),
         },
       });
-    }) as never;
+    });
+    // no-transform keeps the compression layer (scripts/serve.ts) and proxies from buffering the stream.
+    res.headers.set('Cache-Control', 'no-store, no-transform');
+    res.headers.set('X-Accel-Buffering', 'no');
+    return res as never;
   });
 
   return app;
