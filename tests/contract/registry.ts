@@ -11,6 +11,7 @@
 //           owner's rows stay as they were.
 import type { Member, World } from './world.ts';
 import { addressOf } from './world.ts';
+import { NOTIFICATION_CASES } from './cases-notifications.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
@@ -141,4 +142,5 @@ export const CASES: Record<string, Case> = {
   'GET /v1/auth/courses/bookmarked': { access: 'self', request: () => pageQuery },
   'GET /v1/auth/certificates': { access: 'self', request: () => pageQuery },
   'POST /v1/auth/certificates/generate': { access: 'self', request: (w) => ({ json: { course_id: course(w) } }) },
+  ...NOTIFICATION_CASES,
 };

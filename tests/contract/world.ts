@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { issueToken } from '../../src/server/auth/tokens.ts';
 import { DEMO_AUDIO } from '../../src/server/demo/media.ts';
+import { notify } from '../../src/server/notifications/service/index.ts';
 import { createTestContext, type TestContext } from '../helpers/app.ts';
 import { enrol, makeLearningCourse, writeDemoMedia, type LearningCourse } from '../server/learning/factories.ts';
 
@@ -15,7 +16,7 @@ export type Member = Awaited<ReturnType<TestContext['member']>>;
 export type World = {
   t: TestContext;
   course: LearningCourse;
-  owner: Member & { enrolmentId: number; certificateId: number; certificateCode: string; audioFile: string };
+  owner: Member & { enrolmentId: number; certificateId: number; certificateCode: string; audioFile: string; notificationId: number };
   /** What the owner saved, so a route's case can send the same again. */
   work: { surveyAnswers: Record<string, unknown>; taskAnswer: string };
   /** Strings only the owner's data contains: none may appear in a reply to anyone else. */
@@ -62,11 +63,15 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
   await expectOk(await t.api('PUT', '/v1/auth/address/default', { token, json: addressOf(owner) }), 'address');
   await expectOk(await t.api('PUT', `/v1/courses/enrolled/${enrolmentId}/lastRead`, { token, json: { lesson_id: lessons.quiz.id } }), 'lastRead');
 
+  const { notificationId } = await t.db.transaction((tx) =>
+    notify(tx, { userId: owner.id, type: 'achievements', title: `Well done ${marker('Notification')}`, body: 'A badge for the owner.', link: '/badges' }),
+  );
+
   const stranger = await t.member({ name: 'Other Member', email: `other-${randomBytes(4).toString('hex')}@example.test` });
   return {
     t,
     course,
-    owner: { ...owner, enrolmentId, certificateId: cert.id, certificateCode: cert.code, audioFile: DEMO_AUDIO },
+    owner: { ...owner, enrolmentId, certificateId: cert.id, certificateCode: cert.code, audioFile: DEMO_AUDIO, notificationId: notificationId! },
     work: { surveyAnswers, taskAnswer: marker('Task') },
     markers: [tag, owner.email, cert.code],
     stranger,

@@ -33,6 +33,7 @@ export const OPENAPI_INFO = {
     { name: 'Catalogue', description: 'Courses, categories, bundles and search' },
     { name: 'Accounts', description: 'Registration, sign-in, the member\'s profile, settings and data' },
     { name: 'Learning', description: 'Enrolments, the lesson player and its saves, bookmarks and certificates' },
+    { name: 'Notifications', description: 'The member\'s notifications, marking them read, and the live stream (Server-Sent Events)' },
   ],
 };
 
