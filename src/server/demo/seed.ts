@@ -25,6 +25,7 @@ import {
 } from '../db/schema/index.ts';
 import type { CourseSeed } from './authoring.ts';
 import { assignDemoLessonMedia } from './media.ts';
+import { seedDemoNotifications } from './notifications.ts';
 import { BLOGS } from './data/blogs.ts';
 import { BUNDLES } from './data/bundles.ts';
 import { CATEGORIES } from './data/categories.ts';
@@ -273,6 +274,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
       country: 'US',
       isDefault: true,
     });
+    await seedDemoNotifications(tx, memberId);
 
     return {
       categories: categoryRows.length,
