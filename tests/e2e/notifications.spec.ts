@@ -69,6 +69,7 @@ test('the member reads notifications, and the header count follows what happens 
   await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
   await expect(bell(page).locator('[data-notify-count]')).toHaveText('2');
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'tests/.tmp/notifications-unread-1280.png' });
 
   // Elsewhere, the member finishes a course and collects its certificate: the notification appears
   // here and the count goes up, without a reload.

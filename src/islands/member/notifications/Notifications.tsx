@@ -44,7 +44,7 @@ function Item({ n, onRead }: { n: Notification; onRead: (n: Notification) => voi
   return (
     <li className={`notice card${n.read ? '' : ' notice--unread'}`}>
       <div className="notice__body">
-        <p className="notice__title">
+        <p className="notice__title" id={`notice-${n.id}`}>
           {!n.read && <span className="notice__dot">Unread</span>}
           {n.link ? (
             <a href={n.link} onClick={(e) => void open(e)}>
@@ -60,7 +60,7 @@ function Item({ n, onRead }: { n: Notification; onRead: (n: Notification) => voi
         </p>
       </div>
       {!n.read && (
-        <button type="button" className="btn btn--ghost notice__action" disabled={busy} onClick={() => void markRead()} aria-label={`Mark “${n.title}” as read`}>
+        <button type="button" className="btn btn--ghost notice__action" disabled={busy} onClick={() => void markRead()} aria-describedby={`notice-${n.id}`}>
           Mark as read
         </button>
       )}
