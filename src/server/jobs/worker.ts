@@ -4,6 +4,7 @@
 // schedule each run once.
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../http/env.ts';
+import { CLEANUP_DEFINITION, CLEANUP_SCHEDULE } from './cleanup.ts';
 import { claimJob, completeJob, enqueue, failJob, JOBS_CHANNEL, type JobRow } from './queue.ts';
 
 export type JobContext = { deps: Deps; job: JobRow; payload: Record<string, unknown>; now: Date };
@@ -46,7 +47,10 @@ const DEFAULT_LEASE_MS = 120_000;
 export function createWorker(options: WorkerOptions): Worker {
   const { deps } = options;
   const now = options.now ?? (() => new Date());
-  const byName = new Map(options.definitions.map((d) => [d.name, d]));
+  // Every worker also runs the queue's own housekeeping (cleanup.ts).
+  const definitions = [...options.definitions, CLEANUP_DEFINITION];
+  const schedules = [...(options.schedules ?? []), CLEANUP_SCHEDULE];
+  const byName = new Map(definitions.map((d) => [d.name, d]));
   const names = [...byName.keys()];
   const id = `${process.pid}-${randomBytes(4).toString('hex')}`;
   let running = false;
@@ -80,7 +84,7 @@ export function createWorker(options: WorkerOptions): Worker {
 
   const schedule = async () => {
     const at = now().getTime();
-    for (const s of options.schedules ?? []) {
+    for (const s of schedules) {
       const period = Math.floor(at / s.everyMs) * s.everyMs;
       await enqueue(deps.db, s.name, { ...s.payload, period: new Date(period).toISOString() }, { key: `${s.name}@${new Date(period).toISOString()}`, runAt: new Date(period) });
     }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, learningReminders, notificationEmails, notifications, enrolments, lessonProgress, users } from '../../../src/server/db/schema/index.ts';
 import { createWorker, enqueue, type JobDefinition } from '../../../src/server/jobs/index.ts';
 import type { Mailer } from '../../../src/server/mail/mailer.ts';
-import { NOTIFICATION_EMAIL_JOB, NOTIFICATION_JOBS, notify, REMINDER_SCAN_JOB } from '../../../src/server/notifications/service/index.ts';
+import { NOTIFICATION_EMAIL_JOB, NOTIFICATION_JOBS, NOTIFICATION_SCHEDULES, notify, REMINDER_SCAN_JOB } from '../../../src/server/notifications/service/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { enrol, makeLearningCourse } from '../learning/factories.ts';
 
@@ -186,6 +186,28 @@ describe('the e-mail job', () => {
     expect(await enqueue(t.db, 'test.noop', {}, { key: 'same' })).toEqual(expect.any(Number));
     expect(await enqueue(t.db, 'test.noop', {}, { key: 'same' })).toBeNull();
     expect(await t.db.select().from(jobs).where(eq(jobs.key, 'same'))).toHaveLength(1);
+  });
+});
+
+describe('recurring jobs and housekeeping', () => {
+  it('enqueues each period’s run once however many workers schedule it, and deletes finished jobs after 14 days', async () => {
+    const at = new Date(Date.now() + 40 * DAY);
+    const period = new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000).toISOString();
+    const scheduler = () => createWorker({ deps: t.deps, definitions: [...NOTIFICATION_JOBS], schedules: [...NOTIFICATION_SCHEDULES], now: () => at });
+    await Promise.all([scheduler().schedule(), scheduler().schedule()]);
+    expect(await t.db.select().from(jobs).where(eq(jobs.key, `notifications.digest-scan@${period}`))).toHaveLength(1);
+
+    const old = await enqueue(t.db, 'test.old', {}, { key: 'old-done' });
+    const failed = await enqueue(t.db, 'test.old', {}, { key: 'old-failed' });
+    await t.db.update(jobs).set({ doneAt: new Date(Date.now() - 20 * DAY) }).where(eq(jobs.id, old!));
+    await t.db.update(jobs).set({ failedAt: new Date(Date.now() - 20 * DAY) }).where(eq(jobs.id, failed!));
+    const today = worker({ at: () => new Date() });
+    await today.schedule();
+    await today.drain();
+    const keys = (await t.db.select({ key: jobs.key }).from(jobs)).map((j) => j.key);
+    expect(keys).not.toContain('old-done');
+    expect(keys).toContain('old-failed');
+    expect(keys.some((k) => k?.startsWith('notification-email:'))).toBe(true);
   });
 });
 
