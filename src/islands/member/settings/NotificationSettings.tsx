@@ -41,7 +41,7 @@ function SettingsEditor() {
               <div className="notify-item__channels">
                 <label className="notify-item__email">
                   <span>By e-mail</span>
-                  <select name={`${type.key}.email`} value={settings[type.key].email} onChange={(e) => change(type.key, { email: e.currentTarget.value as EmailFrequency })}>
+                  <select className="input" name={`${type.key}.email`} value={settings[type.key].email} onChange={(e) => change(type.key, { email: e.currentTarget.value as EmailFrequency })}>
                     {EMAIL_FREQUENCIES.map((f) => (
                       <option key={f.key} value={f.key}>
                         {f.label}
