@@ -1,13 +1,19 @@
-// Puts the member's state into the server-rendered header: greeting, avatar, Mentor label, and the
-// mobile slide-out menu. The html[data-auth] attribute is set before paint by the inline script in
+// Puts the member's state into the server-rendered header: greeting, avatar, Mentor label, the
+// unread notifications badge (loaded for members only), and the mobile slide-out menu. The html[data-auth] attribute is set before paint by the inline script in
 // each layout, so visitors and members never see the other's links flash.
 import { DEFAULT_AVATAR } from '../lib/paths.ts';
 import { $session, type Session } from '../stores/session.ts';
+
+let badgeStarted = false;
 
 function render(session: Session): void {
   const member = session.isLoggedIn && session.user;
   document.documentElement.dataset.auth = member ? 'member' : 'guest';
   if (!member || !session.user) return;
+  if (!badgeStarted) {
+    badgeStarted = true;
+    void import('./notification-badge.ts').then((m) => m.startNotificationBadge());
+  }
   const user = session.user;
   for (const node of document.querySelectorAll<HTMLElement>('[data-user-greeting]')) node.textContent = `Hi ${user.name}`;
   for (const img of document.querySelectorAll<HTMLImageElement>('[data-user-avatar]')) img.src = user.avatar_url || DEFAULT_AVATAR;

@@ -12,6 +12,7 @@ import { authenticate, methodOverride, requestContext } from './http/middleware.
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import { validationHook } from './http/validation.ts';
 import { learningRoutes } from './learning/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { registerPlatformRoutes } from './platform/routes.ts';
 import { rewardsRoutes } from './rewards/routes.ts';
 
@@ -43,5 +44,6 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', learningRoutes());
   app.route('/', rewardsRoutes());
   app.route('/', credentialRoutes());
+  app.route('/', notificationRoutes());
   return app;
 }

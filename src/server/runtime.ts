@@ -7,12 +7,15 @@ import { createApp, type ApiApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openPglite, openPostgres, type DbHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { createEvents } from './events/index.ts';
 import type { Deps } from './http/env.ts';
+import { createWorker, type Worker } from './jobs/index.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { NOTIFICATION_JOBS, NOTIFICATION_SCHEDULES } from './notifications/service/index.ts';
 import { createFolderStorage } from './storage/storage.ts';
 
-export type Runtime = { deps: Deps; app: ApiApp; handle: DbHandle; close: () => Promise<void> };
+export type Runtime = { deps: Deps; app: ApiApp; handle: DbHandle; worker: Worker; close: () => Promise<void> };
 
 /**
  * A PGlite folder belongs to one process (Postgres in WASM has no postmaster to share it). A second
@@ -69,10 +72,19 @@ export async function createRuntime(options: { config?: Config; log?: Logger } =
     log,
     mailer: createMailer(config, log),
     storage: createFolderStorage(config.mediaDir),
+    events: createEvents(handle, { log }),
   };
   const app = createApp(deps, () => handle.kind);
+  // Every instance runs a worker: jobs are claimed once whichever instance gets there first.
+  const worker = createWorker({ deps, definitions: [...NOTIFICATION_JOBS], schedules: [...NOTIFICATION_SCHEDULES] });
+  await worker.start();
   log.info('runtime ready', { database: handle.kind, ms: Math.round(performance.now() - started) });
-  return { deps, app, handle, close: () => handle.close() };
+  const close = async () => {
+    await worker.stop();
+    await deps.events.close();
+    await handle.close();
+  };
+  return { deps, app, handle, worker, close };
 }
 
 const GLOBAL_KEY = Symbol.for('wellspring.runtime');

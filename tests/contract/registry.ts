@@ -13,6 +13,7 @@ import type { Member, World } from './world.ts';
 import { addressOf } from './world.ts';
 import { REWARDS_CASES } from './cases-rewards.ts';
 import { CREDENTIAL_CASES } from './cases-credentials.ts';
+import { NOTIFICATION_CASES } from './cases-notifications.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
@@ -145,4 +146,5 @@ export const CASES: Record<string, Case> = {
   'POST /v1/auth/certificates/generate': { access: 'self', request: (w) => ({ json: { course_id: course(w) } }) },
   ...REWARDS_CASES,
   ...CREDENTIAL_CASES,
+  ...NOTIFICATION_CASES,
 };

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { issueToken } from '../../src/server/auth/tokens.ts';
 import { DEMO_AUDIO } from '../../src/server/demo/media.ts';
+import { notify } from '../../src/server/notifications/service/index.ts';
 import { createTestContext, type TestContext } from '../helpers/app.ts';
 import { enrol, makeLearningCourse, writeDemoMedia, type LearningCourse } from '../server/learning/factories.ts';
 
@@ -15,7 +16,7 @@ export type Member = Awaited<ReturnType<TestContext['member']>>;
 export type World = {
   t: TestContext;
   course: LearningCourse;
-  owner: Member & { enrolmentId: number; certificateId: number; certificateCode: string; audioFile: string };
+  owner: Member & { enrolmentId: number; certificateId: number; certificateCode: string; audioFile: string; notificationId: number };
   /** What the owner saved, so a route's case can send the same again. */
   work: { surveyAnswers: Record<string, unknown>; taskAnswer: string };
   /** Strings only the owner's data contains: none may appear in a reply to anyone else. */
@@ -68,11 +69,15 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
   const badgeCodes = badges.flatMap((b) => (b.public_url ? [b.public_url.split('/').pop()!] : []));
   if (!badgeCodes.length) throw new Error('World setup: the owner earned no badge');
 
+  const { notificationId } = await t.db.transaction((tx) =>
+    notify(tx, { userId: owner.id, type: 'achievements', title: `Well done ${marker('Notification')}`, body: 'A badge for the owner.', link: '/badges' }),
+  );
+
   const stranger = await t.member({ name: 'Other Member', email: `other-${randomBytes(4).toString('hex')}@example.test` });
   return {
     t,
     course,
-    owner: { ...owner, enrolmentId, certificateId: cert.id, certificateCode: cert.code, audioFile: DEMO_AUDIO },
+    owner: { ...owner, enrolmentId, certificateId: cert.id, certificateCode: cert.code, audioFile: DEMO_AUDIO, notificationId: notificationId! },
     work: { surveyAnswers, taskAnswer: marker('Task') },
     markers: [tag, owner.email, cert.code, ...badgeCodes],
     stranger,

@@ -320,14 +320,14 @@ test('billing address and notification settings are validated, saved and kept; S
   await page.goto('/notification-settings');
   await expect(page.locator('.sidebar a[aria-current="page"]')).toHaveText('Settings');
   const news = page.getByRole('group', { name: 'News and offers' });
-  await expect(news.getByLabel('By e-mail')).not.toBeChecked();
-  await news.getByLabel('By e-mail').check();
+  await expect(news.getByLabel('By e-mail')).toHaveValue('off');
+  await news.getByLabel('By e-mail').selectOption({ label: 'Daily digest' });
   await page.getByRole('group', { name: 'New messages' }).getByLabel('In the app').uncheck();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Your notification settings have been saved.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.reload();
-  await expect(page.getByRole('group', { name: 'News and offers' }).getByLabel('By e-mail')).toBeChecked();
+  await expect(page.getByRole('group', { name: 'News and offers' }).getByLabel('By e-mail')).toHaveValue('daily');
   await expect(page.getByRole('group', { name: 'New messages' }).getByLabel('In the app')).not.toBeChecked();
 });
 

@@ -15,6 +15,7 @@ import { openPostgres, PGLITE_EXTENSIONS, wrapPglite, type Db, type DbHandle } f
 import { users } from '../../src/server/db/schema/index.ts';
 import type { Deps } from '../../src/server/http/env.ts';
 import { createLogger } from '../../src/server/logger.ts';
+import { createEvents } from '../../src/server/events/index.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { createFolderStorage } from '../../src/server/storage/storage.ts';
 import { contractCheck } from './openapi.ts';
@@ -26,6 +27,8 @@ export type TestContext = {
   deps: Deps;
   config: Config;
   dataDir: string;
+  /** The PostgreSQL database of this file (when TEST_DATABASE_URL is set), for a second app instance on it. */
+  databaseUrl: string | undefined;
   /** Log lines the app wrote, to check that nothing secret is logged. */
   logLines: string[];
   /**
@@ -74,7 +77,8 @@ export async function createTestContext(options: { seeded?: boolean; env?: Recor
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
   const logLines: string[] = [];
   const log = createLogger('debug', (line) => logLines.push(line));
-  const deps: Deps = { db: handle.db, config, log, mailer: createMailer(config, log), storage: createFolderStorage(config.mediaDir) };
+  const events = createEvents(handle, { log });
+  const deps: Deps = { db: handle.db, config, log, mailer: createMailer(config, log), storage: createFolderStorage(config.mediaDir), events };
   const app = createApp(deps, () => handle.kind);
 
   const checkReply = contractCheck(async (p) => app.request(p));
@@ -110,8 +114,9 @@ export async function createTestContext(options: { seeded?: boolean; env?: Recor
   };
 
   return {
-    app, db: handle.db, deps, config, dataDir, logLines, api, member, outbox,
+    app, db: handle.db, deps, config, dataDir, databaseUrl: handle.databaseUrl, logLines, api, member, outbox,
     close: async () => {
+      await events.close();
       await handle.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -172,17 +172,30 @@ export type Address = z.infer<typeof AddressSchema>;
 
 /** What a member can be notified about, each by e-mail and in the app. */
 export const NOTIFICATION_TYPES = [
-  { key: 'messages', label: 'New messages', hint: 'When another member or a mentor writes to you.', defaults: { email: true, in_app: true } },
-  { key: 'course_updates', label: 'Course updates', hint: 'New lessons and changes in courses you are enrolled in.', defaults: { email: true, in_app: true } },
-  { key: 'achievements', label: 'Badges, points and certificates', hint: 'When you earn something.', defaults: { email: false, in_app: true } },
-  { key: 'mentoring', label: 'Mentoring', hint: 'Invitations, group activity and course recommendations.', defaults: { email: true, in_app: true } },
-  { key: 'reminders', label: 'Learning reminders', hint: 'A gentle nudge when you have not practised for a while.', defaults: { email: false, in_app: true } },
-  { key: 'billing', label: 'Billing and subscription', hint: 'Receipts, renewals and payment problems.', defaults: { email: true, in_app: true } },
-  { key: 'news', label: 'News and offers', hint: 'New courses and occasional offers.', defaults: { email: false, in_app: false } },
+  { key: 'messages', label: 'New messages', hint: 'When another member or a mentor writes to you.', defaults: { email: 'immediately', in_app: true } },
+  { key: 'course_updates', label: 'Course updates', hint: 'New lessons and changes in courses you are enrolled in.', defaults: { email: 'immediately', in_app: true } },
+  { key: 'achievements', label: 'Badges, points and certificates', hint: 'When you earn something.', defaults: { email: 'off', in_app: true } },
+  { key: 'mentoring', label: 'Mentoring', hint: 'Invitations, group activity and course recommendations.', defaults: { email: 'immediately', in_app: true } },
+  { key: 'reminders', label: 'Learning reminders', hint: 'A gentle nudge when you have not practised for a while.', defaults: { email: 'off', in_app: true } },
+  { key: 'billing', label: 'Billing and subscription', hint: 'Receipts, renewals and payment problems.', defaults: { email: 'immediately', in_app: true } },
+  { key: 'news', label: 'News and offers', hint: 'New courses and occasional offers.', defaults: { email: 'off', in_app: false } },
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]['key'];
 
-const ChannelsSchema = z.object({ email: z.boolean({ message: 'Must be true or false.' }), in_app: z.boolean({ message: 'Must be true or false.' }) }).strict();
+/** How e-mail copies of a type arrive (docs/rules/notifications.md): each on its own, once a day together, or never. */
+export const EMAIL_FREQUENCIES = [
+  { key: 'immediately', label: 'Immediately' },
+  { key: 'daily', label: 'Daily digest' },
+  { key: 'off', label: 'Off' },
+] as const;
+export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number]['key'];
+
+const ChannelsSchema = z
+  .object({
+    email: z.enum(['immediately', 'daily', 'off'], { message: 'Choose immediately, daily or off.' }),
+    in_app: z.boolean({ message: 'Must be true or false.' }),
+  })
+  .strict();
 export type NotificationChannels = z.infer<typeof ChannelsSchema>;
 
 export const NotificationSettingsSchema = z

@@ -168,7 +168,7 @@ const notificationsGet = createRoute({
 
 const notificationsPut = createRoute({
   method: 'put', path: '/auth/notification-settings', tags: TAG, summary: 'Save notification settings', ...auth,
-  description: 'Send every notification type with `email` and `in_app` booleans.',
+  description: 'Send every notification type with `email` (`immediately`, `daily` for the daily digest, or `off`) and `in_app` (true or false).',
   request: { body: { content: { 'application/json': { schema: NotificationSettingsSchema } } } },
   responses: { 200: json(dataOf(NotificationSettingsSchema), 'Saved'), ...errorResponses(400, 401, 422) },
 });

@@ -21,6 +21,8 @@ export type DbHandle = {
   pglite?: PGlite;
   /** The node-postgres pool; undefined on PGlite. */
   pool?: pg.Pool;
+  /** The connection string, for the one dedicated LISTEN connection (src/server/events); undefined on PGlite. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 };
 
@@ -43,5 +45,5 @@ export function openPostgres(url: string, poolSize = 10): DbHandle {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (err) => console.error(JSON.stringify({ level: 'error', msg: 'postgres pool error', err: err.message })));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+  return { db, kind: 'postgres', pool, databaseUrl: url, close: () => pool.end() };
 }

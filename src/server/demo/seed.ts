@@ -26,6 +26,7 @@ import {
 import type { CourseSeed } from './authoring.ts';
 import { assignDemoLessonMedia } from './media.ts';
 import { seedDemoRewards } from './rewards.ts';
+import { seedDemoNotifications } from './notifications.ts';
 import { BLOGS } from './data/blogs.ts';
 import { BUNDLES } from './data/bundles.ts';
 import { CATEGORIES } from './data/categories.ts';
@@ -275,6 +276,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
       isDefault: true,
     });
     await seedDemoRewards(tx as unknown as Db, memberId, now);
+    await seedDemoNotifications(tx, memberId);
 
     return {
       categories: categoryRows.length,

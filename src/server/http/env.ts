@@ -1,6 +1,7 @@
 // Types shared by the Hono app, its middleware and every domain's routes.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Events } from '../events/index.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -12,6 +13,8 @@ export type Deps = {
   mailer: Mailer;
   storage: Storage;
   log: Logger;
+  /** Cross-instance publish/subscribe (LISTEN/NOTIFY). */
+  events: Events;
 };
 
 /** The signed-in member, as services see them. Never carries the password hash. */

@@ -47,6 +47,9 @@ export const RATE_LIMITS = {
   'task-upload': { limit: 20, windowSeconds: 60 },
   // The time zone and the leaderboard switch are set now and then; the limit only stops a runaway script.
   'rewards-settings:user': { limit: 30, windowSeconds: 60 },
+  // A live-update ticket per tab and per reconnect; tabs reconnect with backoff, so thirty a minute
+  // covers many tabs and a flaky network, and stops a loop from filling the ticket table.
+  'stream-ticket:user': { limit: 30, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -6,7 +6,14 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** A stable Message-ID for a mail that a retry might send again: receiving servers drop the copy. */
+  messageId?: string;
+};
 export type Mailer = { send: (message: MailMessage) => Promise<void>; outboxDir: string | undefined };
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: Logger): Mailer {

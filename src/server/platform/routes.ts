@@ -35,6 +35,7 @@ export const OPENAPI_INFO = {
     { name: 'Learning', description: 'Enrolments, the lesson player and its saves, bookmarks and certificates' },
     { name: 'Rewards', description: 'Points, levels, badges, the learning streak and the leaderboards' },
     { name: 'Credentials', description: 'Open Badges 3.0 credentials of badges and certificates, and the issuer\'s profile and keys that verify them' },
+    { name: 'Notifications', description: 'The member\'s notifications, marking them read, and the live stream (Server-Sent Events)' },
   ],
 };
 

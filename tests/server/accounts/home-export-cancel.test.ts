@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataExportSchema, MemberHomeSchema } from '../../../src/lib/schemas/accounts.ts';
-import { accessTokens, addresses, bookmarks, certificates, enquiries, enrolments, lessonProgress, lessonWork, quizAttempts, users } from '../../../src/server/db/schema/index.ts';
+import { notify } from '../../../src/server/notifications/service/index.ts';
+import { accessTokens, addresses, bookmarks, certificates, enquiries, enrolments, lessonProgress, lessonWork, notifications, quizAttempts, users } from '../../../src/server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { makeCategory, makeCourse, makeLesson } from '../catalogue/factories.ts';
 import { image, json, mailsTo } from './support.ts';
@@ -131,6 +132,8 @@ describe('POST /v1/auth/account/cancel', () => {
     await t.api('PUT', '/v1/auth/address/default', { token: m.token, json: { line1: '1 Elm Row', city: 'York', postcode: 'YO1 7HH', country: 'GB' } });
     const secondDevice = (await json(await t.api('POST', '/v1/auth/login', { json: { email: m.email, password: m.password }, ip: '198.18.0.1' }))).data.token as string;
 
+    await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'achievements', title: 'Personal news for Lea' }));
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, m.id))).toHaveLength(1);
     const res = await t.api('POST', '/v1/auth/account/cancel', { token: m.token, json: { password: m.password } });
     expect(res.status).toBe(200);
     expect((await json(res)).data.message).toMatch(/cancelled/);
@@ -144,6 +147,7 @@ describe('POST /v1/auth/account/cancel', () => {
     expect(row!.email).toMatch(new RegExp(`^cancelled-${m.id}-[0-9a-f]+@wellspring\\.invalid$`));
     expect(row!.cancelledAt).toBeInstanceOf(Date);
     expect(await t.db.select().from(addresses).where(eq(addresses.userId, m.id))).toEqual([]);
+    expect(await t.db.select().from(notifications).where(eq(notifications.userId, m.id))).toEqual([]);
     expect(await t.db.select().from(enquiries).where(eq(enquiries.email, m.email.toUpperCase()))).toEqual([]);
     expect((await t.api('GET', avatarUrl)).status).toBe(404);
 

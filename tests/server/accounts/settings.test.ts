@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddressSchema, NOTIFICATION_TYPES, NotificationSettingsSchema } from '../../../src/lib/schemas/accounts.ts';
 import { wantsNotification } from '../../../src/server/accounts/service/notification-settings.ts';
-import { addresses } from '../../../src/server/db/schema/index.ts';
+import { addresses, users } from '../../../src/server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { json } from './support.ts';
 
@@ -97,31 +97,42 @@ describe('/v1/auth/notification-settings', () => {
     const m = await t.member();
     const defaults = NotificationSettingsSchema.parse((await json(await t.api('GET', '/v1/auth/notification-settings', { token: m.token }))).data);
     expect(Object.keys(defaults)).toEqual(NOTIFICATION_TYPES.map((x) => x.key));
-    expect(defaults.messages).toEqual({ email: true, in_app: true });
-    expect(defaults.news).toEqual({ email: false, in_app: false });
+    expect(defaults.messages).toEqual({ email: 'immediately', in_app: true });
+    expect(defaults.news).toEqual({ email: 'off', in_app: false });
 
-    const choice = { ...defaults, messages: { email: false, in_app: true }, news: { email: true, in_app: false } };
+    const choice = { ...defaults, messages: { email: 'off', in_app: true }, news: { email: 'daily', in_app: false } };
     const res = await t.api('PUT', '/v1/auth/notification-settings', { token: m.token, json: choice });
     expect(res.status).toBe(200);
     expect((await json(res)).data).toEqual(choice);
     expect((await json(await t.api('GET', '/v1/auth/notification-settings', { token: m.token }))).data).toEqual(choice);
     expect(await wantsNotification(t.db, m.id, 'messages', 'email')).toBe(false);
     expect(await wantsNotification(t.db, m.id, 'messages', 'in_app')).toBe(true);
+    expect(await wantsNotification(t.db, m.id, 'news', 'email')).toBe(true);
 
     const other = await t.member();
     expect((await json(await t.api('GET', '/v1/auth/notification-settings', { token: other.token }))).data).toEqual(defaults);
   });
 
-  it('answers 422 for unknown types, missing types and non-boolean values', async () => {
+  it('reads settings stored before the daily digest (e-mail true/false) as immediately/off', async () => {
+    const m = await t.member();
+    await t.db.update(users).set({ notificationSettings: { messages: { email: false, inApp: true }, news: { email: true, inApp: false } } }).where(eq(users.id, m.id));
+    const { data } = await json(await t.api('GET', '/v1/auth/notification-settings', { token: m.token }));
+    expect(data.messages).toEqual({ email: 'off', in_app: true });
+    expect(data.news).toEqual({ email: 'immediately', in_app: false });
+    expect(data.reminders).toEqual({ email: 'off', in_app: true });
+  });
+
+  it('answers 422 for unknown types, missing types and values that are not one of the choices', async () => {
     const m = await t.member();
     const all = (await json(await t.api('GET', '/v1/auth/notification-settings', { token: m.token }))).data;
     const unknown = await t.api('PUT', '/v1/auth/notification-settings', { token: m.token, json: { ...all, spam: { email: true, in_app: true } } });
     expect(unknown.status).toBe(422);
     const { messages: _, ...missing } = all;
-    const res = await t.api('PUT', '/v1/auth/notification-settings', { token: m.token, json: { ...missing, news: { email: 'yes', in_app: false } } });
+    const res = await t.api('PUT', '/v1/auth/notification-settings', { token: m.token, json: { ...missing, news: { email: true, in_app: 'yes' } } });
     expect(res.status).toBe(422);
     const { errors } = await json(res);
     expect(errors.messages).toBeDefined();
-    expect(errors['news.email']).toEqual(['Must be true or false.']);
+    expect(errors['news.email']).toEqual(['Choose immediately, daily or off.']);
+    expect(errors['news.in_app']).toEqual(['Must be true or false.']);
   });
 });

@@ -5,7 +5,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CertificateSchema } from '../../../src/lib/schemas/learning.ts';
-import { certificates } from '../../../src/server/db/schema/index.ts';
+import { certificates, notifications } from '../../../src/server/db/schema/index.ts';
 import { verifyCertificate } from '../../../src/server/learning/service/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { body, enrol, makeLearningCourse, type LearningCourse } from './factories.ts';
@@ -151,6 +151,9 @@ describe('POST /v1/auth/certificates/generate', () => {
     const codes = new Set(await Promise.all(results.map(async (r) => (await body(r)).data.code)));
     expect(codes.size).toBe(1);
     expect(await t.db.select().from(certificates).where(eq(certificates.enrolmentId, m.enrolmentId))).toHaveLength(1);
+    // One "certificate ready" notification, committed with the one certificate (docs/rules/notifications.md).
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, m.id));
+    expect(notes.map((n) => [n.type, n.title, n.link])).toEqual([['achievements', 'Your certificate for Calm Mornings is ready', '/certificates']]);
   });
 
   it('refuses an unfinished course (422), a course not enrolled in (404), bad input (422) and no token (401)', async () => {

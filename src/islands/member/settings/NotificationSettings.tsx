@@ -1,7 +1,8 @@
-// /notification-settings: for each kind of notification, whether it comes by e-mail and in the app.
+// /notification-settings: for each kind of notification, how e-mail copies come (immediately, in the
+// daily digest, or not at all) and whether it shows in the app (docs/rules/notifications.md).
 import { useState, type SubmitEvent } from 'react';
 import { getNotificationSettings, saveNotificationSettings } from '../../../lib/api/accounts.ts';
-import { NOTIFICATION_TYPES, type NotificationSettings as Settings } from '../../../lib/schemas/accounts.ts';
+import { EMAIL_FREQUENCIES, NOTIFICATION_TYPES, type EmailFrequency, type NotificationSettings as Settings } from '../../../lib/schemas/accounts.ts';
 import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
@@ -15,8 +16,7 @@ function SettingsEditor() {
   if (loading || !data) return <Loading />;
   const settings = edited ?? data.data;
 
-  const toggle = (key: keyof Settings, channel: 'email' | 'in_app', on: boolean) =>
-    setEdited({ ...settings, [key]: { ...settings[key], [channel]: on } });
+  const change = (key: keyof Settings, value: Partial<Settings[keyof Settings]>) => setEdited({ ...settings, [key]: { ...settings[key], ...value } });
 
   function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -39,12 +39,18 @@ function SettingsEditor() {
                 {type.hint}
               </p>
               <div className="notify-item__channels">
-                <label className="check">
-                  <input type="checkbox" name={`${type.key}.email`} checked={settings[type.key].email} onChange={(e) => toggle(type.key, 'email', e.currentTarget.checked)} />
-                  By e-mail
+                <label className="notify-item__email">
+                  <span>By e-mail</span>
+                  <select className="input" name={`${type.key}.email`} value={settings[type.key].email} onChange={(e) => change(type.key, { email: e.currentTarget.value as EmailFrequency })}>
+                    {EMAIL_FREQUENCIES.map((f) => (
+                      <option key={f.key} value={f.key}>
+                        {f.label}
+                      </option>
+                    ))}
+                  </select>
                 </label>
                 <label className="check">
-                  <input type="checkbox" name={`${type.key}.in_app`} checked={settings[type.key].in_app} onChange={(e) => toggle(type.key, 'in_app', e.currentTarget.checked)} />
+                  <input type="checkbox" name={`${type.key}.in_app`} checked={settings[type.key].in_app} onChange={(e) => change(type.key, { in_app: e.currentTarget.checked })} />
                   In the app
                 </label>
               </div>

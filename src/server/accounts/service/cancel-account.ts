@@ -8,7 +8,7 @@ import type { CancelAccountRequest, Message } from '../../../lib/schemas/account
 import { voidOneTimeTokens } from '../../auth/one-time-tokens.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { revokeAllTokens } from '../../auth/tokens.ts';
-import { addresses, certificates, enquiries, users } from '../../db/schema/index.ts';
+import { addresses, certificates, enquiries, notificationEmails, notifications, streamTickets, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { accountCancelledMail } from '../../mail/templates/account-cancelled.ts';
@@ -32,6 +32,10 @@ export async function cancelAccount({ deps, actor, input }: { deps: Deps; actor:
     await voidOneTimeTokens(tx, member.id);
     await tx.delete(addresses).where(eq(addresses.userId, member.id));
     await tx.delete(enquiries).where(sql`lower(${enquiries.email}) = ${member.email.toLowerCase()}`);
+    // Notifications and their waiting e-mail copies are personal, not learning records (docs/rules/notifications.md).
+    await tx.delete(notifications).where(eq(notifications.userId, member.id));
+    await tx.delete(notificationEmails).where(eq(notificationEmails.userId, member.id));
+    await tx.delete(streamTickets).where(eq(streamTickets.userId, member.id));
     await tx.update(certificates).set({ holderName: FORMER_MEMBER_NAME }).where(eq(certificates.userId, member.id));
     await tx
       .update(users)

@@ -10,7 +10,7 @@ export { getProfile } from './get-profile.ts';
 export { LOGIN_THROTTLE_RULE, loginMember } from './login.ts';
 export { logoutMember } from './logout.ts';
 export { memberHome } from './member-home.ts';
-export { getNotificationSettings, saveNotificationSettings } from './notification-settings.ts';
+export { getNotificationSettings, notificationPreference, saveNotificationSettings, wantsNotification } from './notification-settings.ts';
 export { registerMember } from './register.ts';
 export { resendVerification } from './resend-verification.ts';
 export { resetPassword } from './reset-password.ts';

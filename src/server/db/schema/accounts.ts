@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
 
-export type NotificationSettings = Record<string, { email: boolean; inApp: boolean }>;
+/** Per type; `email` was a boolean before the daily digest existed (true = immediately), and old rows keep it. */
+export type NotificationSettings = Record<string, { email: boolean | 'immediately' | 'daily' | 'off'; inApp: boolean }>;
 
 export const users = pgTable(
   'users',

@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './platform.ts';
 export * from './rewards.ts';
 export * from './notifications.ts';
+export * from './jobs.ts';

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { certificates, courses, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
+import { notify } from '../../notifications/service/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { ownEnrolmentForCourse, publishedCourse } from './access.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
@@ -55,6 +56,17 @@ async function renderAndStore(db: Db, storage: Storage, row: CertificateRow, app
   return bytes;
 }
 
+function notifyCertificate(tx: Db, userId: number, row: CertificateRow) {
+  return notify(tx, {
+    userId,
+    type: 'achievements',
+    title: `Your certificate for ${row.courseTitle} is ready`.slice(0, 200),
+    body: 'Well done for finishing every lesson. Download it or share its verification page.',
+    link: '/certificates',
+    dedupeKey: `certificate:${row.id}`,
+  });
+}
+
 export async function generateCertificate({
   db, storage, actor, courseId, appUrl,
 }: { db: Db; storage: Storage; actor: Actor; courseId: number; appUrl: string }): Promise<{ certificate: Certificate; created: boolean }> {
@@ -70,11 +82,16 @@ export async function generateCertificate({
 
   // A fresh code colliding with an existing one is astronomically unlikely; try again if it happens.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const inserted = await db
-      .insert(certificates)
-      .values({ code: newCertificateCode(), userId: actor.id, courseId: course.id, enrolmentId: enrolment.id, holderName: holder?.name ?? actor.name, courseTitle: title?.title ?? course.title })
-      .onConflictDoNothing()
-      .returning();
+    // The certificate and the member's notification about it commit together (docs/rules/notifications.md).
+    const inserted = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(certificates)
+        .values({ code: newCertificateCode(), userId: actor.id, courseId: course.id, enrolmentId: enrolment.id, holderName: holder?.name ?? actor.name, courseTitle: title?.title ?? course.title })
+        .onConflictDoNothing()
+        .returning();
+      if (rows[0]) await notifyCertificate(tx, actor.id, rows[0]);
+      return rows;
+    });
     if (inserted[0]) {
       await renderAndStore(db, storage, inserted[0], appUrl);
       return { certificate: toCertificate(inserted[0], appUrl), created: true };

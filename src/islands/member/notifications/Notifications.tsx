@@ -1,0 +1,147 @@
+// /notifications: the member's notifications, newest first and paged; unread ones in bold with an
+// "Unread" marker that screen readers hear too; mark one or all read; each opens its subject.
+// New notifications arrive live (the tab's stream, src/scripts/notifications-live.ts).
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api/errors.ts';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../../../lib/api/notifications.ts';
+import type { Notification } from '../../../lib/schemas/notifications.ts';
+import { $liveNotification, setUnread } from '../../../stores/notifications.ts';
+import { toast } from '../../../stores/ui.ts';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { useApi } from '../../ui/use-api.ts';
+import { Pager } from '../learning/Pager.tsx';
+import './notifications.css';
+
+const PER_PAGE = 20;
+
+const failed = (err: unknown, fallback: string) => {
+  if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : fallback, 'error');
+};
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+function Item({ n, onRead }: { n: Notification; onRead: (n: Notification) => void }) {
+  const [busy, setBusy] = useState(false);
+  const markRead = async () => {
+    setBusy(true);
+    try {
+      onRead((await markNotificationRead(n.id)).data);
+    } catch (err) {
+      failed(err, 'That notification could not be marked as read. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  // Opening the subject marks it read first, so the count is right when the member comes back.
+  const open = async (e: React.MouseEvent<HTMLAnchorElement>) => {
+    if (n.read || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    await markNotificationRead(n.id).catch(() => {});
+    window.location.assign(n.link!);
+  };
+  return (
+    <li className={`notice card${n.read ? '' : ' notice--unread'}`}>
+      <div className="notice__body">
+        <p className="notice__title" id={`notice-${n.id}`}>
+          {!n.read && <span className="notice__dot">Unread</span>}
+          {n.link ? (
+            <a href={n.link} onClick={(e) => void open(e)}>
+              {n.title}
+            </a>
+          ) : (
+            n.title
+          )}
+        </p>
+        {n.body && <p className="notice__text">{n.body}</p>}
+        <p className="notice__meta">
+          <time dateTime={n.created_at}>{when(n.created_at)}</time>
+        </p>
+      </div>
+      {!n.read && (
+        <button type="button" className="btn btn--ghost notice__action" disabled={busy} onClick={() => void markRead()} aria-describedby={`notice-${n.id}`}>
+          Mark as read
+        </button>
+      )}
+    </li>
+  );
+}
+
+function NotificationsContent() {
+  const [page, setPage] = useState(1);
+  const { data, loading, reload, setData } = useApi(() => listNotifications({ page, per_page: PER_PAGE }), [page]);
+  const [busy, setBusy] = useState(false);
+  const live = useStore($liveNotification);
+
+  // A notification that arrives while the first page is open joins the top of the list.
+  useEffect(() => {
+    if (!live || page !== 1) return;
+    setData((current) => {
+      if (!current || current.data.some((x) => x.id === live.id)) return current;
+      return { data: [live, ...current.data].slice(0, PER_PAGE), meta: { ...current.meta, total: current.meta.total + 1, unread: current.meta.unread + (live.read ? 0 : 1) } };
+    });
+  }, [live, page, setData]);
+
+  if (loading && !data) return <Loading />;
+  if (!data) return <Loading />;
+  const unread = data.meta.unread;
+
+  const onRead = (n: Notification) => {
+    setData((current) => current && { data: current.data.map((x) => (x.id === n.id ? n : x)), meta: { ...current.meta, unread: Math.max(0, current.meta.unread - 1) } });
+    setUnread(unread - 1);
+  };
+  const readAll = async () => {
+    setBusy(true);
+    try {
+      await markAllNotificationsRead();
+      setUnread(0);
+      reload();
+      toast('All notifications are marked as read.', 'success');
+    } catch (err) {
+      failed(err, 'The notifications could not be marked as read. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="notices-head">
+        <p className="muted" aria-live="polite">
+          {unread === 0 ? 'You are all caught up.' : unread === 1 ? 'You have 1 unread notification.' : `You have ${unread} unread notifications.`}
+        </p>
+        {unread > 0 && (
+          <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void readAll()}>
+            Mark all as read
+          </button>
+        )}
+      </div>
+      {data.data.length === 0 ? (
+        <div className="empty-state card">
+          <p>No notifications yet. Badges, course updates and gentle reminders will appear here.</p>
+          <a className="btn btn--primary" href="/notification-settings">
+            Choose what we tell you
+          </a>
+        </div>
+      ) : (
+        <>
+          <ul className="notices" aria-label="Your notifications">
+            {data.data.map((n) => (
+              <Item key={n.id} n={n} onRead={onRead} />
+            ))}
+          </ul>
+          <Pager meta={data.meta} onPage={setPage} label="Notification pages" />
+        </>
+      )}
+    </>
+  );
+}
+
+export default function Notifications() {
+  return (
+    <ErrorBoundary>
+      <NotificationsContent />
+    </ErrorBoundary>
+  );
+}

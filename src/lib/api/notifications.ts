@@ -1,0 +1,11 @@
+// Typed client functions for the notification API (/v1/auth/notifications...).
+import type { Notification, NotificationListMeta, ReadAllResult, StreamTicket, UnreadCount } from '../schemas/notifications.ts';
+import { api, type Item } from './client.ts';
+
+export type NotificationList = { data: Notification[]; meta: NotificationListMeta };
+
+export const listNotifications = (query: { page?: number; per_page?: number } = {}) => api.get<NotificationList>('/auth/notifications', { query });
+export const getUnreadCount = () => api.get<Item<UnreadCount>>('/auth/notifications/unread-count');
+export const markNotificationRead = (id: number) => api.post<Item<Notification>>(`/auth/notifications/${id}/read`);
+export const markAllNotificationsRead = () => api.post<Item<ReadAllResult>>('/auth/notifications/read-all');
+export const getStreamTicket = () => api.post<Item<StreamTicket>>('/auth/notifications/stream-ticket');

@@ -1,0 +1,131 @@
+// Cross-instance events (docs/rules/jobs.md, "Events"): the one place that talks LISTEN/NOTIFY.
+// publish() is `pg_notify` on the caller's database or transaction, so an event sent inside a
+// transaction is delivered only if it commits, on PostgreSQL and PGlite alike. subscribe() fans one
+// LISTEN per channel out to local handlers: a dedicated connection on PostgreSQL (a pooled one would
+// drop it), PGlite's in-process listener on the embedded default.
+import { EventEmitter } from 'node:events';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db, DbHandle } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+
+export type EventHandler = (payload: unknown) => void;
+
+export type Events = {
+  /** Sends `payload` (JSON, under 8000 bytes) to every instance's subscribers; inside `db`'s transaction if it is one. */
+  publish: (db: Db, channel: string, payload: unknown) => Promise<void>;
+  /** Calls `handler` for each event on `channel`, from any instance. Returns the unsubscribe. */
+  subscribe: (channel: string, handler: EventHandler) => Promise<() => void>;
+  close: () => Promise<void>;
+};
+
+const CHANNEL = /^[a-z][a-z0-9_]{0,62}$/;
+
+function checkChannel(channel: string) {
+  if (!CHANNEL.test(channel)) throw new Error(`Bad event channel name: ${channel}`);
+}
+
+type Listener = { listen: (channel: string, deliver: (raw: string) => void) => Promise<void>; close: () => Promise<void> };
+
+function pgliteListener(handle: DbHandle): Listener {
+  const unlisten: Array<() => Promise<void>> = [];
+  return {
+    listen: async (channel, deliver) => {
+      unlisten.push(await handle.pglite!.listen(channel, deliver));
+    },
+    close: async () => {
+      // The database may already be closed by the owner; nothing is left to stop then.
+      await Promise.allSettled(unlisten.map((u) => u()));
+    },
+  };
+}
+
+/** One dedicated connection that LISTENs, reconnecting (and listening again) if it drops. */
+function postgresListener(url: string, log: Logger): Listener {
+  const channels = new Map<string, (raw: string) => void>();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let connecting: Promise<void> | undefined;
+
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => channels.get(msg.channel)?.(msg.payload ?? ''));
+    c.on('error', (err) => {
+      log.warn('event listener connection lost', { err: err.message });
+      if (client === c) client = undefined;
+      if (!closed) setTimeout(() => void ensure().catch(() => {}), 1000);
+    });
+    await c.connect();
+    for (const ch of channels.keys()) await c.query(`LISTEN "${ch}"`);
+    client = c;
+  };
+  const ensure = () => {
+    if (client || closed) return Promise.resolve();
+    connecting ??= connect().finally(() => (connecting = undefined));
+    return connecting;
+  };
+
+  return {
+    listen: async (channel, deliver) => {
+      channels.set(channel, deliver);
+      if (client) await client.query(`LISTEN "${channel}"`);
+      else await ensure();
+    },
+    close: async () => {
+      closed = true;
+      await connecting?.catch(() => {});
+      await client?.end().catch(() => {});
+      client = undefined;
+    },
+  };
+}
+
+/**
+ * Sends an event to every instance's subscribers. Given a transaction, it is delivered only if that
+ * transaction commits (NOTIFY is transactional on PostgreSQL and on PGlite). Payload: JSON under 8000 bytes.
+ */
+export async function publishEvent(db: Db, channel: string, payload: unknown): Promise<void> {
+  checkChannel(channel);
+  await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(payload)})`);
+}
+
+export function createEvents(handle: DbHandle, options: { log: Logger }): Events {
+  const local = new EventEmitter();
+  local.setMaxListeners(0);
+  const listener = handle.kind === 'pglite' ? pgliteListener(handle) : postgresListener(handle.databaseUrl!, options.log);
+  const listening = new Map<string, Promise<void>>();
+
+  return {
+    publish: publishEvent,
+    subscribe: async (channel, handler) => {
+      checkChannel(channel);
+      if (!listening.has(channel)) {
+        const started = listener.listen(channel, (raw) => {
+          let payload: unknown;
+          try {
+            payload = JSON.parse(raw);
+          } catch {
+            return;
+          }
+          local.emit(channel, payload);
+        });
+        listening.set(channel, started);
+        started.catch(() => listening.delete(channel));
+      }
+      await listening.get(channel);
+      const wrapped = (p: unknown) => {
+        try {
+          handler(p);
+        } catch (err) {
+          options.log.error('event handler failed', { channel, err: (err as Error).message });
+        }
+      };
+      local.on(channel, wrapped);
+      return () => void local.off(channel, wrapped);
+    },
+    close: async () => {
+      local.removeAllListeners();
+      await listener.close();
+    },
+  };
+}

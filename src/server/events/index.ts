@@ -1,0 +1,2 @@
+// Cross-instance publish/subscribe: the only module that uses LISTEN/NOTIFY (DESIGN.md §10).
+export { createEvents, publishEvent, type EventHandler, type Events } from './events.ts';

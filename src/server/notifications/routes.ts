@@ -1,0 +1,122 @@
+// HTTP routes of the notifications domain (docs/rules/notifications.md): the member's list, marking
+// read, the unread count, and the live stream (a ticket by Bearer POST, then Server-Sent Events).
+import { z } from '@hono/zod-openapi';
+import { streamSSE } from 'hono/streaming';
+import {
+  NotificationListMetaSchema,
+  NotificationSchema,
+  ReadAllResultSchema,
+  StreamTicketSchema,
+  streamTicketParam,
+  UnreadCountSchema,
+} from '../../lib/schemas/notifications.ts';
+import { actorOf } from '../http/middleware.ts';
+import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
+import { dataOf, errorResponses, PaginationQuerySchema } from '../http/respond.ts';
+import { auth, createRoute, idParam, json } from '../http/route-helpers.ts';
+import { createRouter } from '../http/router.ts';
+import {
+  getUnreadCount,
+  issueStreamTicket,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  openNotificationStream,
+  parseLastEventId,
+  runNotificationStream,
+} from './service/index.ts';
+
+const TAG = ['Notifications'];
+
+const list = createRoute({
+  method: 'get', path: '/auth/notifications', tags: TAG, summary: 'The member’s notifications, newest first', ...auth,
+  description: '`meta.unread` is the number of unread notifications (all pages).',
+  request: { query: PaginationQuerySchema },
+  responses: { 200: json(z.object({ data: z.array(NotificationSchema), meta: NotificationListMetaSchema }), 'A page of notifications'), ...errorResponses(401, 422) },
+});
+
+const unread = createRoute({
+  method: 'get', path: '/auth/notifications/unread-count', tags: TAG, summary: 'How many notifications are unread', ...auth,
+  responses: { 200: json(dataOf(UnreadCountSchema), 'The unread count'), ...errorResponses(401) },
+});
+
+const readAll = createRoute({
+  method: 'post', path: '/auth/notifications/read-all', tags: TAG, summary: 'Mark every notification read', ...auth,
+  responses: { 200: json(dataOf(ReadAllResultSchema), 'How many were marked'), ...errorResponses(401) },
+});
+
+const readOne = createRoute({
+  method: 'post', path: '/auth/notifications/{id}/read', tags: TAG, summary: 'Mark one notification read', ...auth,
+  description: 'Marking a read notification again changes nothing. Another member’s notification is a 404.',
+  request: { params: z.object({ id: idParam('id', 'notification') }) },
+  responses: { 200: json(dataOf(NotificationSchema), 'The notification, read'), ...errorResponses(401, 404, 422) },
+});
+
+const ticket = createRoute({
+  method: 'post', path: '/auth/notifications/stream-ticket', tags: TAG, summary: 'A ticket that opens the live stream', ...auth,
+  description: `EventSource cannot send a token, so a signed-in tab asks for a ticket here and opens \`url\` with it. A ticket works once, within 60 seconds. ${describeRateLimit('stream-ticket:user')} per member.`,
+  responses: { 201: json(dataOf(StreamTicketSchema), 'The ticket'), ...errorResponses(401, 429) },
+});
+
+const stream = createRoute({
+  method: 'get', path: '/notifications/stream', tags: TAG, summary: 'Live notifications (Server-Sent Events)',
+  description:
+    'Opened with a ticket from `POST /auth/notifications/stream-ticket`. Sends `notification` events (data: a Notification, id: its id) and `unread` events (data: `{ "unread": n }`), and a comment every 25 seconds. A reconnect sends the last id it saw as `Last-Event-ID` (or `last_event_id`) and gets the notifications it missed.',
+  request: {
+    query: z.object({
+      ticket: streamTicketParam.openapi({ description: 'The ticket', example: 'q7Vx0cJf3mN8rT2yWb5LkP9aHs4dE6gZ1uXoIv_Rk-M' }),
+      last_event_id: z.string().max(12).optional().openapi({ description: 'The last event id seen, for a browser that cannot send Last-Event-ID' }),
+    }),
+  },
+  responses: {
+    200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    ...errorResponses(401, 422),
+  },
+});
+
+export function notificationRoutes() {
+  const app = createRouter();
+
+  app.openapi(list, async (c) => c.json(await listNotifications({ db: c.get('deps').db, actor: actorOf(c), query: c.req.valid('query') }), 200));
+
+  app.openapi(unread, async (c) => c.json({ data: await getUnreadCount({ db: c.get('deps').db, actor: actorOf(c) }) }, 200));
+
+  app.openapi(readAll, async (c) => c.json({ data: await markAllNotificationsRead({ db: c.get('deps').db, actor: actorOf(c) }) }, 200));
+
+  app.openapi(readOne, async (c) => c.json({ data: await markNotificationRead({ db: c.get('deps').db, actor: actorOf(c), id: c.req.valid('param').id }) }, 200));
+
+  app.openapi(ticket, async (c) => {
+    const actor = actorOf(c);
+    await limitRate(c, 'stream-ticket:user', actor.id);
+    return c.json({ data: await issueStreamTicket({ db: c.get('deps').db, actor }) }, 201);
+  });
+
+  app.openapi(stream, async (c) => {
+    const deps = c.get('deps');
+    const query = c.req.valid('query');
+    const session = await openNotificationStream({ db: deps.db, ticket: query.ticket });
+    const lastEventId = parseLastEventId(c.req.header('last-event-id') ?? query.last_event_id);
+    const res = streamSSE(c, async (sse) => {
+      const controller = new AbortController();
+      sse.onAbort(() => controller.abort());
+      await sse.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
+      await runNotificationStream({
+        deps,
+        session,
+        lastEventId,
+        signal: controller.signal,
+        sink: {
+          notification: (n, id) => sse.writeSSE({ event: 'notification', id: String(id), data: JSON.stringify(n) }),
+          unread: (count, id) => sse.writeSSE({ event: 'unread', id: String(id), data: JSON.stringify({ unread: count }) }),
+          ping: () => sse.write(': ping\n\n').then(() => undefined),
+        },
+      });
+    });
+    // no-transform keeps the compression layer (scripts/serve.ts) and proxies from buffering the stream.
+    res.headers.set('Cache-Control', 'no-store, no-transform');
+    res.headers.set('X-Accel-Buffering', 'no');
+    return res as never;
+  });
+
+  return app;
+}

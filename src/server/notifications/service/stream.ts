@@ -1,0 +1,129 @@
+// The live stream of a member's notifications (docs/rules/notifications.md, "Live"). EventSource
+// cannot send an Authorization header, so a signed-in tab first asks for a ticket (Bearer, POST):
+// 32 random bytes, stored hashed, good for 60 seconds and one stream. The stream sends `notification`
+// events whose id is the notification id, and `unread` events carrying the count under the same
+// cursor, so a reconnect with Last-Event-ID gets exactly the notifications it missed.
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import type { Notification, StreamTicket } from '../../../lib/schemas/notifications.ts';
+import { hashToken } from '../../auth/tokens.ts';
+import type { Db } from '../../db/client.ts';
+import { accessTokens, notifications, streamTickets } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor, Deps } from '../../http/env.ts';
+import { unreadCount } from './read.ts';
+import { NOTIFICATIONS_CHANNEL, notificationView, type NotificationsEvent } from './view.ts';
+
+export const STREAM_TICKET_TTL_MS = 60_000;
+/** A comment line this often keeps proxies from closing an idle stream, and re-checks the token. */
+export const STREAM_HEARTBEAT_MS = 25_000;
+/** At most this many missed notifications are replayed on a reconnect; the list page has the rest. */
+const REPLAY_LIMIT = 50;
+
+export async function issueStreamTicket({ db, actor }: { db: Db; actor: Actor }): Promise<StreamTicket> {
+  const ticket = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + STREAM_TICKET_TTL_MS);
+  // Old tickets are useless after a minute; each new one clears the member's expired ones.
+  await db.delete(streamTickets).where(and(eq(streamTickets.userId, actor.id), sql`${streamTickets.expiresAt} < now() - interval '1 minute'`));
+  await db.insert(streamTickets).values({ hash: hashToken(ticket), userId: actor.id, tokenId: actor.tokenId, expiresAt });
+  return { ticket, expires_at: expiresAt.toISOString(), url: `/v1/notifications/stream?ticket=${ticket}` };
+}
+
+export type StreamSession = { userId: number; tokenId: number };
+
+const badTicket = () => new AppError('unauthenticated', 'This live-update ticket is not valid or has expired. Ask for a new one.');
+
+/** Uses up a ticket (once, whatever the race) and says whose stream it opens; 401 otherwise. */
+export async function openNotificationStream({ db, ticket }: { db: Db; ticket: string }): Promise<StreamSession> {
+  const [row] = await db
+    .update(streamTickets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(streamTickets.hash, hashToken(ticket)), isNull(streamTickets.usedAt), gt(streamTickets.expiresAt, new Date())))
+    .returning({ userId: streamTickets.userId, tokenId: streamTickets.tokenId });
+  if (!row || !(await tokenStillValid(db, row.tokenId))) throw badTicket();
+  return row;
+}
+
+async function tokenStillValid(db: Db, tokenId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accessTokens.id })
+    .from(accessTokens)
+    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Last-Event-ID as the browser sends it back: our ids are notification ids. Anything else starts fresh. */
+export function parseLastEventId(value: string | undefined | null): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const n = Number(value);
+  return n <= 2_147_483_647 ? n : null;
+}
+
+export type StreamSink = {
+  notification: (n: Notification, id: number) => Promise<void>;
+  unread: (count: number, id: number) => Promise<void>;
+  ping: () => Promise<void>;
+};
+
+/**
+ * Runs one stream until `signal` aborts or the token behind the ticket is revoked. Every change for
+ * this member (from any instance) triggers a catch-up: notifications after the cursor, then the count.
+ */
+export async function runNotificationStream(input: { deps: Deps; session: StreamSession; lastEventId: number | null; sink: StreamSink; signal: AbortSignal }): Promise<void> {
+  const { deps, session, sink, signal } = input;
+  const { db } = deps;
+  let cursor = input.lastEventId;
+  const sent = new Set<number>();
+  let chain: Promise<void> = Promise.resolve();
+  let failed = false;
+
+  const catchUp = async () => {
+    if (cursor === null) {
+      // A first connection: no backlog, only the count, from the newest notification on.
+      const [row] = await db.select({ id: max(notifications.id) }).from(notifications).where(eq(notifications.userId, session.userId));
+      cursor = row?.id ?? 0;
+    } else {
+      const fresh = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, session.userId), gt(notifications.id, cursor)))
+        .orderBy(asc(notifications.id))
+        .limit(REPLAY_LIMIT);
+      for (const row of fresh) {
+        if (sent.has(row.id)) continue;
+        sent.add(row.id);
+        cursor = row.id;
+        await sink.notification(notificationView(row), row.id);
+      }
+    }
+    await sink.unread(await unreadCount(db, session.userId), cursor);
+  };
+  const schedule = () => {
+    chain = chain.then(catchUp).catch((err) => {
+      failed = true;
+      deps.log.warn('notification stream ended', { err: err instanceof Error ? err.message : String(err) });
+    });
+    return chain;
+  };
+
+  // Subscribe first, then catch up, so nothing created in between is missed.
+  const unsubscribe = await deps.events.subscribe(NOTIFICATIONS_CHANNEL, (payload) => {
+    if ((payload as NotificationsEvent)?.userId === session.userId) void schedule();
+  });
+  try {
+    await schedule();
+    while (!signal.aborted && !failed) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, STREAM_HEARTBEAT_MS);
+        signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+      });
+      if (signal.aborted || failed) break;
+      if (!(await tokenStillValid(db, session.tokenId))) break;
+      await sink.ping();
+    }
+  } finally {
+    unsubscribe();
+    await chain;
+  }
+}
