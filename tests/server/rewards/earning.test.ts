@@ -163,3 +163,35 @@ describe('a lesson finished offline and synced later', () => {
     expect((await bad.json()).errors.finished_at).toEqual(['Send the time as ISO 8601 with a time zone, e.g. 2026-11-23T09:30:00Z.']);
   });
 });
+
+describe('announcements', () => {
+  it('each new badge and a new level become one achievements notification, in the list and never twice', async () => {
+    const m = await learner();
+    await finishCourse(m.token);
+    // Saving a finished lesson again earns nothing new and announces nothing.
+    expect((await t.api('POST', at(c.lessons.detail.id, 'finish'), { token: m.token })).status).toBe(200);
+    const res = await t.api('GET', '/v1/auth/notifications?per_page=50', { token: m.token });
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as { data: Array<{ type: string; title: string; link: string | null }> };
+    const titles = list.data.map((n) => n.title).sort();
+    expect(titles).toEqual([
+      'You earned the badge “Course Complete”',
+      'You earned the badge “First Step”',
+      'You earned the badge “Quiz Ace”',
+      'You reached the level Sprout',
+    ]);
+    expect(new Set(list.data.map((n) => n.type))).toEqual(new Set(['achievements']));
+    expect(list.data.find((n) => n.title.includes('Sprout'))!.link).toBe('/points');
+  });
+
+  it('follows the member’s settings: with achievements off in the app, nothing is listed', async () => {
+    const m = await learner();
+    const settings = (await (await t.api('GET', '/v1/auth/notification-settings', { token: m.token })).json()) as { data: Record<string, Record<string, unknown>> };
+    const off = { ...settings.data, achievements: { ...settings.data.achievements, in_app: false } };
+    expect((await t.api('PUT', '/v1/auth/notification-settings', { token: m.token, json: off })).status).toBe(200);
+    await t.api('POST', at(c.lessons.detail.id, 'finish'), { token: m.token });
+    expect((await badges(m.id)).map((b) => b.badge_key)).toEqual(['first_lesson']);
+    const list = (await (await t.api('GET', '/v1/auth/notifications', { token: m.token })).json()) as { data: unknown[] };
+    expect(list.data).toEqual([]);
+  });
+});

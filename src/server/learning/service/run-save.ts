@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { LessonMedia } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
-import { announceRewards, reportedFinishTime, rewardLessonFinished, type Earned } from '../../rewards/service/index.ts';
+import { announceRewards, reportedFinishTime, rewardLessonFinished } from '../../rewards/service/index.ts';
 import { completeLesson } from './progress.ts';
 import { asQuizWork, attemptById, passMarkOf, quizQuestionsOf, quizResult } from './grade-quiz.ts';
 
@@ -134,7 +134,7 @@ export async function runSave({
   finishedAt?: Date | undefined;
   apply: (locked: Locked, tx: Db) => Promise<Applied | null>;
 }): Promise<{ result: SaveResult; replacedAttachment: string | null }> {
-  const saved = await db.transaction(async (txAny): Promise<{ result: SaveResult; replacedAttachment: string | null; earned?: Earned }> => {
+  const saved = await db.transaction(async (txAny): Promise<{ result: SaveResult; replacedAttachment: string | null }> => {
     const tx = txAny as unknown as Db;
     const locked = await lockTarget(tx, actor, target);
     if (kind !== 'finish') assertKind(locked, kind);
@@ -166,10 +166,9 @@ export async function runSave({
     let progress = { lessonCompletedNow: false, progressPercent: locked.enrolment.progressPercent, courseCompleted: false };
     if (applied?.complete && !locked.completed) progress = await completeLesson(tx, locked.enrolment, locked.lesson.id);
     // Points, the learning day and badges commit with the completion or not at all (docs/rules/rewards.md).
-    let earned: Earned | undefined;
     if (progress.lessonCompletedNow) {
       const quiz = applied?.quiz;
-      earned = await rewardLessonFinished(tx, {
+      const earned = await rewardLessonFinished(tx, {
         userId: actor.id,
         lessonId: locked.lesson.id,
         courseId: locked.enrolment.courseId,
@@ -177,6 +176,7 @@ export async function runSave({
         courseCompleted: progress.courseCompleted,
         finishedAt: reportedFinishTime(finishedAt),
       });
+      await announceRewards(tx, actor.id, earned);
     }
 
     const result: SaveResult = {
@@ -191,9 +191,8 @@ export async function runSave({
       quiz: applied?.quiz ?? null,
       attachment: attachment ? { name: attachment.name, size: typeof applied?.data.attachment_size === 'number' ? applied.data.attachment_size : null } : null,
     };
-    return { result, replacedAttachment, ...(earned ? { earned } : {}) };
+    return { result, replacedAttachment };
   });
-  if (saved.earned) await announceRewards(db, actor.id, saved.earned);
   return { result: saved.result, replacedAttachment: saved.replacedAttachment };
 }
 

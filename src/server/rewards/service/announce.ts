@@ -1,12 +1,39 @@
-// Telling the member what they just earned. Called once the save's transaction has committed, with
-// what rewardLessonFinished (or awardBadge) returned. It must not throw: the save it follows has
-// already succeeded, and the member's answer should not turn into an error because a notice failed.
-// NOT WIRED YET: the notification service (issue 13, Notifications) is being built separately; the
-// lead connects it here. Until then this does nothing, and nothing is announced.
+// Telling the member what they just earned (docs/rules/rewards.md, "Announcements"): a notification
+// of type `achievements` for each new badge and for a new level, through the notification service,
+// inside the same transaction as the earning, so the news exists exactly when the reward does.
+// Points for a single lesson are not announced: they show on the points page and would only be noise.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { notify } from '../../notifications/service/index.ts';
+import { rowsOf } from '../../shared/sql-rows.ts';
+import { badgeDefinition } from './badge-catalogue.ts';
+import { levelOf } from './points-rules.ts';
 import type { Earned } from './record-learning.ts';
 
-export async function announceRewards(_db: Db, _userId: number, earned: Earned): Promise<void> {
-  if (!earned.points.length && !earned.badges.length) return;
-  // Intentionally empty until the notification service exists (see the comment above).
+export async function announceRewards(tx: Db, userId: number, earned: Earned): Promise<void> {
+  for (const badge of earned.badges) {
+    await notify(tx, {
+      userId,
+      type: 'achievements',
+      title: `You earned the badge “${badge.name}”`,
+      body: badgeDefinition(badge.key)?.description ?? '',
+      link: '/badges',
+      dedupeKey: `badge:${badge.key}`,
+    });
+  }
+  const gained = earned.points.reduce((sum, p) => sum + p.points, 0);
+  if (gained <= 0) return;
+  const rows = rowsOf<{ points: number }>(await tx.execute(sql`SELECT points FROM points_totals WHERE period = 'all' AND user_id = ${userId}`));
+  const total = Number(rows[0]?.points ?? 0);
+  const now = levelOf(total).level;
+  if (now.number > levelOf(total - gained).level.number) {
+    await notify(tx, {
+      userId,
+      type: 'achievements',
+      title: `You reached the level ${now.name}`,
+      body: `${total.toLocaleString('en-US')} points so far. Keep going at your own pace.`,
+      link: '/points',
+      dedupeKey: `level:${now.number}`,
+    });
+  }
 }
