@@ -7,7 +7,8 @@ import { createApp, type ApiApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openPglite, openPostgres, type DbHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { createEvents } from './events/index.ts';
+import { CONTENT_CHANGED_CHANNEL, createEvents } from './events/index.ts';
+import { announceContentChangeHere } from './shared/content-changes.ts';
 import type { Deps } from './http/env.ts';
 import { createWorker, type Worker } from './jobs/index.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -75,6 +76,8 @@ export async function createRuntime(options: { config?: Config; log?: Logger } =
     events: createEvents(handle, { log }),
   };
   const app = createApp(deps, () => handle.kind);
+  // A change of public content on any instance empties this instance's response cache.
+  await deps.events.subscribe(CONTENT_CHANGED_CHANNEL, () => announceContentChangeHere());
   // Every instance runs a worker: jobs are claimed once whichever instance gets there first.
   const worker = createWorker({ deps, definitions: [...NOTIFICATION_JOBS], schedules: [...NOTIFICATION_SCHEDULES] });
   await worker.start();

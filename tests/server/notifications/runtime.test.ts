@@ -10,6 +10,8 @@ import { users } from '../../../src/server/db/schema/index.ts';
 import { createLogger } from '../../../src/server/logger.ts';
 import { notify } from '../../../src/server/notifications/service/index.ts';
 import { createRuntime, type Runtime } from '../../../src/server/runtime.ts';
+import { announceContentChange } from '../../../src/server/events/index.ts';
+import { onContentChange } from '../../../src/server/shared/content-changes.ts';
 
 let dataDir: string;
 let runtime: Runtime;
@@ -36,4 +38,21 @@ it('sends a notification e-mail from the runtime’s own worker, without being a
   // Woken by the enqueue event, not by the 5-second poll.
   expect(Date.now() - started).toBeLessThan(3000);
   expect(fs.readFileSync(path.join(outbox, fs.readdirSync(outbox)[0]!), 'utf8')).toContain('Subject: A new lesson is waiting');
+});
+
+it('empties the response cache when public content changes: a change announced in a transaction is heard once it commits', async () => {
+  let heard = 0;
+  const stop = onContentChange(() => heard++);
+  try {
+    const { db } = runtime.deps;
+    await db.transaction(async (tx) => {
+      await announceContentChange(tx);
+      // Not before the change commits.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(heard).toBe(0);
+    });
+    await expect.poll(() => heard, { timeout: 2000 }).toBe(1);
+  } finally {
+    stop();
+  }
 });
