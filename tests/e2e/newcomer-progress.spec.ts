@@ -30,9 +30,10 @@ test('a member who finished every course is not told they have not started one',
   const who = await newMember(page, 'Finisher');
   await signInAs(page, who);
   // The home answer of a member whose only course is complete.
-  await page.route('**/v1/auth/home', (route) =>
-    route.fulfill({ json: { data: { stats: { enrolled: 1, completed: 1, certificates: 1, bookmarks: 0 }, continue_learning: [] } } }),
-  );
+  await page.route('**/v1/auth/home', async (route) => {
+    const real = (await (await route.fetch()).json()) as { data: Record<string, unknown> };
+    await route.fulfill({ json: { data: { ...real.data, stats: { enrolled: 1, completed: 1, certificates: 1, bookmarks: 0 }, continue_learning: [] } } });
+  });
   await page.goto('/dashboard');
   await expect(page.getByText('You have finished every course you started. Well done!')).toBeVisible();
   await expect(page.getByText('You have not started a course yet.')).toHaveCount(0);

@@ -1,6 +1,6 @@
-// The member dashboard: a greeting, the rewards row (streak, points and level, latest badges; the
-// rewards API), and the member's learning at a glance from GET /v1/auth/home. Each part is its own
-// section so more can join it (notifications, certificates) without reshaping the others.
+// The member dashboard, the member's home, from one GET /v1/auth/home: a greeting, the rewards row
+// (streak, points and level, latest badges), continue learning, unread notifications, certificates,
+// and the counters. Each part is its own section, with its own empty state.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { getMemberHome, resendVerification } from '../../lib/api/accounts.ts';
@@ -10,6 +10,8 @@ import { toast } from '../../stores/ui.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { useApi } from '../ui/use-api.ts';
+import type { MemberHome } from '../../lib/schemas/accounts.ts';
+import { formatLocalDate } from '../../lib/dates.ts';
 import { HomeRewards } from './rewards/HomeRewards.tsx';
 
 const STAT_LABELS: Record<string, string> = { enrolled: 'Courses enrolled', completed: 'Completed', certificates: 'Certificates', bookmarks: 'Bookmarks' };
@@ -46,11 +48,11 @@ function DashboardContent() {
     <>
       <h1>Hi {user?.name ?? 'there'}</h1>
       {user && user.email_verified === false ? <VerifyEmailNotice email={user.email} /> : null}
-      <HomeRewards />
       {loading || !data ? (
         <Loading />
       ) : (
         <>
+          <HomeRewards home={data.data} />
           <ul className="stats">
             {Object.entries(data.data.stats).map(([key, value]) => (
               <li key={key} className="card stat">
@@ -82,9 +84,62 @@ function DashboardContent() {
               </a>
             </div>
           )}
+          <div className="home-lists">
+            <UnreadNotifications notifications={data.data.notifications} />
+            <LatestCertificates certificates={data.data.latest_certificates} />
+          </div>
         </>
       )}
     </>
+  );
+}
+
+function UnreadNotifications({ notifications }: { notifications: MemberHome['notifications'] }) {
+  return (
+    <section className="card home-card" aria-labelledby="home-notifications">
+      <h2 id="home-notifications">Notifications</h2>
+      {notifications.unread === 0 ? (
+        <p className="home-card__note">You are all caught up.</p>
+      ) : (
+        <>
+          <p className="home-card__note">{notifications.unread === 1 ? '1 unread notification' : `${notifications.unread} unread notifications`}</p>
+          <ul className="home-list">
+            {notifications.latest.map((n) => (
+              <li key={n.id}>
+                {n.link ? <a href={n.link}>{n.title}</a> : <span>{n.title}</span>}
+                <time dateTime={n.created_at}>{formatLocalDate(n.created_at)}</time>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <a className="home-card__link" href="/notifications">
+        All notifications
+      </a>
+    </section>
+  );
+}
+
+function LatestCertificates({ certificates }: { certificates: MemberHome['latest_certificates'] }) {
+  return (
+    <section className="card home-card" aria-labelledby="home-certificates">
+      <h2 id="home-certificates">Certificates</h2>
+      {certificates.length === 0 ? (
+        <p className="home-card__note">Complete a course to earn its certificate.</p>
+      ) : (
+        <ul className="home-list">
+          {certificates.map((c) => (
+            <li key={c.id}>
+              <a href={c.verify_url}>{c.course_title}</a>
+              <time dateTime={c.issued_at}>{formatLocalDate(c.issued_at)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+      <a className="home-card__link" href="/certificates">
+        All certificates
+      </a>
+    </section>
   );
 }
 

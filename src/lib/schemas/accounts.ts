@@ -4,6 +4,9 @@
 // can never leak through a response built from them. Shared by routes, the typed client and tests.
 import { z } from './zod.ts';
 import { blankToUndefined, text } from './input.ts';
+import { CertificateSchema } from './learning.ts';
+import { NotificationSchema } from './notifications.ts';
+import { BadgeSchema, PointsSummarySchema, StreakSchema } from './rewards.ts';
 
 export const UserSchema = z.object({
   id: z.number().int(),
@@ -217,6 +220,16 @@ export const MemberHomeSchema = z.object({
       resume_url: z.string(),
     }),
   ),
+  /** The learning streak with this week's seven days (docs/rules/rewards.md). */
+  streak: StreakSchema,
+  /** Points totals, level and the way to the next (the weeks are left out here: see /v1/auth/points). */
+  points: PointsSummarySchema.omit({ weeks: true }),
+  /** Up to three badges, newest first. */
+  latest_badges: z.array(BadgeSchema),
+  /** Unread notifications: how many, and up to three of them, newest first. */
+  notifications: z.object({ unread: z.number().int(), latest: z.array(NotificationSchema) }),
+  /** Up to three certificates, newest first. */
+  latest_certificates: z.array(CertificateSchema),
 });
 export type MemberHome = z.infer<typeof MemberHomeSchema>;
 

@@ -137,7 +137,7 @@ const passwordChange = createRoute({
 
 const home = createRoute({
   method: 'get', path: '/auth/home', tags: TAG, summary: 'What the member dashboard shows', ...auth,
-  responses: { 200: json(dataOf(MemberHomeSchema), 'Counts and courses to continue'), ...errorResponses(401) },
+  responses: { 200: json(dataOf(MemberHomeSchema), 'The member home: counts, courses to continue, streak, points and level, latest badges, unread notifications and certificates'), ...errorResponses(401) },
 });
 
 const subscription = createRoute({
@@ -252,7 +252,7 @@ export function accountRoutes() {
     return c.json({ data }, 200);
   });
 
-  app.openapi(home, async (c) => c.json({ data: await memberHome({ db: c.get('deps').db, actor: actorOf(c) }) }, 200));
+  app.openapi(home, async (c) => c.json({ data: await memberHome({ db: c.get('deps').db, actor: actorOf(c), appUrl: c.get('deps').config.appUrl }) }, 200));
 
   app.openapi(subscription, async (c) => c.json({ data: await subscriptionStatus({ db: c.get('deps').db, actor: actorOf(c) }) }, 200));
 

@@ -64,7 +64,7 @@ const stream = createRoute({
     'Opened with a ticket from `POST /auth/notifications/stream-ticket`. Sends `notification` events (data: a Notification, id: its id) and `unread` events (data: `{ "unread": n }`), and a comment every 25 seconds. A reconnect sends the last id it saw as `Last-Event-ID` (or `last_event_id`) and gets the notifications it missed.',
   request: {
     query: z.object({
-      ticket: streamTicketParam.openapi({ description: 'The ticket', example: 'q7Vx0cJf3mN8rT2yWb5LkP9aHs4dE6gZ1uXoIv_Rk-M' }),
+      ticket: streamTicketParam.meta({ description: 'The ticket', example: 'q7Vx0cJf3mN8rT2yWb5LkP9aHs4dE6gZ1uXoIv_Rk-M' }),
       last_event_id: z.string().max(12).optional().openapi({ description: 'The last event id seen, for a browser that cannot send Last-Event-ID' }),
     }),
   },

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataExportSchema, MemberHomeSchema } from '../../../src/lib/schemas/accounts.ts';
 import { notify } from '../../../src/server/notifications/service/index.ts';
-import { accessTokens, addresses, bookmarks, certificates, enquiries, enrolments, lessonProgress, lessonWork, notifications, quizAttempts, users } from '../../../src/server/db/schema/index.ts';
+import { accessTokens, addresses, badgeAwards, bookmarks, certificates, enquiries, enrolments, lessonProgress, lessonWork, notifications, quizAttempts, users } from '../../../src/server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { makeCategory, makeCourse, makeLesson } from '../catalogue/factories.ts';
 import { image, json, mailsTo } from './support.ts';
@@ -61,8 +61,34 @@ describe('GET /v1/auth/home', () => {
   it('shows a new member zeros and nothing to continue, never someone else’s learning', async () => {
     await learner();
     const fresh = await t.member();
-    const home = (await json(await t.api('GET', '/v1/auth/home', { token: fresh.token }))).data;
-    expect(home).toEqual({ stats: { enrolled: 0, completed: 0, certificates: 0, bookmarks: 0 }, continue_learning: [] });
+    const home = MemberHomeSchema.parse((await json(await t.api('GET', '/v1/auth/home', { token: fresh.token }))).data);
+    expect(home.stats).toEqual({ enrolled: 0, completed: 0, certificates: 0, bookmarks: 0 });
+    expect(home.continue_learning).toEqual([]);
+    expect(home.streak.current_days).toBe(0);
+    expect(home.points.totals.all_time).toBe(0);
+    expect(home.points.level.name).toBe('Seedling');
+    expect(home.latest_badges).toEqual([]);
+    expect(home.notifications).toEqual({ unread: 0, latest: [] });
+    expect(home.latest_certificates).toEqual([]);
+  });
+
+  it('is the member’s home: certificates earned, unread notifications newest first, only their own', async () => {
+    const { m } = await learner();
+    const other = await t.member();
+    for (const [userId, title] of [
+      [m.id, 'An older note'],
+      [m.id, 'A newer note'],
+      [other.id, 'Not yours'],
+    ] as const) {
+      await t.db.transaction((tx) => notify(tx, { userId, type: 'course_updates', title, link: '/my-courses' }));
+    }
+    const home = MemberHomeSchema.parse((await json(await t.api('GET', '/v1/auth/home', { token: m.token }))).data);
+    expect(home.notifications.unread).toBe(2);
+    expect(home.notifications.latest.map((n) => n.title)).toEqual(['A newer note', 'An older note']);
+    expect(home.latest_certificates.map((c) => c.course_title)).toEqual(['Course C']);
+    const others = MemberHomeSchema.parse((await json(await t.api('GET', '/v1/auth/home', { token: other.token }))).data);
+    expect(others.notifications.latest.map((n) => n.title)).toEqual(['Not yours']);
+    expect(others.latest_certificates).toEqual([]);
   });
 });
 
@@ -124,6 +150,7 @@ describe('POST /v1/auth/account/cancel', () => {
 
   it('revokes every token, anonymises personal data, keeps learning records anonymous, and login then fails', async () => {
     const { m, enrolments: e } = await learner();
+    await t.db.insert(badgeAwards).values({ userId: m.id, badgeKey: 'first_lesson', code: `badge-${m.id}`, holderName: 'Lea Learner' });
     const form = new FormData();
     form.append('name', 'Lea Learner');
     form.append('avatar', new Blob([await image('png')], { type: 'image/png' }), 'me.png');
@@ -156,6 +183,8 @@ describe('POST /v1/auth/account/cancel', () => {
     expect(await t.db.select().from(lessonWork).where(eq(lessonWork.enrolmentId, e.ea.id))).toHaveLength(1);
     const [cert] = await t.db.select().from(certificates).where(eq(certificates.userId, m.id));
     expect(cert!.holderName).toBe('Former member');
+    const [badge] = await t.db.select().from(badgeAwards).where(eq(badgeAwards.userId, m.id));
+    expect(badge!.holderName).toBe('Former member');
 
     const [mail] = (await mailsTo(t, m.email, 1)).filter((x) => x.subject === 'Your account has been cancelled');
     expect(mail!.text).toContain('Hi Lea Learner,');

@@ -1,9 +1,8 @@
 // The dashboard's rewards row: the learning streak with this week as seven dots and the rest days
-// left, points and level with the way to the next, and the latest badges. Each card loads on its
-// own, so a slow or failed one never hides the others or the rest of the dashboard.
-import { getPoints, getStreak, listBadges } from '../../../lib/api/rewards.ts';
+// left, points and level with the way to the next, and the latest badges, all from the member home
+// (GET /v1/auth/home) that the dashboard loads once.
+import type { MemberHome } from '../../../lib/schemas/accounts.ts';
 import type { Streak } from '../../../lib/schemas/rewards.ts';
-import { useApi } from '../../ui/use-api.ts';
 import { formatCalendarDay } from './format.ts';
 import { LevelProgress } from './LevelProgress.tsx';
 import './rewards.css';
@@ -18,20 +17,11 @@ const DAY_STATE: Record<Streak['week'][number]['state'], string> = {
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
-function CardState({ error }: { error: unknown }) {
-  return error ? <p className="home-card__error">This could not be loaded. Please try again later.</p> : <p className="home-card__note">loading...</p>;
-}
-
-export function StreakCard() {
-  const { data, error } = useApi(getStreak, [], { soft: true });
-  const streak = data?.data;
+export function StreakCard({ streak }: { streak: Streak }) {
   return (
     <section className="card home-card" aria-labelledby="home-streak">
       <h2 id="home-streak">Learning streak</h2>
-      {!streak ? (
-        <CardState error={error} />
-      ) : (
-        <>
+      <>
           <p className="home-card__big">{streak.current_days === 0 ? 'Start today' : `${days(streak.current_days)} in a row`}</p>
           <ol className="streak-week" aria-label="This week">
             {streak.week.map((d) => (
@@ -50,45 +40,31 @@ export function StreakCard() {
             {streak.rest_days_left === 1 ? '1 rest day left this week' : `${streak.rest_days_left} rest days left this week`}
             {streak.longest_days > 0 ? ` · longest ${days(streak.longest_days)}` : ''}
           </p>
-        </>
-      )}
+      </>
     </section>
   );
 }
 
-export function LevelCard() {
-  const { data, error } = useApi(() => getPoints({ per_page: 1 }), [], { soft: true });
-  const summary = data?.summary;
+export function LevelCard({ summary }: { summary: MemberHome['points'] }) {
   return (
     <section className="card home-card" aria-labelledby="home-points">
       <h2 id="home-points">Points</h2>
-      {!summary ? (
-        <CardState error={error} />
-      ) : (
-        <>
+      <>
           <p className="home-card__big">{summary.totals.all_time.toLocaleString()}</p>
           <LevelProgress summary={summary} headingLevel={3} />
           <a className="home-card__link" href="/points">
             Your points
           </a>
-        </>
-      )}
+      </>
     </section>
   );
 }
 
-export function LatestBadgesCard() {
-  const { data, error } = useApi(listBadges, [], { soft: true });
-  const latest = (data?.data ?? [])
-    .filter((b) => b.earned && b.awarded_at)
-    .sort((a, b) => (b.awarded_at! < a.awarded_at! ? -1 : b.awarded_at! > a.awarded_at! ? 1 : 0))
-    .slice(0, 3);
+export function LatestBadgesCard({ latest }: { latest: MemberHome['latest_badges'] }) {
   return (
     <section className="card home-card" aria-labelledby="home-badges">
       <h2 id="home-badges">Latest badges</h2>
-      {!data ? (
-        <CardState error={error} />
-      ) : latest.length === 0 ? (
+      {latest.length === 0 ? (
         <p className="home-card__note">Finish your first lesson to earn your first badge.</p>
       ) : (
         <ul className="latest-badges">
@@ -109,12 +85,12 @@ export function LatestBadgesCard() {
   );
 }
 
-export function HomeRewards() {
+export function HomeRewards({ home }: { home: MemberHome }) {
   return (
     <div className="home-rewards">
-      <StreakCard />
-      <LevelCard />
-      <LatestBadgesCard />
+      <StreakCard streak={home.streak} />
+      <LevelCard summary={home.points} />
+      <LatestBadgesCard latest={home.latest_badges} />
     </div>
   );
 }

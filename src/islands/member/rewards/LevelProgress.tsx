@@ -2,7 +2,7 @@
 import type { PointsSummary } from '../../../lib/schemas/rewards.ts';
 import { points } from './format.ts';
 
-export function LevelProgress({ summary, headingLevel = 2 }: { summary: PointsSummary; headingLevel?: 2 | 3 }) {
+export function LevelProgress({ summary, headingLevel = 2 }: { summary: Omit<PointsSummary, 'weeks'>; headingLevel?: 2 | 3 }) {
   const { level, next_level: next, level_progress_percent: percent, totals } = summary;
   const Heading = `h${headingLevel}` as const;
   return (

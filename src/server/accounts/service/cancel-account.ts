@@ -8,7 +8,7 @@ import type { CancelAccountRequest, Message } from '../../../lib/schemas/account
 import { voidOneTimeTokens } from '../../auth/one-time-tokens.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { revokeAllTokens } from '../../auth/tokens.ts';
-import { addresses, certificates, enquiries, notificationEmails, notifications, streamTickets, users } from '../../db/schema/index.ts';
+import { addresses, badgeAwards, certificates, enquiries, notificationEmails, notifications, streamTickets, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { accountCancelledMail } from '../../mail/templates/account-cancelled.ts';
@@ -37,6 +37,8 @@ export async function cancelAccount({ deps, actor, input }: { deps: Deps; actor:
     await tx.delete(notificationEmails).where(eq(notificationEmails.userId, member.id));
     await tx.delete(streamTickets).where(eq(streamTickets.userId, member.id));
     await tx.update(certificates).set({ holderName: FORMER_MEMBER_NAME }).where(eq(certificates.userId, member.id));
+    // A badge's public page and credential name its holder: the same anonymous name from now on.
+    await tx.update(badgeAwards).set({ holderName: FORMER_MEMBER_NAME }).where(eq(badgeAwards.userId, member.id));
     await tx
       .update(users)
       .set({

@@ -6,10 +6,32 @@ import { paths } from '../../../lib/paths.ts';
 import type { Db } from '../../db/client.ts';
 import { bookmarks, certificates, courses, enrolments, lessons } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/env.ts';
+import { listCertificates } from '../../learning/service/index.ts';
+import { latestUnread } from '../../notifications/service/index.ts';
+import { getStreak, listBadges, pointsSummary } from '../../rewards/service/index.ts';
 
 export const CONTINUE_LEARNING_LIMIT = 5;
+/** How many badges, unread notifications and certificates the dashboard shows. */
+export const HOME_LATEST_LIMIT = 3;
 
-export async function memberHome({ db, actor }: { db: Db; actor: Actor }): Promise<MemberHome> {
+export async function memberHome({ db, actor, appUrl }: { db: Db; actor: Actor; appUrl: string }): Promise<MemberHome> {
+  const [streak, summary, badges, notifications, certificates] = await Promise.all([
+    getStreak({ db, actor }),
+    pointsSummary(db, actor.id),
+    listBadges({ db, actor }),
+    latestUnread(db, actor.id, HOME_LATEST_LIMIT),
+    listCertificates({ db, actor, page: 1, perPage: HOME_LATEST_LIMIT, appUrl }),
+  ]);
+  const { weeks: _weeks, ...points } = summary;
+  const latestBadges = badges
+    .filter((b) => b.earned && b.awarded_at)
+    .sort((a, b) => (a.awarded_at! < b.awarded_at! ? 1 : a.awarded_at! > b.awarded_at! ? -1 : 0))
+    .slice(0, HOME_LATEST_LIMIT);
+  const learning = await learningAtAGlance(db, actor);
+  return { ...learning, streak, points, latest_badges: latestBadges, notifications, latest_certificates: certificates.items };
+}
+
+async function learningAtAGlance(db: Db, actor: Actor): Promise<Pick<MemberHome, 'stats' | 'continue_learning'>> {
   const [enrolled, certificateCount, bookmarkCount, active] = await Promise.all([
     db
       .select({ total: count(), completed: sql<number>`count(*) filter (where ${enrolments.status} = 'completed')`.mapWith(Number) })

@@ -19,6 +19,16 @@ export async function getUnreadCount({ db, actor }: { db: Db; actor: Actor }): P
   return { unread: await unreadCount(db, actor.id) };
 }
 
+/** The unread count and up to `limit` unread notifications, newest first: the dashboard's card. */
+export async function latestUnread(db: Db, userId: number, limit: number): Promise<{ unread: number; latest: Notification[] }> {
+  const unreadOnly = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  const [rows, unread] = await Promise.all([
+    db.select().from(notifications).where(unreadOnly).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit),
+    unreadCount(db, userId),
+  ]);
+  return { unread, latest: rows.map(notificationView) };
+}
+
 export async function listNotifications({ db, actor, query }: { db: Db; actor: Actor; query: { page: number; per_page: number } }): Promise<{ data: Notification[]; meta: NotificationListMeta }> {
   const mine = eq(notifications.userId, actor.id);
   const [rows, [total], unread] = await Promise.all([
