@@ -2,6 +2,7 @@
 // cannot send the Bearer token, so each connection starts with a single-use ticket from an
 // authenticated POST. A dropped stream is reopened with a new ticket after a growing pause, passing
 // the last event id so the server replays exactly what was missed.
+import { ApiError } from '../lib/api/errors.ts';
 import { getStreamTicket } from '../lib/api/notifications.ts';
 import type { Notification, UnreadEvent } from '../lib/schemas/notifications.ts';
 import { $session } from '../stores/session.ts';
@@ -27,7 +28,9 @@ async function connect(live: Live): Promise<void> {
   let url: string;
   try {
     url = (await getStreamTicket()).data.url;
-  } catch {
+  } catch (err) {
+    // A refused token will not get better by asking again; a new sign-in starts over.
+    if (err instanceof ApiError && err.status === 401) return;
     return retry(live);
   }
   if ($session.get().token !== live.token) return;

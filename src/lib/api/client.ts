@@ -20,14 +20,19 @@ const base = ofetch.create({
     const { token } = $session.get();
     if (token) options.headers.set('Authorization', `Bearer ${token}`);
   },
-  onResponseError({ response }) {
-    // Only a signed-in call means the session ended; a visitor's 401 is an ordinary error.
-    if (response.status === 401 && $session.get().token) sessionExpired(() => window.location.assign(paths.logout()));
+  onResponseError({ response, options }) {
+    // Only a signed-in call means the session ended; a visitor's 401 is an ordinary error. A
+    // background call (the live notifications of the header) leaves it to what the member does next.
+    if (response.status === 401 && $session.get().token && !(options as { background?: boolean }).background) sessionExpired(() => window.location.assign(paths.logout()));
   },
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type RequestOptions = Omit<FetchOptions<'json'>, 'method' | 'body'> & { body?: unknown };
+export type RequestOptions = Omit<FetchOptions<'json'>, 'method' | 'body'> & {
+  body?: unknown;
+  /** Not a member's action: a 401 does not open the Session Expired dialog. */
+  background?: boolean;
+};
 
 export function rewriteFormPut(method: Method, body: unknown): { method: Method; body: unknown } {
   if ((method === 'PUT' || method === 'PATCH') && typeof FormData !== 'undefined' && body instanceof FormData) {

@@ -8,4 +8,5 @@ export const listNotifications = (query: { page?: number; per_page?: number } = 
 export const getUnreadCount = () => api.get<Item<UnreadCount>>('/auth/notifications/unread-count');
 export const markNotificationRead = (id: number) => api.post<Item<Notification>>(`/auth/notifications/${id}/read`);
 export const markAllNotificationsRead = () => api.post<Item<ReadAllResult>>('/auth/notifications/read-all');
-export const getStreamTicket = () => api.post<Item<StreamTicket>>('/auth/notifications/stream-ticket');
+/** Asked for in the background by the header on every page: a 401 is the caller's to handle, without the dialog. */
+export const getStreamTicket = () => api.post<Item<StreamTicket>>('/auth/notifications/stream-ticket', undefined, { background: true });
