@@ -96,3 +96,18 @@ export function isTimeZone(name: string): boolean {
     return false;
   }
 }
+
+/** "Mon 23 Nov 2026, 14:05" style: a date with its time of day, for lists of events (notifications). */
+export function formatLocalDateTime(value: Date | string | number, { locale = browserLocale(), timeZone = browserTimeZone() }: DateOptions = {}): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return formatter(locale, timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** The calendar date (YYYY-MM-DD) and hour (0–23) of an instant in an IANA time zone; UTC when the zone is unknown. */
+export function localDateAndHour(at: Date, timeZone: string | null): { date: string; hour: number } {
+  const zone = timeZone && isTimeZone(timeZone) ? timeZone : 'UTC';
+  const parts = formatter('en-CA', zone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+}

@@ -1,6 +1,7 @@
 // /notifications: the member's notifications, newest first and paged; unread ones in bold with an
 // "Unread" marker that screen readers hear too; mark one or all read; each opens its subject.
 // New notifications arrive live (the tab's stream, src/scripts/notifications-live.ts).
+import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
@@ -20,7 +21,7 @@ const failed = (err: unknown, fallback: string) => {
   if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : fallback, 'error');
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const when = (iso: string) => formatLocalDateTime(iso);
 
 function Item({ n, onRead }: { n: Notification; onRead: (n: Notification) => void }) {
   const [busy, setBusy] = useState(false);
