@@ -13,7 +13,9 @@ test('member pages make no API call for a visitor and send them to log in after 
   const wrong: string[] = [];
   for (const path of MEMBER_ROUTES) {
     calls = [];
-    await page.goto(path);
+    // Read the page's start as soon as its document is committed: on a loaded machine the full load
+    // can take longer than the gate's second, and the page would be gone before it was asked.
+    await page.goto(path, { waitUntil: 'commit' });
     const memberPageStart = await page.evaluate(() => performance.timeOrigin);
     await expect(page.getByText('You need to log in to see this page.')).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 5000 });

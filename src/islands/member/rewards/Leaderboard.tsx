@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { LEADERBOARD_PERIODS, type Leaderboard as Board, type LeaderboardPeriod, type LeaderboardRow } from '../../../lib/schemas/rewards.ts';
 import { DEFAULT_AVATAR } from '../../../lib/paths.ts';
 import { $boardErrors, $boards, $leaderboardPeriod, choosePeriod, loadBoard } from '../../../stores/leaderboard.ts';
+import { $isLoggedIn } from '../../../stores/session.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
@@ -108,9 +109,11 @@ function LeaderboardContent() {
   const errors = useStore($boardErrors);
   const tabs = useRef<Partial<Record<LeaderboardPeriod, HTMLButtonElement | null>>>({});
   const id = useId();
+  const signedIn = useStore($isLoggedIn);
+  // No session, no call (docs/rules/client.md): a visitor waits for the gate's redirect.
   useEffect(() => {
-    void loadBoard($leaderboardPeriod.get());
-  }, []);
+    if (signedIn) void loadBoard($leaderboardPeriod.get());
+  }, [signedIn]);
 
   const board = boards[period];
   const error = errors[period];

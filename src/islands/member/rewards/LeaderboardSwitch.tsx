@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api/errors.ts';
 import { $leaderboardHidden, $leaderboardPeriod, loadBoard, setShownOnLeaderboard } from '../../../stores/leaderboard.ts';
 import { toast } from '../../../stores/ui.ts';
 import './rewards.css';
+import { $isLoggedIn } from '../../../stores/session.ts';
 
 /** `inCard`: the switch sits inside a card of the page (settings), so it draws no card of its own. */
 export default function LeaderboardSwitch({ inCard = false }: { inCard?: boolean }) {
@@ -14,9 +15,10 @@ export default function LeaderboardSwitch({ inCard = false }: { inCard?: boolean
   const labelId = useId();
   const hintId = useId();
   // On /settings nothing else has loaded a board yet: the week's board says whether the member is hidden.
+  const signedIn = useStore($isLoggedIn);
   useEffect(() => {
-    if ($leaderboardHidden.get() === null) void loadBoard($leaderboardPeriod.get());
-  }, []);
+    if (signedIn && $leaderboardHidden.get() === null) void loadBoard($leaderboardPeriod.get());
+  }, [signedIn]);
   const shown = hidden === false;
 
   async function toggle() {
