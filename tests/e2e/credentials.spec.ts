@@ -3,24 +3,16 @@
 // and a certificate's verification page and the member's certificate list offer its credential.
 // Every page visited is scanned with axe; each downloaded file verifies against the published key.
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { COURSES } from '../../src/server/demo/data/courses.ts';
-import { DEMO_MEMBER, expect, expectNoAxeViolations, newMember, test } from './support/fixtures.ts';
+import { DEMO_MEMBER, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
 
 async function verifyWithPublishedKey(request: APIRequestContext, jwt: string) {
   const jwks = await (await request.get('/v1/credentials/issuer/jwks')).json();
   return (await jwtVerify(jwt, createLocalJWKSet(jwks), { algorithms: ['EdDSA'] })).payload;
 }
 
-async function signInAs(page: Page, who: { email: string; password: string }): Promise<string> {
-  const res = await page.request.post('/v1/auth/login', { data: { email: who.email, password: who.password } });
-  expect(res.status()).toBe(200);
-  const { data } = await res.json();
-  await page.goto('/');
-  await page.evaluate((session) => localStorage.setItem('root', JSON.stringify({ version: 1, session })), { token: data.token, isLoggedIn: true, user: data.user, isSubscribed: false, subscription: null });
-  return data.token as string;
-}
 
 /** Works through every lesson of a demo course through the API (answers from the demo content) and collects the certificate. */
 async function earnCertificate(request: APIRequestContext, token: string, slug: string): Promise<string> {
@@ -92,7 +84,7 @@ test('an awarded badge has a public page that shows it valid and offers its cred
 test('a certificate\'s verification page and the member\'s certificate list offer its credential', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const who = await newMember(page, 'Credential');
-  const token = await signInAs(page, who);
+  const { token } = await signIn(page, who);
   const code = await earnCertificate(page.request, token, 'meditation-for-beginners');
 
   await page.goto('/certificates');

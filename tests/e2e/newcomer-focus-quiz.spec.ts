@@ -1,19 +1,11 @@
 // Issue 11, keyboard and focus: after a quiz is submitted, focus moves to the result, so a keyboard
 // or screen-reader user lands on the score instead of the page body.
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, newMember, test } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
 
-async function signInAs(page: Page, who: { email: string; password: string }) {
-  const res = await page.request.post('/v1/auth/login', { data: { email: who.email, password: who.password } });
-  expect(res.status()).toBe(200);
-  const { data } = await res.json();
-  await page.goto('/');
-  await page.evaluate((session) => localStorage.setItem('root', JSON.stringify({ version: 1, session })), { token: data.token, isLoggedIn: true, user: data.user, isSubscribed: false, subscription: null });
-}
 
 test('submitting a quiz moves focus to its result', async ({ page }) => {
   const who = await newMember(page, 'Focus');
-  await signInAs(page, who);
+  await signIn(page, who);
   const res = await page.request.get('/v1/courses/meditation-for-beginners');
   const course = (await res.json()).data as { id: number; lessons: Array<{ id: number; kind: string; title: string }> };
   const quiz = course.lessons.find((l) => l.kind === 'quiz')!;

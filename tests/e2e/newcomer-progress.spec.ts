@@ -1,19 +1,11 @@
 // Honest progress (docs/rules/learning-progress.md): a course enrolled in but never opened says
 // "Not started", and a member who finished everything is not told they have not started a course.
-import { expect, newMember, test } from './support/fixtures.ts';
+import { expect, newMember, signIn, test } from './support/fixtures.ts';
 
-async function signInAs(page: import('@playwright/test').Page, who: { email: string; password: string }) {
-  const res = await page.request.post('/v1/auth/login', { data: { email: who.email, password: who.password } });
-  expect(res.status()).toBe(200);
-  const { data } = await res.json();
-  await page.goto('/');
-  await page.evaluate((session) => localStorage.setItem('root', JSON.stringify({ version: 1, session })), { token: data.token, isLoggedIn: true, user: data.user, isSubscribed: false, subscription: null });
-  return data.token as string;
-}
 
 test('a course enrolled in but never opened says "Not started", not "In progress" at 0 %', async ({ page }) => {
   const who = await newMember(page, 'Fresh');
-  const token = await signInAs(page, who);
+  const { token } = await signIn(page, who);
   const course = (await (await page.request.get('/v1/courses/meditation-for-beginners')).json()).data;
   const res = await page.request.post(`/v1/courses/${course.id}/enrolment`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBeLessThan(300);
@@ -28,7 +20,7 @@ test('a course enrolled in but never opened says "Not started", not "In progress
 
 test('a member who finished every course is not told they have not started one', async ({ page }) => {
   const who = await newMember(page, 'Finisher');
-  await signInAs(page, who);
+  await signIn(page, who);
   // The home answer of a member whose only course is complete.
   await page.route('**/v1/auth/home', async (route) => {
     const real = (await (await route.fetch()).json()) as { data: Record<string, unknown> };
