@@ -12,7 +12,8 @@ const chunk = () => [...randomBytes(4)].map((b) => ALPHABET[b % 32]).join('');
 
 export async function awardBadge(t: TestContext, o: { badgeKey?: string; holderName?: string; awardedAt?: Date } = {}) {
   const m = await t.member({ name: o.holderName ?? 'Ada Holder' });
-  const code = `B${chunk()}${chunk()}`;
+  // Real codes are base64url: letters, digits, "-" and "_" (rewards/service/award-badge.ts).
+  const code = `B_${chunk()}-${chunk()}`;
   await t.db.insert(badgeAwards).values({ userId: m.id, badgeKey: o.badgeKey ?? 'first_lesson', code, holderName: m.name, awardedAt: o.awardedAt ?? new Date('2026-11-02T09:30:15.250Z') });
   return { code, member: m };
 }

@@ -51,7 +51,8 @@ export async function certificateCredential(deps: CredentialDeps, certificateCod
   return { jwt: await signCredential(deps.config, credential), credential, filename: `wellspring-certificate-${safeName(certificate.code)}.jwt` };
 }
 
-const safeName = (code: string) => code.replace(/[^A-Za-z0-9-]/g, '');
+/** The code as it may stand in a file name: the URL-safe alphabet codes are made of, nothing else. */
+const safeName = (code: string) => code.replace(/[^A-Za-z0-9_-]/g, '');
 
 export type BadgeAwardPage = {
   code: string;
