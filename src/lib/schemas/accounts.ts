@@ -284,5 +284,16 @@ export const DataExportSchema = z.object({
   bookmarks: z.array(z.object({ course_id: z.number().int(), course_title: z.string(), created_at: z.string() })),
   certificates: z.array(z.object({ code: z.string(), course_id: z.number().int(), course_title: z.string(), holder_name: z.string(), issued_at: z.string() })),
   enquiries: z.array(z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), subject: z.string(), message: z.string(), created_at: z.string() })),
+  /** Rewards: the time zone the streak counts in, the leaderboard choice, every ledger row and badge. */
+  rewards: z.object({
+    time_zone: z.string().nullable(),
+    leaderboard_hidden: z.boolean(),
+    points: z.array(z.object({ points: z.number().int(), reason: z.string(), source: z.string(), earned_at: z.string() })),
+    badges: z.array(z.object({ key: z.string(), code: z.string(), holder_name: z.string(), awarded_at: z.string() })),
+    learning_days: z.array(z.object({ day: z.string(), lessons: z.number().int() })),
+  }),
+  notifications: z.array(
+    z.object({ type: z.string(), title: z.string(), body: z.string(), link: z.string().nullable(), read_at: z.string().nullable(), created_at: z.string() }),
+  ),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;

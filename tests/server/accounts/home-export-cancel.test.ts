@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataExportSchema, MemberHomeSchema } from '../../../src/lib/schemas/accounts.ts';
 import { notify } from '../../../src/server/notifications/service/index.ts';
-import { accessTokens, addresses, badgeAwards, bookmarks, certificates, enquiries, enrolments, lessonProgress, lessonWork, notifications, quizAttempts, users } from '../../../src/server/db/schema/index.ts';
+import { accessTokens, addresses, badgeAwards, learningDays, pointsLedger, bookmarks, certificates, enquiries, enrolments, lessonProgress, lessonWork, notifications, quizAttempts, users } from '../../../src/server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { makeCategory, makeCourse, makeLesson } from '../catalogue/factories.ts';
 import { image, json, mailsTo } from './support.ts';
@@ -111,6 +111,13 @@ describe('GET /v1/auth/export', () => {
     const { m, courses, enrolments: e } = await learner();
     const other = await learner();
     await t.api('PUT', '/v1/auth/address/default', { token: m.token, json: { line1: '1 Elm Row', city: 'York', postcode: 'YO1 7HH', country: 'GB' } });
+    // What the rewards and notifications hold about both members: only the member's own is exported.
+    for (const who of [m, other.m]) {
+      await t.db.insert(pointsLedger).values({ userId: who.id, points: 10, reason: 'lesson_finished', sourceType: 'lesson', sourceKey: `lesson:${who.id}`, earnedAt: new Date('2026-11-20T10:00:00Z') });
+      await t.db.insert(badgeAwards).values({ userId: who.id, badgeKey: 'first_lesson', code: `badge-${who.id}`, holderName: 'Lea Learner' });
+      await t.db.insert(learningDays).values({ userId: who.id, day: '2026-11-20' });
+      await t.db.transaction((tx) => notify(tx, { userId: who.id, type: 'course_updates', title: `A note for ${who.id}` }));
+    }
     const res = await t.api('GET', '/v1/auth/export', { token: m.token });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="wellspring-data-${m.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
@@ -126,12 +133,19 @@ describe('GET /v1/auth/export', () => {
     expect(data.bookmarks).toEqual([expect.objectContaining({ course_id: courses.d.id })]);
     expect(data.certificates).toEqual([expect.objectContaining({ code: `CERT-${m.id}`, holder_name: 'Lea Learner' })]);
     expect(data.enquiries).toEqual([expect.objectContaining({ subject: 'A question', message: 'How do I start?' })]);
+    expect(data.rewards.points).toEqual([{ points: 10, reason: 'lesson_finished', source: `lesson:${m.id}`, earned_at: '2026-11-20T10:00:00.000Z' }]);
+    expect(data.rewards.badges).toEqual([expect.objectContaining({ key: 'first_lesson', code: `badge-${m.id}` })]);
+    expect(data.rewards.learning_days).toEqual([{ day: '2026-11-20', lessons: 1 }]);
+    expect(data.rewards.leaderboard_hidden).toBe(false);
+    expect(data.notifications.map((n) => n.title)).toEqual([`A note for ${m.id}`]);
 
     const [stored] = await t.db.select().from(users).where(eq(users.id, m.id));
     const tokenHashes = (await t.db.select().from(accessTokens).where(eq(accessTokens.userId, m.id))).map((r) => r.tokenHash);
     for (const secret of [stored!.passwordHash, m.password, m.token, ...tokenHashes]) expect(text).not.toContain(secret);
     expect(text).not.toContain(other.m.email);
     expect(text).not.toContain(`CERT-${other.m.id}`);
+    expect(text).not.toContain(`badge-${other.m.id}`);
+    expect(text).not.toContain(`A note for ${other.m.id}`);
   });
 });
 

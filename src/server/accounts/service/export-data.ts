@@ -4,7 +4,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DataExport } from '../../../lib/schemas/accounts.ts';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, bookmarks, certificates, courses, enquiries, enrolments, lessonProgress, lessons, lessonWork, quizAttempts } from '../../db/schema/index.ts';
+import { accessTokens, badgeAwards, bookmarks, certificates, courses, enquiries, enrolments, learningDays, lessonProgress, lessons, lessonWork, notifications, pointsLedger, quizAttempts } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/env.ts';
 import { loadUser, toUser } from './user-view.ts';
 import { getDefaultAddress } from './address.ts';
@@ -14,7 +14,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }): Promise<DataExport> {
   const member = await loadUser(db, actor.id);
-  const [address, sessions, enrolled, bookmarked, certs, sent] = await Promise.all([
+  const [address, sessions, enrolled, bookmarked, certs, sent, ledger, badges, days, notes] = await Promise.all([
     getDefaultAddress({ db, actor }),
     db.select().from(accessTokens).where(eq(accessTokens.userId, member.id)).orderBy(asc(accessTokens.createdAt)),
     db
@@ -31,6 +31,10 @@ export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }):
       .orderBy(asc(bookmarks.createdAt)),
     db.select().from(certificates).where(eq(certificates.userId, member.id)).orderBy(asc(certificates.issuedAt)),
     db.select().from(enquiries).where(sql`lower(${enquiries.email}) = ${member.email.toLowerCase()}`).orderBy(asc(enquiries.createdAt)),
+    db.select().from(pointsLedger).where(eq(pointsLedger.userId, member.id)).orderBy(asc(pointsLedger.earnedAt), asc(pointsLedger.id)),
+    db.select().from(badgeAwards).where(eq(badgeAwards.userId, member.id)).orderBy(asc(badgeAwards.awardedAt)),
+    db.select().from(learningDays).where(eq(learningDays.userId, member.id)).orderBy(asc(learningDays.day)),
+    db.select().from(notifications).where(eq(notifications.userId, member.id)).orderBy(asc(notifications.createdAt), asc(notifications.id)),
   ]);
 
   const enrolmentIds = enrolled.map((r) => r.e.id);
@@ -97,5 +101,13 @@ export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }):
     bookmarks: bookmarked.map((b) => ({ course_id: b.courseId, course_title: b.title, created_at: b.createdAt.toISOString() })),
     certificates: certs.map((c) => ({ code: c.code, course_id: c.courseId, course_title: c.courseTitle, holder_name: c.holderName, issued_at: c.issuedAt.toISOString() })),
     enquiries: sent.map((q) => ({ name: q.name, email: q.email, phone: q.phone, subject: q.subject, message: q.message, created_at: q.createdAt.toISOString() })),
+    rewards: {
+      time_zone: member.timeZone,
+      leaderboard_hidden: member.leaderboardHidden,
+      points: ledger.map((r) => ({ points: r.points, reason: r.reason, source: r.sourceKey, earned_at: r.earnedAt.toISOString() })),
+      badges: badges.map((b) => ({ key: b.badgeKey, code: b.code, holder_name: b.holderName, awarded_at: b.awardedAt.toISOString() })),
+      learning_days: days.map((d) => ({ day: d.day, lessons: d.lessons })),
+    },
+    notifications: notes.map((n) => ({ type: n.type, title: n.title, body: n.body, link: n.link, read_at: iso(n.readAt), created_at: n.createdAt.toISOString() })),
   };
 }
