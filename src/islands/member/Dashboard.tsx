@@ -86,7 +86,7 @@ function DashboardContent() {
           )}
           <div className="home-lists">
             <UnreadNotifications notifications={data.data.notifications} />
-            <LatestCertificates certificates={data.data.latest_certificates} />
+            <LatestCertificates certificates={data.data.latest_certificates} completed={data.data.stats.completed} />
           </div>
         </>
       )}
@@ -120,12 +120,17 @@ function UnreadNotifications({ notifications }: { notifications: MemberHome['not
   );
 }
 
-function LatestCertificates({ certificates }: { certificates: MemberHome['latest_certificates'] }) {
+function LatestCertificates({ certificates, completed }: { certificates: MemberHome['latest_certificates']; completed: number }) {
   return (
     <section className="card home-card" aria-labelledby="home-certificates">
       <h2 id="home-certificates">Certificates</h2>
       {certificates.length === 0 ? (
-        <p className="home-card__note">Complete a course to earn its certificate.</p>
+        // A finished course's certificate is collected on /certificates (docs/rules/learning.md).
+        <p className="home-card__note">
+          {completed > 0
+            ? `You have finished ${completed === 1 ? 'a course' : `${completed} courses`}: your certificate${completed === 1 ? ' is' : 's are'} ready to collect.`
+            : 'Complete a course to earn its certificate.'}
+        </p>
       ) : (
         <ul className="home-list">
           {certificates.map((c) => (
@@ -137,7 +142,7 @@ function LatestCertificates({ certificates }: { certificates: MemberHome['latest
         </ul>
       )}
       <a className="home-card__link" href="/certificates">
-        All certificates
+        {certificates.length === 0 && completed > 0 ? 'Collect your certificates' : 'All certificates'}
       </a>
     </section>
   );
