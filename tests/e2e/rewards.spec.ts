@@ -205,6 +205,15 @@ test.describe('the demo member', () => {
       const latestLinks = page.getByRole('region', { name: 'Latest badges' }).locator('.latest-badges a');
       await expect(latestLinks).toHaveText(latest.map((b) => b.name));
       for (const [i, b] of latest.entries()) await expect(latestLinks.nth(i)).toHaveAttribute('href', b.public_url!);
+      // The home's other cards: unread notifications as the API counts them, and the certificates.
+      const home = (await apiGet<{ data: { notifications: { unread: number; latest: Array<{ title: string }> }; latest_certificates: unknown[]; stats: { completed: number } } }>(page, token, '/v1/auth/home')).data;
+      const notes = page.getByRole('region', { name: 'Notifications' });
+      if (home.notifications.unread > 0) {
+        await expect(notes).toContainText(`${home.notifications.unread} unread notification`);
+        await expect(notes.getByRole('link', { name: home.notifications.latest[0]!.title })).toBeVisible();
+      } else await expect(notes).toContainText('You are all caught up.');
+      const certs = page.getByRole('region', { name: 'Certificates' });
+      if (home.latest_certificates.length === 0 && home.stats.completed > 0) await expect(certs.getByRole('link', { name: 'Collect your certificates' })).toHaveAttribute('href', '/certificates');
       await expectNoSidewaysScroll(page, vp.width);
       await expectNoAxeViolations(page);
     });
