@@ -28,6 +28,9 @@ test('the free starter bundle: enrol from its course page into every course, the
   const enrol = page.locator('[data-enrol]');
   await expect(enrol).toHaveText(`Enrol in all ${bundle.courses.length} courses for free`);
   await expect(page.locator('[data-bundle-note]')).toHaveText(`Enrolling here enrols you in every course of ${bundle.title}, this one included.`);
+  // The member's actions are wired once the page knows the enrolment status; a click before that is
+  // the plain link to log in (and back), which a loaded machine can make the test hit.
+  await expect(page.locator('[data-course-actions]')).toHaveAttribute('data-ready', 'true');
   await enrol.click();
   await expect(page.locator('[data-actions-status]')).toHaveText(`You are enrolled in every course of ${bundle.title}.`);
   expect((await dataLayerEvents(page)).filter((e) => e.event === 'course_enrol')).toEqual([{ event: 'course_enrol', course_id: course.id, title: course.title }]);
