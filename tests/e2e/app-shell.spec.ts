@@ -54,20 +54,24 @@ test('the view scrolls to the top on a path change', async ({ page }) => {
 });
 
 test('an anonymous visit to a member route goes to /login after about a second', async ({ page }) => {
-  // Each page notes when its navigation started, by the browser's clock, so the wait is measured
-  // from the member page's start to the login page's start however slowly the machine runs.
+  // Each page notes, by the browser's clock, when its navigation started and when its document was
+  // parsed. The wait is at least a second from the member page's start, and it ends a few seconds
+  // after that page was parsed, however slowly a loaded machine served and parsed the page.
   await page.addInitScript(() => {
-    const starts = JSON.parse(sessionStorage.getItem('starts') ?? '[]') as Array<[string, number]>;
-    starts.push([location.pathname, performance.timeOrigin]);
-    sessionStorage.setItem('starts', JSON.stringify(starts));
+    const note = (key: string, at: number) => {
+      const marks = JSON.parse(sessionStorage.getItem('marks') ?? '{}') as Record<string, number>;
+      marks[key] = at;
+      sessionStorage.setItem('marks', JSON.stringify(marks));
+    };
+    note(`${location.pathname} start`, performance.timeOrigin);
+    document.addEventListener('DOMContentLoaded', () => note(`${location.pathname} parsed`, performance.timeOrigin + performance.now()));
   });
   await page.goto('/dashboard');
   await expect(page.getByText('You need to log in to see this page')).toBeVisible();
   await page.waitForURL('**/login?next=%2Fdashboard');
-  const starts = new Map(await page.evaluate(() => JSON.parse(sessionStorage.getItem('starts') ?? '[]') as Array<[string, number]>));
-  const waited = starts.get('/login')! - starts.get('/dashboard')!;
-  expect(waited).toBeGreaterThanOrEqual(1000);
-  expect(waited).toBeLessThan(4000);
+  const marks = await page.evaluate(() => JSON.parse(sessionStorage.getItem('marks') ?? '{}') as Record<string, number>);
+  expect(marks['/login start']! - marks['/dashboard start']!).toBeGreaterThanOrEqual(1000);
+  expect(marks['/login start']! - marks['/dashboard parsed']!).toBeLessThan(4000);
 });
 
 test('a 401 shows "Session Expired" once, then logs out on /logout without showing it again', async ({ page }) => {
