@@ -3,7 +3,7 @@
 // Paths are relative to the repository root.
 
 /** Every domain folder under src/server; a new domain is added here when it is created. */
-const DOMAINS = '(accounts|catalogue|content|learning|platform|rewards|notifications|commerce|mentors|messages|studio)';
+const DOMAINS = '(accounts|catalogue|content|learning|platform|rewards|notifications|commerce|billing|mentors|messages|surveys|practices|journal|review|studio)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

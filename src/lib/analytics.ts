@@ -114,3 +114,22 @@ export function openedByClick(): boolean {
   root.dataset.openedByClick = answer ? 'yes' : 'no';
   return answer;
 }
+
+/** GA4's standard e-commerce item (https://developers.google.com/analytics/devguides/collection/ga4/ecommerce). */
+export type EcommerceItem = { item_id: string; item_name: string; item_category: 'subscription' | 'course' | 'bundle'; price: number; quantity: 1; coupon?: string; discount?: number };
+export type EcommerceEvents = {
+  begin_checkout: { currency: string; value: number; coupon?: string; items: EcommerceItem[] };
+  purchase: { transaction_id: string; currency: string; value: number; coupon?: string; items: EcommerceItem[] };
+};
+
+/**
+ * GA4's standard e-commerce events, pushed beside the spec's events (docs/rules/commerce.md,
+ * "Analytics"): the `ecommerce` object is cleared first, as Google asks, so one event's items never
+ * leak into the next.
+ */
+export function trackEcommerce<E extends keyof EcommerceEvents>(event: E, ecommerce: EcommerceEvents[E]): void {
+  if (typeof window === 'undefined') return;
+  window.dataLayer = window.dataLayer || [];
+  window.dataLayer.push({ ecommerce: null });
+  window.dataLayer.push({ event, ecommerce });
+}

@@ -111,3 +111,17 @@ export function localDateAndHour(at: Date, timeZone: string | null): { date: str
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
 }
+
+/**
+ * `at` moved forward by `count` calendar months (UTC), the day clamped to the month's last day, so a
+ * subscription started on 31 January renews on 28 (or 29) February (docs/rules/commerce.md).
+ */
+export function addMonthsUtc(at: Date, count: number): Date {
+  const target = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + count, 1, at.getUTCHours(), at.getUTCMinutes(), at.getUTCSeconds(), at.getUTCMilliseconds()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(at.getUTCDate(), lastDay));
+  return target;
+}
+
+/** The end of a billing period of one `interval` starting at `start`. */
+export const addBillingPeriod = (start: Date, interval: 'month' | 'year') => addMonthsUtc(start, interval === 'year' ? 12 : 1);

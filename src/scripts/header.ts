@@ -13,6 +13,7 @@ function render(session: Session): void {
   if (!badgeStarted) {
     badgeStarted = true;
     void import('./notification-badge.ts').then((m) => m.startNotificationBadge());
+    void import('./invitations-count.ts').then((m) => m.startInvitationCount());
   }
   const user = session.user;
   for (const node of document.querySelectorAll<HTMLElement>('[data-user-greeting]')) node.textContent = `Hi ${user.name}`;

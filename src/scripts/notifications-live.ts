@@ -1,12 +1,14 @@
 // The one live connection of a signed-in tab (docs/rules/notifications.md, "Live"). EventSource
 // cannot send the Bearer token, so each connection starts with a single-use ticket from an
-// authenticated POST. A dropped stream is reopened with a new ticket after a growing pause, passing
+// authenticated POST. Notifications and messages share it. A dropped stream is reopened with a new ticket after a growing pause, passing
 // the last event id so the server replays exactly what was missed.
 import { ApiError } from '../lib/api/errors.ts';
 import { getStreamTicket } from '../lib/api/notifications.ts';
 import type { Notification, UnreadEvent } from '../lib/schemas/notifications.ts';
 import { $session } from '../stores/session.ts';
 import { $liveNotification, setUnread } from '../stores/notifications.ts';
+import type { Message, MessagesUnreadEvent } from '../lib/schemas/messages.ts';
+import { $liveMessage, setMessagesUnread } from '../stores/messages.ts';
 
 const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 60_000;
@@ -48,6 +50,15 @@ async function connect(live: Live): Promise<void> {
   source.addEventListener('notification', (e) => {
     remember(e);
     $liveNotification.set(JSON.parse(e.data) as Notification);
+  });
+  // Messages ride on the same stream (docs/rules/messages.md, "Live"); ids carry both cursors.
+  source.addEventListener('message', (e) => {
+    remember(e);
+    $liveMessage.set(JSON.parse(e.data) as Message);
+  });
+  source.addEventListener('messages_unread', (e) => {
+    remember(e);
+    setMessagesUnread((JSON.parse(e.data) as MessagesUnreadEvent).unread);
   });
   // The ticket is spent, so the browser's own reconnect would be refused: close and start again.
   source.addEventListener('error', () => {

@@ -2,7 +2,9 @@
 // It is built from its dependencies, so tests hand it their own database and mailer.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { accountRoutes } from './accounts/routes.ts';
+import { billingRoutes } from './billing/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import { commerceRoutes } from './commerce/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { credentialRoutes } from './credentials/routes.ts';
 import { apiBodyLimit, MAX_BODY_BYTES } from './http/body-limit.ts';
@@ -12,9 +14,14 @@ import { authenticate, methodOverride, requestContext } from './http/middleware.
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import { validationHook } from './http/validation.ts';
 import { learningRoutes } from './learning/routes.ts';
+import { mentorRoutes } from './mentors/routes.ts';
+import { messageRoutes } from './messages/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { registerPlatformRoutes } from './platform/routes.ts';
+import { practiceRoutes } from './practices/routes.ts';
+import { journalRoutes } from './journal/routes.ts';
 import { rewardsRoutes } from './rewards/routes.ts';
+import { surveyRoutes } from './surveys/routes.ts';
 
 export { MAX_BODY_BYTES };
 
@@ -45,5 +52,12 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', rewardsRoutes());
   app.route('/', credentialRoutes());
   app.route('/', notificationRoutes());
+  app.route('/', commerceRoutes());
+  app.route('/', billingRoutes());
+  app.route('/', mentorRoutes());
+  app.route('/', messageRoutes());
+  app.route('/', surveyRoutes());
+  app.route('/', practiceRoutes());
+  app.route('/', journalRoutes());
   return app;
 }

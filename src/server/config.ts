@@ -40,6 +40,20 @@ const EnvSchema = z.object({
   CREDENTIAL_SIGNING_KEY: z.string().optional(),
   /** Public keys of former signing keys, still published so older downloads keep verifying. */
   CREDENTIAL_RETIRED_KEYS: z.string().optional(),
+  /** The seller printed on every invoice (docs/rules/billing.md). */
+  BILLING_SELLER_NAME: z.string().trim().min(1).max(200).default('Wellspring Learning Ltd'),
+  /** The seller's postal address, lines separated by "|". */
+  BILLING_SELLER_ADDRESS: z.string().trim().min(1).max(500).default('1 Example Street|London|EC1A 1AA|United Kingdom'),
+  BILLING_SELLER_TAX_ID: optionalString,
+  /** The address printed for billing questions; SUPPORT_EMAIL when unset. */
+  BILLING_SELLER_EMAIL: z.email().optional().catch(undefined),
+  /** Letters before every invoice number, e.g. WS-2026-000001. */
+  INVOICE_NUMBER_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9]{1,10}$/, 'must be 1 to 10 capital letters or digits')
+    .default('WS'),
+  /** Tax rates by the buyer's country, percent, prices include them: "GB=20,DE=19". Zero elsewhere. */
+  BILLING_TAX_RATES: z.string().trim().default(''),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Multiplies every rate limit; tests and benchmarks raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
@@ -71,12 +85,40 @@ export type Config = {
   credentialSigningKey: Ed25519PrivateJwk;
   /** Former signing keys (public halves only): published, never used to sign. */
   credentialRetiredKeys: Ed25519PublicJwk[];
+  /** The seller on invoices and the tax rates by country (docs/rules/billing.md). */
+  billing: BillingConfig;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   rateLimitFactor: number;
   responseCache: boolean;
 };
 
 export class ConfigError extends Error {}
+
+export type BillingConfig = {
+  sellerName: string;
+  sellerAddress: string[];
+  sellerTaxId: string | undefined;
+  sellerEmail: string;
+  invoicePrefix: string;
+  /** Basis points (1/100 of a percent) by ISO 3166-1 alpha-2 country; absent means zero. */
+  taxRates: Record<string, number>;
+};
+
+const TAX_RATES_SHAPE = 'must be country=percent pairs separated by commas, e.g. GB=20,DE=19 (0 to 100, at most two decimals)';
+
+/** "GB=20,DE=19.5" → { GB: 2000, DE: 1950 } in basis points; null when malformed. */
+export function parseTaxRates(text: string): Record<string, number> | null {
+  const rates: Record<string, number> = {};
+  if (!text) return rates;
+  for (const part of text.split(',')) {
+    const m = /^\s*([A-Za-z]{2})\s*=\s*(\d{1,3}(?:\.\d{1,2})?)\s*$/.exec(part);
+    if (!m) return null;
+    const basisPoints = Math.round(Number(m[2]) * 100);
+    if (basisPoints > 10_000) return null;
+    rates[m[1]!.toUpperCase()] = basisPoints;
+  }
+  return rates;
+}
 
 /** A private Ed25519 key as a JWK (RFC 8037): `x` is the public half, `d` the private one. */
 export type Ed25519PrivateJwk = { kty: 'OKP'; crv: 'Ed25519'; x: string; d: string };
@@ -163,6 +205,29 @@ function readOrCreateSecret(dataDir: string): string {
   return readOrCreateFile(path.join(dataDir, 'app-secret'), () => crypto.randomBytes(48).toString('base64url')).trim();
 }
 
+function billingFrom(e: z.infer<typeof EnvSchema>): BillingConfig {
+  const taxRates = parseTaxRates(e.BILLING_TAX_RATES);
+  if (!taxRates) throw new ConfigError(`Invalid configuration:\n  BILLING_TAX_RATES: ${TAX_RATES_SHAPE}`);
+  return {
+    sellerName: e.BILLING_SELLER_NAME,
+    sellerAddress: e.BILLING_SELLER_ADDRESS.split('|').map((l) => l.trim()).filter(Boolean),
+    sellerTaxId: e.BILLING_SELLER_TAX_ID,
+    sellerEmail: e.BILLING_SELLER_EMAIL ?? e.SUPPORT_EMAIL,
+    invoicePrefix: e.INVOICE_NUMBER_PREFIX,
+    taxRates,
+  };
+}
+
+/**
+ * The billing part of the configuration alone, for code that runs inside another domain's
+ * transaction without the deps at hand (issueInvoice called by commerce).
+ */
+export function loadBillingConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig {
+  const parsed = EnvSchema.safeParse(cleanEnv(env));
+  if (!parsed.success) return loadConfig(env).billing;
+  return billingFrom(parsed.data);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(cleanEnv(env));
   if (!parsed.success) {
@@ -176,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.RECAPTCHA_SECRET && !e.PUBLIC_RECAPTCHA_SITE_KEY) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET is set');
   }
+  const billing = billingFrom(e);
   const dataDir = path.resolve(e.DATA_DIR);
   let credentialSigningKey: Ed25519PrivateJwk;
   if (e.CREDENTIAL_SIGNING_KEY) {
@@ -211,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     credentialSigningKey,
     credentialRetiredKeys,
+    billing,
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     responseCache: e.RESPONSE_CACHE === 'on',

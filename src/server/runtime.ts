@@ -13,7 +13,11 @@ import type { Deps } from './http/env.ts';
 import { createWorker, type Worker } from './jobs/index.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
+import { MENTOR_JOBS } from './mentors/service/index.ts';
 import { NOTIFICATION_JOBS, NOTIFICATION_SCHEDULES } from './notifications/service/index.ts';
+import { COMMERCE_JOBS, COMMERCE_SCHEDULES } from './commerce/service/index.ts';
+import { MESSAGE_JOBS } from './messages/service/index.ts';
+import { PRACTICE_JOBS, PRACTICE_SCHEDULES } from './practices/service/index.ts';
 import { createFolderStorage } from './storage/storage.ts';
 
 export type Runtime = { deps: Deps; app: ApiApp; handle: DbHandle; worker: Worker; close: () => Promise<void> };
@@ -79,7 +83,11 @@ export async function createRuntime(options: { config?: Config; log?: Logger } =
   // A change of public content on any instance empties this instance's response cache.
   await deps.events.subscribe(CONTENT_CHANGED_CHANNEL, () => announceContentChangeHere());
   // Every instance runs a worker: jobs are claimed once whichever instance gets there first.
-  const worker = createWorker({ deps, definitions: [...NOTIFICATION_JOBS], schedules: [...NOTIFICATION_SCHEDULES] });
+  const worker = createWorker({
+    deps,
+    definitions: [...NOTIFICATION_JOBS, ...COMMERCE_JOBS, ...MESSAGE_JOBS, ...MENTOR_JOBS, ...PRACTICE_JOBS],
+    schedules: [...NOTIFICATION_SCHEDULES, ...COMMERCE_SCHEDULES, ...PRACTICE_SCHEDULES],
+  });
   await worker.start();
   log.info('runtime ready', { database: handle.kind, ms: Math.round(performance.now() - started) });
   const close = async () => {

@@ -19,6 +19,7 @@ import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { withDatabase } from '../helpers/templates.ts';
 import { waitUntilHealthy } from './server.ts';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
 
 export type DurabilityResult = {
   database: 'pglite' | 'postgresql';
@@ -55,7 +56,7 @@ async function start(port: number, dataDir: string, dist: string, databaseUrl?: 
   // Something else answering on the port would be measured instead of our server.
   if (await fetch(`${url}/v1/health`).then(() => true, () => false)) throw new Error(`Port ${port} is already in use; set BENCH_DURABILITY_PORT.`);
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.ts'], {
     env: {
       ...process.env,
       PORT: String(port), HOST, APP_URL: url, DATA_DIR: dataDir, WELLSPRING_DIST: dist,

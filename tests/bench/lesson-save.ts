@@ -38,12 +38,12 @@ export type LessonSaveResult = {
   met: boolean;
 };
 
-type Learner = { token: string; enrolmentId: number };
-type Work = { checklistId: number; itemIds: number[]; surveyId: number; surveyQuestions: Array<{ id: number; kind: string; options: Array<{ id: string }> }>; taskId: number };
+export type Learner = { token: string; enrolmentId: number };
+export type Work = { checklistId: number; itemIds: number[]; surveyId: number; surveyQuestions: Array<{ id: number; kind: string; options: Array<{ id: string }> }>; taskId: number };
 
 const PARAGRAPH = 'This week I will sit for ten minutes after breakfast, by the window, with my phone in another room. ';
 
-function summarise(latencies: number[], errors: number, ms: number): LatencySummary {
+export function summarise(latencies: number[], errors: number, ms: number): LatencySummary {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
   const round = (n: number) => Math.round(n * 10) / 10;
@@ -51,7 +51,7 @@ function summarise(latencies: number[], errors: number, ms: number): LatencySumm
 }
 
 /** Demo content plus `count` members, each with a token and enrolled in one free course. */
-async function prepare(dataDir: string, count: number, log: (line: string) => void, databaseUrl?: string): Promise<{ learners: Learner[]; courseId: number }> {
+export async function prepare(dataDir: string, count: number, log: (line: string) => void, databaseUrl?: string): Promise<{ learners: Learner[]; courseId: number }> {
   let handle: DbHandle;
   if (databaseUrl) {
     handle = await freshPostgres(databaseUrl);
@@ -102,7 +102,7 @@ async function freshPostgres(databaseUrl: string): Promise<DbHandle> {
   return handle;
 }
 
-async function lessonWork(url: string, learner: Learner, courseId: number): Promise<Work> {
+export async function lessonWork(url: string, learner: Learner, courseId: number): Promise<Work> {
   const headers = { Authorization: `Bearer ${learner.token}`, Accept: 'application/json' };
   const outline = (await (await fetch(`${url}/v1/courses/enrolled/${learner.enrolmentId}`, { headers })).json()) as { data: { lessons: Array<{ id: number; kind: string }> } };
   const byKind = (kind: string) => outline.data.lessons.find((l) => l.kind === kind)!.id;

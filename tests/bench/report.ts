@@ -8,6 +8,7 @@ import type { Latency } from './search-latency.ts';
 import type { Throughput } from './throughput.ts';
 
 import type { LeaderboardBenchResult } from './leaderboard.ts';
+import type { MixedLoadResult } from './mixed-load.ts';
 
 export type BenchResult = {
   at: string;
@@ -25,6 +26,8 @@ export type BenchResult = {
   durationSeconds?: number;
   leaderboard?: LeaderboardBenchResult;
   leaderboardError?: string;
+  mixedLoad?: MixedLoadResult;
+  mixedLoadError?: string;
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -53,6 +56,8 @@ export function renderMarkdown(r: BenchResult): string {
     lines.push(`| steady (${steady.per_second} saves/s for ${steady.seconds} s) | ${steady.requests} | ${steady.median_ms} ms | ${steady.p99_ms} ms | ${steady.max_ms} ms | ${steady.errors} | p99 < ${target.p99_ms} ms, no errors ${mark(r.lessonSave.met)} |`);
   }
   if (r.lessonSaveError) lines.push('', `The lesson-save benchmark failed: ${r.lessonSaveError}`);
+  if (r.mixedLoad) lines.push('', ...mixedLoadTable(r.mixedLoad));
+  if (r.mixedLoadError) lines.push('', `The mixed-load benchmark failed: ${r.mixedLoadError}`);
   if (r.badInput) lines.push('', `Bad input (${r.badInput.runsPerOperation} per operation, seed ${r.badInput.seed}, ${r.badInput.seconds} s): ${r.badInput.passed ? 'passed' : 'FAILED'}. ${r.badInput.summary}`);
   if (r.durability?.length) lines.push('', ...durabilityTable(r.durability));
   if (r.durabilityError) lines.push('', `The durability check failed: ${r.durabilityError}`);
@@ -70,4 +75,15 @@ export function durabilityTable(results: DurabilityResult[]): string[] {
     '|---|---|---|---|---|---|---|',
     ...results.map((d) => `| ${d.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} | ${d.kills} | ${d.members} | ${d.acknowledged.toLocaleString('en-US')} | ${d.missing} ${mark(d.missing === 0)} | ${d.restartMs.median} ms | ${d.restartMs.max} ms |`),
   ];
+}
+
+export function mixedLoadTable(m: MixedLoadResult): string[] {
+  const lines = [
+    `Mixed load on ${m.database === 'pglite' ? 'the embedded database' : 'PostgreSQL'}: ${m.connections} connections for ${m.seconds} s (half visitors on public pages and search, half members on the API with lesson saves); static file ${m.staticFile.requestsPerSec} req/s (10 connections, same server); visitors ${m.visitors.requestsPerSec} req/s (p99 ${m.visitors.p99Ms} ms), members ${m.members.requestsPerSec} req/s (p99 ${m.members.p99Ms} ms); RSS ${m.rss.atStartMb} MB at start.`,
+    '',
+    '| check | target | measured | met |',
+    '|---|---|---|---|',
+  ];
+  for (const c of m.checks) lines.push(`| ${c.name} | ${c.target} | ${c.measured} | ${mark(c.met)} |`);
+  return lines;
 }

@@ -7,6 +7,8 @@
 //   4. The bad-input suite with 1,000 inputs per operation (bad-input.ts; --skip-bad-input).
 //   5. Durability: the server killed with SIGKILL ten times during writes, on PGlite and PostgreSQL
 //      (durability.ts): acknowledged writes missing (must be 0) and restart time.
+//   3b. Mixed load: 200 connections for 60 s, visitors and members, with the server's memory
+//      sampled, on PGlite (or PostgreSQL with BENCH_DATABASE_URL) (mixed-load.ts; --skip-mixed).
 //   6. With BENCH_DATABASE_URL: the leaderboard with 100,000 members and 5,000,000 ledger rows on
 //      PostgreSQL (leaderboard.ts; --skip-leaderboard): p99 of a page and of "my rank".
 // Results go to stdout and to bench-results/<time>.json (and latest.json, latest.md).
@@ -22,6 +24,7 @@ import { runBadInputBench } from './bad-input.ts';
 import { runDurabilityBench } from './durability.ts';
 import { runLessonSaveBench } from './lesson-save.ts';
 import { runLeaderboardBench } from './leaderboard.ts';
+import { runMixedLoadBench } from './mixed-load.ts';
 import { withLighthouse, type LighthouseScores } from './lighthouse.ts';
 import { measureSearch, SEARCH_TERMS, type Latency } from './search-latency.ts';
 import { preparedDataDir, startServer } from './server.ts';
@@ -145,6 +148,16 @@ if (!args.has('--skip-lesson-save')) {
   } catch (err) {
     result.lessonSaveError = err instanceof Error ? err.message : String(err);
     log(`  the lesson-save benchmark failed: ${result.lessonSaveError}`);
+  }
+}
+
+// ---- 3b. Mixed load: 200 connections, memory sampled (issue 12) ---------------------------------
+if (!args.has('--skip-mixed')) {
+  try {
+    result.mixedLoad = await runMixedLoadBench({ dist, quick, log });
+  } catch (err) {
+    result.mixedLoadError = err instanceof Error ? err.message : String(err);
+    log(`  the mixed-load benchmark failed: ${result.mixedLoadError}`);
   }
 }
 

@@ -7,8 +7,9 @@ import { sql } from 'drizzle-orm';
 import { openPglite } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { seedDemoContent, seedScaleCourses } from '../../src/server/demo/seed.ts';
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
 
-export type Server = { url: string; stop: () => Promise<void> };
+export type Server = { url: string; pid: number; stop: () => Promise<void> };
 
 async function countCourses(dir: string): Promise<number> {
   const handle = await openPglite(dir);
@@ -72,7 +73,7 @@ export async function waitUntilHealthy(child: ChildProcess, url: string, stderr:
 
 export async function startServer(opts: { port: number; dataDir: string; dist: string; databaseUrl?: string }): Promise<Server> {
   const url = `http://127.0.0.1:${opts.port}`;
-  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.ts'], {
     env: {
       ...process.env,
       PORT: String(opts.port),
@@ -93,6 +94,7 @@ export async function startServer(opts: { port: number; dataDir: string; dist: s
   await waitUntilHealthy(child, url, () => stderr, 250);
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

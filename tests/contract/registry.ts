@@ -14,6 +14,13 @@ import { addressOf } from './world.ts';
 import { REWARDS_CASES } from './cases-rewards.ts';
 import { CREDENTIAL_CASES } from './cases-credentials.ts';
 import { NOTIFICATION_CASES } from './cases-notifications.ts';
+import { COMMERCE_CASES } from './cases-commerce.ts';
+import { BILLING_CASES } from './cases-billing.ts';
+import { MENTOR_CASES } from './cases-mentors.ts';
+import { MESSAGE_CASES } from './cases-messages.ts';
+import { SURVEY_CASES } from './cases-surveys.ts';
+import { PRACTICE_CASES } from './cases-practices.ts';
+import { JOURNAL_CASES } from './cases-journal.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
@@ -147,4 +154,11 @@ export const CASES: Record<string, Case> = {
   ...REWARDS_CASES,
   ...CREDENTIAL_CASES,
   ...NOTIFICATION_CASES,
+  ...COMMERCE_CASES,
+  ...BILLING_CASES,
+  ...MENTOR_CASES,
+  ...MESSAGE_CASES,
+  ...SURVEY_CASES,
+  ...PRACTICE_CASES,
+  ...JOURNAL_CASES,
 };

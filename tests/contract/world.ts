@@ -7,18 +7,40 @@ import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { issueToken } from '../../src/server/auth/tokens.ts';
 import { DEMO_AUDIO } from '../../src/server/demo/media.ts';
+import { openMentorConversation, syncGroupConversation } from '../../src/server/messages/service/index.ts';
+import { lessonPractices } from '../../src/server/db/schema/index.ts';
 import { notify } from '../../src/server/notifications/service/index.ts';
+import type { Db } from '../../src/server/db/client.ts';
+import { ensureSiteSurvey, RECOMMEND_SURVEY } from '../../src/server/surveys/service/index.ts';
 import { createTestContext, type TestContext } from '../helpers/app.ts';
+import { invoiceInput, issueTestInvoice } from '../server/billing/factories.ts';
 import { enrol, makeLearningCourse, writeDemoMedia, type LearningCourse } from '../server/learning/factories.ts';
+import { buildCommerceWorld, type CommerceWorld } from './world-commerce.ts';
 
 export type Member = Awaited<ReturnType<TestContext['member']>>;
 
 export type World = {
   t: TestContext;
   course: LearningCourse;
-  owner: Member & { enrolmentId: number; certificateId: number; certificateCode: string; audioFile: string; notificationId: number };
+  owner: Member & {
+    enrolmentId: number;
+    invoiceId: number;
+    certificateId: number;
+    certificateCode: string;
+    audioFile: string;
+    notificationId: number;
+    /** The owner's conversation with their mentor, and their mentor group's conversation. */
+    conversationId: number;
+    groupConversationId: number;
+    messageId: number;
+    siteSurveyId: number;
+    practiceId: number;
+    journalEntryId: number;
+  };
   /** What the owner saved, so a route's case can send the same again. */
   work: { surveyAnswers: Record<string, unknown>; taskAnswer: string };
+  /** A plan, a paid course and bundle, a code, and the owner's subscription payment. */
+  commerce: CommerceWorld;
   /** Strings only the owner's data contains: none may appear in a reply to anyone else. */
   markers: string[];
   stranger: Member;
@@ -26,6 +48,12 @@ export type World = {
   freshToken: (m: { id: number }) => Promise<string>;
   /** A member of their own, made for a route that destroys its caller (account cancel). */
   disposable: (label: string) => Promise<Member>;
+  /**
+   * The mentor programme (cases-mentors.ts): the owner is a mentor with an accepted mentee, a pending
+   * invitation (last sent two days ago, so a reminder may go), a group, a recommendation and an
+   * assigned course, all carrying markers; and the owner holds two invitations from other mentors.
+   */
+  mentors: { menteeId: number; pendingId: number; groupId: number; recommendationId: number; toAccept: number; toReject: number };
 };
 
 /** A member's address: the owner's carries the owner's name, so it holds a marker. */
@@ -73,14 +101,72 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
     notify(tx, { userId: owner.id, type: 'achievements', title: `Well done ${marker('Notification')}`, body: 'A badge for the owner.', link: '/badges' }),
   );
 
+  const commerce = await buildCommerceWorld(t, owner);
+  // One paid payment and its invoice: the snapshot holds the owner's name and address.
+  const invoice = await t.db.transaction((tx) => issueTestInvoice(tx as unknown as Db, invoiceInput(owner.id), t.config.billing));
+  // The owner as a mentor: what the mentor routes show carries markers (the group's name, the note,
+  // the invitation's message and a pending address).
+  await t.db.execute(sql`UPDATE users SET is_mentor = true WHERE id = ${owner.id}`);
+  const mentee = await t.member({ name: 'World Mentee' });
+  const invited = (await expectOk(await t.api('POST', '/v1/mentors/invite', { token, json: { emails: [mentee.email, `pending-${tag}@example.test`], message: marker('Invite') } }), 'invite')).data.invited as Array<{ id: number; email: string }>;
+  const menteeInvite = invited.find((i) => i.email === mentee.email)!.id;
+  const pendingId = invited.find((i) => i.email !== mentee.email)!.id;
+  await expectOk(await t.api('POST', `/v1/mentors/acceptInvite/${menteeInvite}`, { token: mentee.token }), 'accept');
+  await t.db.execute(sql`UPDATE mentor_invitations SET last_sent_at = now() - interval '2 days' WHERE id = ${pendingId}`);
+  const groupId = (await expectOk(await t.api('POST', '/v1/mentors/groups', { token, json: { name: marker('Group'), member_ids: [mentee.id] } }), 'group')).data.id;
+  const recommendationId = (await expectOk(await t.api('POST', '/v1/mentors/courseRecommendations', { token, json: { course_id: course.course.id, mentee_ids: [mentee.id], note: marker('Note') } }), 'recommendation')).data.id;
+  await expectOk(await t.api('POST', '/v1/mentors/courses/assign', { token, json: { course_id: course.course.id, mentee_ids: [mentee.id] } }), 'assign');
+  const inviteOwner = async (name: string) => {
+    const mentor = await t.member({ name, isMentor: true });
+    return (await expectOk(await t.api('POST', '/v1/mentors/invite', { token: mentor.token, json: { emails: [owner.email] } }), 'invite owner')).data.invited[0].id as number;
+  };
+  const mentors = { menteeId: mentee.id, pendingId, groupId, recommendationId, toAccept: await inviteOwner('First Mentor'), toReject: await inviteOwner('Second Mentor') };
+  // A mentor of the owner (not the suites' mentor role), their conversation and a group's, each with
+  // a message carrying a marker; and the owner's answer to a site survey, with a marked comment.
+  // The owner accepts the mentor's invitation and is put in the mentor's group: the mentors domain
+  // opens and syncs both conversations then; the calls here find them.
+  const mentor = await t.member({ name: 'World Mentor', isMentor: true });
+  const mentorInvite = (await expectOk(await t.api('POST', '/v1/mentors/invite', { token: mentor.token, json: { emails: [owner.email] } }), 'mentor invites owner')).data.invited[0].id;
+  await expectOk(await t.api('POST', `/v1/mentors/acceptInvite/${mentorInvite}`, { token }), 'owner accepts');
+  const mentorGroup = (await expectOk(await t.api('POST', '/v1/mentors/groups', { token: mentor.token, json: { name: `Group ${marker('Group')}`, member_ids: [owner.id] } }), 'mentor group')).data;
+  const conversationId = await t.db.transaction((tx) => openMentorConversation(tx, mentor.id, owner.id));
+  const groupConversationId = await t.db.transaction((tx) => syncGroupConversation(tx, { groupId: mentorGroup.id, mentorId: mentor.id, name: mentorGroup.name, memberIds: [owner.id] }));
+  const message = (await expectOk(await t.api('POST', `/v1/auth/conversations/${conversationId}/messages`, { token, json: { body: `Hello ${marker('Message')}` } }), 'message')).data;
+  await expectOk(await t.api('POST', `/v1/auth/conversations/${groupConversationId}/messages`, { token: mentor.token, json: { body: `Group hello ${marker('GroupMessage')}` } }), 'group message');
+  const siteSurveyId = await ensureSiteSurvey(t.db, RECOMMEND_SURVEY);
+  await expectOk(await t.api('POST', `/v1/siteSurveys/${siteSurveyId}`, { token, json: { score: 9, comment: `Lovely ${marker('SurveyComment')}` } }), 'site survey');
+  // A practice the detail lesson suggests, adopted by the owner under a marked name, with a marked note.
+  await t.db.insert(lessonPractices).values({ lessonId: lessons.detail.id, name: 'Ten quiet breaths', description: 'Breathe slowly.', targetDays: 3 });
+  const practice = (await expectOk(await t.api('POST', '/v1/auth/practices', { token, json: { name: `Breathing ${marker('Practice')}`, target_days: 3, lesson_id: lessons.detail.id, reminder_time: '07:30' } }), 'practice')).data;
+  await expectOk(await t.api('POST', `/v1/auth/practices/${practice.id}/check-ins`, { token, json: { note: marker('CheckIn'), feeling: 4 } }), 'check-in');
+
+  // A private journal entry on the detail lesson, marked in its text.
+  const entry = (await expectOk(await t.api('PUT', `/v1/auth/journal/lessons/${lessons.detail.id}`, { token, json: { body: `Dear diary ${marker('Journal')}`, mood: 'good', energy: 4 } }), 'journal')).data;
+
   const stranger = await t.member({ name: 'Other Member', email: `other-${randomBytes(4).toString('hex')}@example.test` });
   return {
     t,
     course,
-    owner: { ...owner, enrolmentId, certificateId: cert.id, certificateCode: cert.code, audioFile: DEMO_AUDIO, notificationId: notificationId! },
+    owner: {
+      ...owner,
+      enrolmentId,
+      certificateId: cert.id,
+      certificateCode: cert.code,
+      audioFile: DEMO_AUDIO,
+      notificationId: notificationId!,
+      invoiceId: invoice.id,
+      conversationId,
+      groupConversationId,
+      messageId: message.id,
+      siteSurveyId,
+      practiceId: practice.id,
+      journalEntryId: entry.id,
+    },
     work: { surveyAnswers, taskAnswer: marker('Task') },
-    markers: [tag, owner.email, cert.code, ...badgeCodes],
+    commerce,
+    markers: [tag, owner.email, cert.code, invoice.number, ...badgeCodes, commerce.paymentReference],
     stranger,
+    mentors,
     freshToken: (m) => issueToken(t.db, m.id),
     disposable: (label) => t.member({ name: `Leaving ${label}`, email: `leaving-${label}-${randomBytes(3).toString('hex')}@example.test` }),
   };
@@ -104,6 +190,9 @@ export async function fingerprint(t: TestContext, userId: number): Promise<Recor
       ? sql`WHERE id = ${userId}`
       : cols.has('user_id')
         ? sql`WHERE user_id = ${userId}`
+        : table === 'sandbox_checkouts'
+          ? // The sandbox provider knows customers by e-mail only, as a real provider would.
+            sql`WHERE customer_email = (SELECT email FROM users WHERE id = ${userId})`
         : cols.has('enrolment_id')
           ? sql`WHERE enrolment_id IN (SELECT id FROM enrolments WHERE user_id = ${userId})`
           : sql``;

@@ -300,7 +300,8 @@ test('nothing typed is lost: drafts survive a reload, and a failed save says so 
 
   // A survey submitted with a required answer missing: the message sits next to the question.
   await page.goto(`/lesson/${enrolmentId}/${c.id}/${survey.id}`);
-  const text = page.getByRole('textbox');
+  // The survey's own text answer, not the Reflect panel's journal entry below it.
+  const text = page.locator('form.lesson-form').getByRole('textbox');
   await text.fill('Mornings felt slower, in a good way.');
   await page.getByRole('button', { name: 'Submit survey' }).click();
   await expect(page.getByRole('alert')).toContainText('Answer every required question before submitting');
@@ -312,12 +313,14 @@ test('nothing typed is lost: drafts survive a reload, and a failed save says so 
 
 test('my courses, bookmarks and the paid-course answer in the browser', async ({ page }) => {
   await signIn(page);
-  const paid = (await (await page.request.get('/v1/courses?price=paid&per_page=1')).json()).data[0] as { slug: string; title: string };
+  const paid = (await (await page.request.get('/v1/courses?price=paid&per_page=1')).json()).data[0] as { slug: string; title: string; price_label: string };
 
-  // A paid course cannot be enrolled in yet: the course page says why.
+  // A paid course the member does not own offers buying or subscribing instead of enrolling
+  // (buying itself: commerce.spec.ts).
   await page.goto(`/course/${paid.slug}`);
-  await page.locator('[data-enrol]').click();
-  await expect(page.locator('[data-actions-status]')).toHaveText('This course is paid. Buy it or subscribe to enrol.');
+  await expect(page.getByRole('link', { name: `Buy for ${paid.price_label}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'or subscribe' })).toHaveAttribute('href', '/subscriptions');
+  await expect(page.locator('[data-enrol]')).toBeHidden();
 
   // Bookmark it; the bookmarks page lists it and removes it.
   await page.getByRole('button', { name: 'Bookmark' }).click();

@@ -108,7 +108,8 @@ test('a course page shows its content, reports course_click and sends a visitor 
   const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((j) => JSON.parse(j));
   expect(ld.find((x) => x['@type'] === 'Course')).toMatchObject({ name: course.title });
   await expectNoAxeViolations(page);
-  await page.locator('[data-course-actions] [data-enrol]').click();
+  // Enrol (a free course) or Buy (a paid one): either sends a visitor to log in and back.
+  await page.locator('[data-course-actions] [data-enrol]:visible, [data-course-actions] [data-buy]').first().click();
   await page.waitForURL((u) => u.pathname === '/login');
   expect(new URL(page.url()).searchParams.get('next')).toBe(`/course/${course.slug}`);
 });

@@ -5,6 +5,7 @@
 // figures come from the same API the pages read, after the test has made the member learn.
 import type { Page } from '@playwright/test';
 import type { Badge, Leaderboard, PointsEntry, PointsSummary, Streak } from '../../src/lib/schemas/rewards.ts';
+import { BADGES } from '../../src/server/rewards/service/badge-catalogue.ts';
 import { expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
 
 const VIEWPORTS = [
@@ -65,8 +66,8 @@ for (const vp of VIEWPORTS) {
 
       await page.goto('/badges');
       const tiles = page.locator('.badge-grid > li');
-      await expect(tiles).toHaveCount(11);
-      await expect(page.locator('.badge-tile--locked')).toHaveCount(11);
+      await expect(tiles).toHaveCount(BADGES.length);
+      await expect(page.locator('.badge-tile--locked')).toHaveCount(BADGES.length);
       await expect(page.getByRole('button', { name: /First Step.*Locked: 0 of 1 lesson/ })).toBeVisible();
       await expectNoSidewaysScroll(page, vp.width);
       await expectNoAxeViolations(page);

@@ -13,6 +13,8 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { asRouteError } from '../ui/use-api.ts';
 import { CompletionPanel } from './CompletionPanel.tsx';
+import { SuggestedPractice } from './SuggestedPractice.tsx';
+import { ReflectPanel } from './ReflectPanel.tsx';
 import { Outline } from './Outline.tsx';
 import { ChecklistLesson } from './kinds/ChecklistLesson.tsx';
 import { DetailLesson } from './kinds/DetailLesson.tsx';
@@ -135,6 +137,8 @@ function Player({ route }: { route: PlayerRoute }) {
                 {lesson.title}
               </h1>
               <KindView key={`${lesson.id}:${loads}`} lesson={lesson} ctx={ctx} onSaved={applySave} />
+              {!fromCache && <SuggestedPractice lessonId={lesson.id} />}
+              <ReflectPanel key={`reflect-${lesson.id}`} lessonId={lesson.id} />
               <nav className="lesson-nav" aria-label="Previous and next lesson">
                 {previous && navLink(previous, 'prev')}
                 {next ? (

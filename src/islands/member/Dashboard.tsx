@@ -11,8 +11,9 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { useApi } from '../ui/use-api.ts';
 import type { MemberHome } from '../../lib/schemas/accounts.ts';
-import { formatLocalDate } from '../../lib/dates.ts';
+import { formatCalendarDay, formatLocalDate } from '../../lib/dates.ts';
 import { HomeRewards } from './rewards/HomeRewards.tsx';
+import { HomePractices } from './practices/HomePractices.tsx';
 
 const STAT_LABELS: Record<string, string> = { enrolled: 'Courses enrolled', completed: 'Completed', certificates: 'Certificates', bookmarks: 'Bookmarks' };
 
@@ -53,6 +54,7 @@ function DashboardContent() {
       ) : (
         <>
           <HomeRewards home={data.data} />
+          <HomePractices />
           <ul className="stats">
             {Object.entries(data.data.stats).map(([key, value]) => (
               <li key={key} className="card stat">
@@ -61,6 +63,7 @@ function DashboardContent() {
               </li>
             ))}
           </ul>
+          <MentorRecommendations items={data.data.mentor_recommendations} />
           <h2>Continue learning</h2>
           {data.data.continue_learning.length ? (
             <ul className="continue">
@@ -91,6 +94,30 @@ function DashboardContent() {
         </>
       )}
     </>
+  );
+}
+
+const PROGRESS_TEXT = { not_started: 'Not started', started: 'In progress', finished: 'Finished' } as const;
+
+/** Shown only to a member whose mentor recommended something (docs/rules/mentors.md). */
+function MentorRecommendations({ items }: { items: MemberHome['mentor_recommendations'] }) {
+  if (!items.length) return null;
+  return (
+    <section className="card home-card" aria-labelledby="home-mentor-recommendations">
+      <h2 id="home-mentor-recommendations">Recommended by your mentor</h2>
+      <ul className="home-list home-recommended">
+        {items.map((r) => (
+          <li key={r.id}>
+            <a href={r.item.url}>{r.item.title}</a>
+            <span className="home-card__note">
+              {r.mentor.name} · {r.item.is_free ? 'Free' : r.item.price_label} · {PROGRESS_TEXT[r.status]}
+              {r.due_on ? ` · by ${formatCalendarDay(r.due_on, { day: 'numeric', month: 'long' })}` : ''}
+            </span>
+            {r.note ? <span className="home-card__note">“{r.note}”</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

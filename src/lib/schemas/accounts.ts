@@ -3,10 +3,12 @@
 // Response schemas are written out deliberately: internal columns (password hash, token hashes)
 // can never leak through a response built from them. Shared by routes, the typed client and tests.
 import { z } from './zod.ts';
+import { JournalEntrySchema } from './journal.ts';
 import { blankToUndefined, text } from './input.ts';
 import { CertificateSchema } from './learning.ts';
 import { NotificationSchema } from './notifications.ts';
 import { BadgeSchema, PointsSummarySchema, StreakSchema } from './rewards.ts';
+import { MenteeRecommendationSchema } from './mentors.ts';
 
 export const UserSchema = z.object({
   id: z.number().int(),
@@ -230,6 +232,8 @@ export const MemberHomeSchema = z.object({
   notifications: z.object({ unread: z.number().int(), latest: z.array(NotificationSchema) }),
   /** Up to three certificates, newest first. */
   latest_certificates: z.array(CertificateSchema),
+  /** Up to five recommendations from the member's mentors, newest first (docs/rules/mentors.md). */
+  mentor_recommendations: z.array(MenteeRecommendationSchema),
 });
 export type MemberHome = z.infer<typeof MemberHomeSchema>;
 
@@ -294,6 +298,19 @@ export const DataExportSchema = z.object({
   }),
   notifications: z.array(
     z.object({ type: z.string(), title: z.string(), body: z.string(), link: z.string().nullable(), read_at: z.string().nullable(), created_at: z.string() }),
+  ),
+  /** The private journal (docs/rules/journal.md), oldest first. */
+  journal: z.array(JournalEntrySchema),
+  /** Practices kept or stopped, with every check-in (docs/rules/practices.md). */
+  practices: z.array(
+    z.object({
+      name: z.string(),
+      target_days: z.number().int(),
+      reminder_time: z.string().nullable(),
+      created_at: z.string(),
+      stopped_at: z.string().nullable(),
+      check_ins: z.array(z.object({ day: z.string(), feeling: z.number().int().nullable(), note: z.string(), checked_at: z.string() })),
+    }),
   ),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;

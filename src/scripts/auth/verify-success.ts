@@ -2,8 +2,19 @@
 // in the session); anyone else is offered the login.
 import { getProfile } from '../../lib/api/accounts.ts';
 import { $session, refreshProfile } from '../../stores/session.ts';
+import { takeNextAfterRegister } from './next-after-register.ts';
 
 export async function startVerifySuccess(): Promise<void> {
+  const next = takeNextAfterRegister();
+  if (next) {
+    const login = document.querySelector<HTMLAnchorElement>('[data-when-guest]');
+    if (login) login.href = `/login?verified=1&next=${encodeURIComponent(next)}`;
+    const onward = document.querySelector<HTMLAnchorElement>('[data-when-member]');
+    if (onward) {
+      onward.href = next;
+      onward.textContent = 'Continue';
+    }
+  }
   const session = $session.get();
   if (!session.isLoggedIn || !session.token) return;
   for (const el of document.querySelectorAll<HTMLElement>('[data-when-member]')) el.hidden = false;

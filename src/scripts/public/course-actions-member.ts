@@ -6,6 +6,7 @@ import { track } from '../../lib/analytics.ts';
 import { enrolInCourse, getEnrolmentStatus, toggleBookmark } from '../../lib/api/learning.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { toast } from '../../stores/ui.ts';
+import { updateSubscription } from '../../stores/session.ts';
 
 type Box = { root: HTMLElement; courseId: number; title: string; bundleId: number | undefined; bundleTitle: string | undefined; enrol: HTMLAnchorElement; status: HTMLElement | null };
 
@@ -13,8 +14,21 @@ function say(box: Box, message: string): void {
   if (box.status) box.status.textContent = message;
 }
 
+/** A paid course's buy box gives way to the enrol link (owned, subscribed or enrolled). */
+function hideBuyBox(box: Box): void {
+  const buyBox = box.root.querySelector<HTMLElement>('[data-buy-box]');
+  if (buyBox) buyBox.hidden = true;
+  box.enrol.hidden = false;
+}
+
 function showEnrolled(box: Box, resumeUrl: string | null, progress: number): void {
   box.root.dataset.enrolled = 'true';
+  hideBuyBox(box);
+  const badge = box.root.querySelector<HTMLElement>('[data-enrolled-badge]') ?? document.createElement('p');
+  badge.dataset.enrolledBadge = '';
+  badge.className = 'course-actions__enrolled';
+  badge.textContent = 'Enrolled';
+  if (!badge.isConnected) box.root.prepend(badge);
   if (resumeUrl) box.enrol.href = resumeUrl;
   box.enrol.textContent = progress > 0 ? `Continue learning (${progress}%)` : 'Start learning';
   box.enrol.removeAttribute('aria-disabled');
@@ -43,6 +57,14 @@ async function loadStatus(box: Box, bookmark: HTMLButtonElement | null): Promise
   try {
     const { data } = await getEnrolmentStatus(box.courseId);
     if (data.enrolled) showEnrolled(box, data.resume_url, data.progress_percent);
+    else if (box.root.dataset.paid === 'true') {
+      // A subscriber enrols in a paid course without paying: the session's subscription part says so,
+      // checked against the API (it may have changed in another tab).
+      const { getSubscriptionStatus } = await import('../../lib/api/accounts.ts');
+      const { data: status } = await getSubscriptionStatus();
+      updateSubscription(status.isSubscribed, status.subscription);
+      if (status.isSubscribed) hideBuyBox(box);
+    }
     if (bookmark) setBookmarked(bookmark, data.bookmarked);
   } catch {
     // Without a status the buttons still work: enrolling again is answered by the API.

@@ -29,6 +29,13 @@ export type DbHandle = {
 /** Extensions the migrations use (pg_trgm for typo-tolerant search); every PGlite must load them. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * PostgreSQL settings of the embedded database. PGlite's default shared_buffers (128 MB) lives in its
+ * WebAssembly heap, which never shrinks; 32 MB holds the demo and a 100,000-course catalogue's hot
+ * pages, and the operating system's page cache holds the rest (docs/performance.md, "Memory").
+ */
+export const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
+
 export function wrapPglite(client: PGlite): DbHandle {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
@@ -36,7 +43,7 @@ export function wrapPglite(client: PGlite): DbHandle {
 
 export async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
   if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS, postgresqlconf: PGLITE_SETTINGS });
   return wrapPglite(client);
 }
 

@@ -17,7 +17,10 @@ export type SurveyQuestionSeed = {
   required: boolean;
 };
 
-type LessonBase = { title: string; minutes: number; bodyHtml: string };
+/** A practice a lesson suggests (docs/rules/practices.md): what to keep doing, and how many days a week. */
+export type PracticeSeed = { name: string; description: string; targetDays: number };
+
+type LessonBase = { title: string; minutes: number; bodyHtml: string; practice?: PracticeSeed };
 
 export type LessonSeed =
   | (LessonBase & { kind: 'detail' })
@@ -100,6 +103,9 @@ const LETTERS = ['a', 'b', 'c', 'd', 'e', 'f'];
 const lettered = (labels: string[]): QuizOption[] => labels.map((label, i) => ({ id: LETTERS[i]!, label }));
 
 // Lessons ---------------------------------------------------------------------------------------
+
+/** A lesson that suggests a practice to keep after it. */
+export const withPractice = (lesson: LessonSeed, practice: PracticeSeed): LessonSeed => ({ ...lesson, practice });
 
 export const detail = (title: string, minutes: number, ...blocks: string[]): LessonSeed => ({
   kind: 'detail',

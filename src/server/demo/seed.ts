@@ -27,6 +27,11 @@ import type { CourseSeed } from './authoring.ts';
 import { assignDemoLessonMedia } from './media.ts';
 import { seedDemoRewards } from './rewards.ts';
 import { seedDemoNotifications } from './notifications.ts';
+import { seedDemoCommerce } from './commerce.ts';
+import { seedDemoBilling } from './billing.ts';
+import { seedDemoMessages, seedDemoSurvey } from './messages.ts';
+import { seedDemoPractices, seedLessonPractices } from './practices.ts';
+import { seedDemoJournal } from './journal.ts';
 import { BLOGS } from './data/blogs.ts';
 import { BUNDLES } from './data/bundles.ts';
 import { CATEGORIES } from './data/categories.ts';
@@ -35,6 +40,8 @@ import { HELP } from './data/help.ts';
 import { PAGES } from './data/pages.ts';
 import { TESTIMONIALS } from './data/testimonials.ts';
 
+import { seedDemoMentoring } from './mentors.ts';
+
 export { writeDemoMediaFiles } from './media.ts';
 export { seedScaleCourses } from './scale.ts';
 
@@ -42,6 +49,8 @@ export { seedScaleCourses } from './scale.ts';
 export const DEMO_ACCOUNTS = {
   member: { name: 'Maya Thompson', email: 'member@wellspring.example', password: 'wellspring-demo' },
   mentor: { name: 'Daniel Okafor', email: 'mentor@wellspring.example', password: 'wellspring-demo' },
+  /** The demo mentor's second mentee (the demo member is the first): docs/rules/mentors.md. */
+  mentee: { name: 'Leo Martins', email: 'mentee@wellspring.example', password: 'wellspring-demo' },
 } as const;
 
 export type SeedSummary = {
@@ -140,7 +149,11 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<SeedSummary | null
 async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | null> {
   validateDemoContent();
   // Hashing is deliberately slow; do it before the transaction opens.
-  const [memberHash, mentorHash] = await Promise.all([hashPassword(DEMO_ACCOUNTS.member.password), hashPassword(DEMO_ACCOUNTS.mentor.password)]);
+  const [memberHash, mentorHash, menteeHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.member.password),
+    hashPassword(DEMO_ACCOUNTS.mentor.password),
+    hashPassword(DEMO_ACCOUNTS.mentee.password),
+  ]);
   const now = Date.now();
   const daysAgo = (days: number) => new Date(now - days * DAY_MS);
 
@@ -219,6 +232,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
     await tx.insert(quizQuestions).values(quizValues);
     await tx.insert(surveyQuestions).values(surveyValues);
     await assignDemoLessonMedia(tx as unknown as Db);
+    await seedLessonPractices(tx as unknown as Db, COURSES, lessonOf);
 
     const bundleRows = await tx
       .insert(bundles)
@@ -262,6 +276,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
       .values([
         { name: DEMO_ACCOUNTS.member.name, email: DEMO_ACCOUNTS.member.email, passwordHash: memberHash, gender: 2, isMentor: false, emailVerifiedAt: verifiedAt, createdAt: verifiedAt },
         { name: DEMO_ACCOUNTS.mentor.name, email: DEMO_ACCOUNTS.mentor.email, passwordHash: mentorHash, gender: 1, isMentor: true, emailVerifiedAt: verifiedAt, createdAt: verifiedAt },
+        { name: DEMO_ACCOUNTS.mentee.name, email: DEMO_ACCOUNTS.mentee.email, passwordHash: menteeHash, gender: 1, isMentor: false, emailVerifiedAt: verifiedAt, createdAt: verifiedAt },
       ])
       .returning({ id: users.id, email: users.email });
     const memberId = userRows.find((u) => u.email === DEMO_ACCOUNTS.member.email)!.id;
@@ -277,6 +292,16 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
     });
     await seedDemoRewards(tx as unknown as Db, memberId, now);
     await seedDemoNotifications(tx, memberId);
+    await seedDemoCommerce(tx as unknown as Db, new Date(now));
+    await seedDemoBilling(tx as unknown as Db, memberId, now);
+    // The mentorship itself (docs/rules/mentors.md), then the pair's conversation and the survey.
+    const mentorId = userRows.find((u) => u.email === DEMO_ACCOUNTS.mentor.email)!.id;
+    const menteeId = userRows.find((u) => u.email === DEMO_ACCOUNTS.mentee.email)!.id;
+    await seedDemoMentoring(tx as unknown as Db, { mentorId, memberId, menteeId }, new Date(now));
+    await seedDemoMessages(tx, mentorId, memberId);
+    await seedDemoSurvey(tx, memberId);
+    await seedDemoPractices(tx as unknown as Db, memberId, now);
+    await seedDemoJournal(tx as unknown as Db, memberId, now);
 
     return {
       categories: categoryRows.length,

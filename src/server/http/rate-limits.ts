@@ -50,6 +50,26 @@ export const RATE_LIMITS = {
   // A live-update ticket per tab and per reconnect; tabs reconnect with backoff, so thirty a minute
   // covers many tabs and a flaky network, and stops a loop from filling the ticket table.
   'stream-ticket:user': { limit: 30, windowSeconds: 60 },
+  // Each checkout reserves a discount use and creates a provider checkout: a person pays a few times
+  // at most; the limit stops a script from holding every use of a capped code (docs/rules/commerce.md).
+  'checkout:user': { limit: 20, windowSeconds: 600 },
+  // Trying discount codes: enough to correct a typo, too few to guess codes.
+  'discount:ip': { limit: 30, windowSeconds: 600 },
+  // The sandbox's hosted card form (a page post).
+  'sandbox-pay:ip': { limit: 60, windowSeconds: 600 },
+  // Each invoice download draws a PDF; thirty a minute is far more than anyone reads.
+  'invoice-pdf:user': { limit: 30, windowSeconds: 60 },
+  // Each invitation request may mail up to 20 addresses that have no account: a mentor inviting a
+  // class at a time stays well inside, a spammer does not (docs/rules/mentors.md).
+  'mentor-invite:user': { limit: 10, windowSeconds: 3600 },
+  // Reminders have their own cool-down per invitation; this only bounds a runaway script.
+  'mentor-remind:user': { limit: 30, windowSeconds: 3600 },
+  // Messages (docs/rules/messages.md): a lively conversation is a few a minute; thirty a minute and
+  // three hundred an hour stop a script from flooding a mentee or a group.
+  'message-send:user': { limit: 30, windowSeconds: 60 },
+  'message-send-hour:user': { limit: 300, windowSeconds: 3600 },
+  // Answering or dismissing a site survey happens once per survey; the limit only stops a loop.
+  'site-survey:user': { limit: 20, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

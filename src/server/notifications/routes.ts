@@ -15,6 +15,7 @@ import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { dataOf, errorResponses, PaginationQuerySchema } from '../http/respond.ts';
 import { auth, createRoute, idParam, json } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
+import { MESSAGES_LIVE_FEED } from '../messages/service/index.ts';
 import {
   getUnreadCount,
   issueStreamTicket,
@@ -22,7 +23,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   openNotificationStream,
-  parseLastEventId,
+  parseStreamCursor,
   runNotificationStream,
 } from './service/index.ts';
 
@@ -61,11 +62,11 @@ const ticket = createRoute({
 const stream = createRoute({
   method: 'get', path: '/notifications/stream', tags: TAG, summary: 'Live notifications (Server-Sent Events)',
   description:
-    'Opened with a ticket from `POST /auth/notifications/stream-ticket`. Sends `notification` events (data: a Notification, id: its id) and `unread` events (data: `{ "unread": n }`), and a comment every 25 seconds. A reconnect sends the last id it saw as `Last-Event-ID` (or `last_event_id`) and gets the notifications it missed.',
+    'Opened with a ticket from `POST /auth/notifications/stream-ticket`. Sends `notification` events (data: a Notification) and `unread` events (data: `{ "unread": n }`), `message` events (data: a Message of one of the member’s conversations) and `messages_unread` events (data: `{ "unread": n }`), and a comment every 25 seconds. Event ids are the stream’s cursor: `{last notification id}` or `{last notification id}.{last message id}`. A reconnect sends the last id it saw as `Last-Event-ID` (or `last_event_id`) and gets the notifications and messages it missed, each once.',
   request: {
     query: z.object({
       ticket: streamTicketParam.meta({ description: 'The ticket', example: 'q7Vx0cJf3mN8rT2yWb5LkP9aHs4dE6gZ1uXoIv_Rk-M' }),
-      last_event_id: z.string().max(12).optional().openapi({ description: 'The last event id seen, for a browser that cannot send Last-Event-ID' }),
+      last_event_id: z.string().max(24).optional().openapi({ description: 'The last event id seen, for a browser that cannot send Last-Event-ID' }),
     }),
   },
   responses: {
@@ -95,7 +96,7 @@ export function notificationRoutes() {
     const deps = c.get('deps');
     const query = c.req.valid('query');
     const session = await openNotificationStream({ db: deps.db, ticket: query.ticket });
-    const lastEventId = parseLastEventId(c.req.header('last-event-id') ?? query.last_event_id);
+    const lastEventId = parseStreamCursor(c.req.header('last-event-id') ?? query.last_event_id);
     const res = streamSSE(c, async (sse) => {
       const controller = new AbortController();
       sse.onAbort(() => controller.abort());
@@ -105,9 +106,12 @@ export function notificationRoutes() {
         session,
         lastEventId,
         signal: controller.signal,
+        // New messages ride on the same stream (docs/rules/messages.md, "Live").
+        feed: MESSAGES_LIVE_FEED,
         sink: {
-          notification: (n, id) => sse.writeSSE({ event: 'notification', id: String(id), data: JSON.stringify(n) }),
-          unread: (count, id) => sse.writeSSE({ event: 'unread', id: String(id), data: JSON.stringify({ unread: count }) }),
+          notification: (n, id) => sse.writeSSE({ event: 'notification', id, data: JSON.stringify(n) }),
+          unread: (count, id) => sse.writeSSE({ event: 'unread', id, data: JSON.stringify({ unread: count }) }),
+          event: (event, data, id) => sse.writeSSE({ event, id, data: JSON.stringify(data) }),
           ping: () => sse.write(': ping\n\n').then(() => undefined),
         },
       });

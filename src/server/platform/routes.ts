@@ -34,8 +34,15 @@ export const OPENAPI_INFO = {
     { name: 'Accounts', description: 'Registration, sign-in, the member\'s profile, settings and data' },
     { name: 'Learning', description: 'Enrolments, the lesson player and its saves, bookmarks and certificates' },
     { name: 'Rewards', description: 'Points, levels, badges, the learning streak and the leaderboards' },
+    { name: 'Journal', description: 'The member\'s private reflection journal: entries per lesson with mood and energy, search, the mood chart and the Markdown export' },
+    { name: 'Practices', description: 'Daily practices with weekly targets, check-ins, the week streak and reminders' },
     { name: 'Credentials', description: 'Open Badges 3.0 credentials of badges and certificates, and the issuer\'s profile and keys that verify them' },
     { name: 'Notifications', description: 'The member\'s notifications, marking them read, and the live stream (Server-Sent Events)' },
+    { name: 'Commerce', description: 'Plans and discounts, checkout for subscriptions, courses and bundles, the member\'s subscription, and payment providers\' webhooks' },
+    { name: 'Billing', description: 'The member\'s billing history and invoices, as data and as PDF' },
+    { name: 'Mentors', description: 'The mentor programme: becoming a mentor, invitations, groups, course recommendations and assigned courses' },
+    { name: 'Messages', description: 'The member\'s conversations with their mentor or mentor groups: threads, sending, marking read, leaving a group' },
+    { name: 'Site surveys', description: 'Short site-wide surveys shown once to a member at a trigger, answered or dismissed' },
   ],
 };
 

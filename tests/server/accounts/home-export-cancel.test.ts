@@ -93,7 +93,7 @@ describe('GET /v1/auth/home', () => {
 });
 
 describe('GET /v1/auth/subscription/status', () => {
-  it('answers 401 without a token, and "not subscribed" until subscriptions exist', async () => {
+  it('answers 401 without a token, and "not subscribed" for a member who never subscribed (tests/server/commerce covers subscribers)', async () => {
     expect((await t.api('GET', '/v1/auth/subscription/status')).status).toBe(401);
     const m = await t.member();
     const res = await t.api('GET', '/v1/auth/subscription/status', { token: m.token });

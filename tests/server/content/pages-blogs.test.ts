@@ -29,6 +29,17 @@ describe('static pages', () => {
     expect(body.meta).toEqual({ page: 1, per_page: 12, total: 2, last_page: 1 });
   });
 
+  it('counts the whole list on every page, past the last one too (one query while rows come back)', async () => {
+    const second = (await (await t.api('GET', '/v1/pages?per_page=1&page=2')).json()) as { data: PageSummary[]; meta: unknown };
+    expect(second.data.map((p) => p.slug)).toEqual(['careers']);
+    expect(second.meta).toEqual({ page: 2, per_page: 1, total: 2, last_page: 2 });
+    const past = (await (await t.api('GET', '/v1/pages?page=5')).json()) as { data: PageSummary[]; meta: unknown };
+    expect(past).toEqual({ data: [], meta: { page: 5, per_page: 12, total: 2, last_page: 1 } });
+    const posts = (await (await t.api('GET', '/v1/blogs?page=3')).json()) as { data: BlogSummary[]; meta: { total: number } };
+    expect(posts.data).toEqual([]);
+    expect(posts.meta.total).toBe(3);
+  });
+
   it('reads a page by slug as data with title and content, scripts and handlers removed', async () => {
     const res = await t.api('GET', '/v1/pages/about-us');
     expect(res.status).toBe(200);

@@ -199,7 +199,8 @@ describe('seedDemoContent', () => {
 
     const pages = await rows<{ slug: string; content_html: string }>(sql`SELECT slug, content_html FROM pages`);
     expect(pages.map((p) => p.slug).sort()).toEqual(
-      ['about-us', 'careers', 'privacy-policy', 'terms-and-conditions', 'cookie-policy', 'products-and-pricing', 'case-studies'].sort(),
+      // The footer's seven, and the mentor terms the /mentors page opens (docs/rules/mentors.md).
+      ['about-us', 'careers', 'privacy-policy', 'terms-and-conditions', 'cookie-policy', 'products-and-pricing', 'case-studies', 'mentor-terms'].sort(),
     );
     for (const p of pages) expect(p.content_html.match(/<h2>/g)?.length ?? 0, p.slug).toBeGreaterThanOrEqual(2);
   });

@@ -2,12 +2,13 @@
 // calls, listed and downloaded as a PDF by their holder only, verifiable in public by code.
 import { eq } from 'drizzle-orm';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CertificateSchema } from '../../../src/lib/schemas/learning.ts';
 import { certificates, notifications } from '../../../src/server/db/schema/index.ts';
 import { verifyCertificate } from '../../../src/server/learning/service/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
+import { drawnStrings, fontsOf, pageText } from '../../helpers/pdf-text.ts';
 import { body, enrol, makeLearningCourse, type LearningCourse } from './factories.ts';
 
 let t: TestContext;
@@ -18,68 +19,6 @@ beforeAll(async () => {
   c = await makeLearningCourse(t.db, { title: 'Calm Mornings' });
 });
 afterAll(() => t.close());
-
-/** A page's content streams, decoded. */
-function contentOf(doc: PDFDocument): string {
-  const contents = doc.getPage(0).node.Contents();
-  const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-  const streams = refs.map((r) => (r instanceof PDFRawStream ? r : doc.context.lookup(r!))).filter((s): s is PDFRawStream => s instanceof PDFRawStream);
-  return streams.map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString('latin1')).join('\n');
-}
-
-/** The fonts of page 1 by resource name, with what the test needs to read text drawn in them. */
-function fontsOf(doc: PDFDocument) {
-  const fonts = new Map<string, { baseFont: string; toUnicode: Map<number, string> | null; file: Uint8Array | null }>();
-  const dict = doc.getPage(0).node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
-  for (const [name, ref] of dict.entries()) {
-    const font = doc.context.lookup(ref, PDFDict);
-    const baseFont = font.lookup(PDFName.of('BaseFont'), PDFName).decodeText();
-    const cmap = font.lookup(PDFName.of('ToUnicode'));
-    let toUnicode: Map<number, string> | null = null;
-    if (cmap instanceof PDFRawStream) {
-      // pdf-lib writes the ToUnicode map as "<glyph id> <UTF-16BE>" pairs in one bfchar section.
-      const text = Buffer.from(decodePDFRawStream(cmap).decode()).toString('latin1');
-      toUnicode = new Map([...text.matchAll(/<([0-9a-f]{4})> <([0-9a-f]*)>/gi)].map((m) => [parseInt(m[1]!, 16), Buffer.from(m[2]!, 'hex').swap16().toString('utf16le')]));
-    }
-    let file: Uint8Array | null = null;
-    const descendants = font.lookup(PDFName.of('DescendantFonts'));
-    if (descendants instanceof PDFArray) {
-      const descriptor = doc.context.lookup(descendants.get(0), PDFDict).lookup(PDFName.of('FontDescriptor'), PDFDict);
-      const stream = descriptor.lookup(PDFName.of('FontFile2'));
-      if (stream instanceof PDFRawStream) file = decodePDFRawStream(stream).decode();
-    }
-    fonts.set(name.decodeText(), { baseFont, toUnicode, file });
-  }
-  return fonts;
-}
-
-/**
- * The strings drawn on page 1, in order, each with its font. pdf-lib writes every string as
- * <hex> Tj after selecting the font with /Name size Tf: one byte per character (WinAnsi) in a
- * standard font, two bytes per glyph id in an embedded one, read back through its ToUnicode map.
- */
-function drawnStrings(doc: PDFDocument): Array<{ font: string; text: string; glyphIds: number[] }> {
-  const fonts = fontsOf(doc);
-  const drawn: Array<{ font: string; text: string; glyphIds: number[] }> = [];
-  let current = '';
-  for (const m of contentOf(doc).matchAll(/\/(\S+) [\d.]+ Tf|<([0-9A-Fa-f]*)> Tj/g)) {
-    if (m[1]) {
-      current = m[1];
-      continue;
-    }
-    const bytes = Buffer.from(m[2]!, 'hex');
-    const font = fonts.get(current)!;
-    if (font.toUnicode) {
-      const glyphIds = Array.from({ length: bytes.length / 2 }, (_, i) => bytes.readUInt16BE(i * 2));
-      drawn.push({ font: font.baseFont, glyphIds, text: glyphIds.map((g) => font.toUnicode!.get(g) ?? '\uFFFD').join('') });
-    } else {
-      drawn.push({ font: font.baseFont, glyphIds: [], text: bytes.toString('latin1') });
-    }
-  }
-  return drawn;
-}
-
-const pageText = (doc: PDFDocument) => drawnStrings(doc).map((d) => d.text).join('\n');
 
 it('writes accented names as they are', async () => {
   const m = await graduate();

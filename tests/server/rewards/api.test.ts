@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/client.ts';
-import { payPoints } from '../../../src/server/rewards/service/index.ts';
+import { BADGES, payPoints } from '../../../src/server/rewards/service/index.ts';
 import { rowsOf } from '../../../src/server/shared/sql-rows.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { body } from '../learning/factories.ts';
@@ -183,7 +183,7 @@ describe('points, badges and streak of the caller only', () => {
     const { awardBadge } = await import('../../../src/server/rewards/service/index.ts');
     await t.db.transaction((tx) => awardBadge(tx as unknown as Db, a.id, 'first_mentee'));
     const mine = (await body(await t.api('GET', '/v1/auth/badges', { token: a.token }))).data as Array<Record<string, any>>;
-    expect(mine).toHaveLength(11);
+    expect(mine).toHaveLength(BADGES.length);
     const guide = mine.find((x) => x.key === 'first_mentee')!;
     expect(guide).toMatchObject({ earned: true, name: 'Guide', image_url: '/badges/first_mentee.svg', progress: { current: 1, target: 1, label: '1 of 1 mentee' } });
     expect(guide.public_url).toMatch(/^\/badge\/[A-Za-z0-9_-]{22}$/);

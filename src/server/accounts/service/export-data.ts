@@ -9,6 +9,8 @@ import type { Actor } from '../../http/env.ts';
 import { loadUser, toUser } from './user-view.ts';
 import { getDefaultAddress } from './address.ts';
 import { withDefaults } from './notification-settings.ts';
+import { allEntries } from '../../journal/service/index.ts';
+import { exportPractices } from '../../practices/service/index.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -109,5 +111,7 @@ export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }):
       learning_days: days.map((d) => ({ day: d.day, lessons: d.lessons })),
     },
     notifications: notes.map((n) => ({ type: n.type, title: n.title, body: n.body, link: n.link, read_at: iso(n.readAt), created_at: n.createdAt.toISOString() })),
+    journal: await allEntries(db, member.id),
+    practices: await exportPractices(db, member.id),
   };
 }

@@ -7,28 +7,28 @@ import type { Db } from '../../db/client.ts';
 import { bookmarks, certificates, courses, enrolments, lessons } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/env.ts';
 import { listCertificates } from '../../learning/service/index.ts';
+import { recommendationsForMentee } from '../../mentors/service/index.ts';
 import { latestUnread } from '../../notifications/service/index.ts';
-import { getStreak, listBadges, pointsSummary } from '../../rewards/service/index.ts';
+import { getStreak, latestBadges, pointsSummary } from '../../rewards/service/index.ts';
 
 export const CONTINUE_LEARNING_LIMIT = 5;
 /** How many badges, unread notifications and certificates the dashboard shows. */
 export const HOME_LATEST_LIMIT = 3;
+/** How many of the mentors' recommendations the dashboard shows (docs/rules/mentors.md). */
+export const HOME_RECOMMENDATIONS_LIMIT = 5;
 
 export async function memberHome({ db, actor, appUrl }: { db: Db; actor: Actor; appUrl: string }): Promise<MemberHome> {
-  const [streak, summary, badges, notifications, certificates] = await Promise.all([
+  const [streak, summary, latest, notifications, certificates, recommended] = await Promise.all([
     getStreak({ db, actor }),
     pointsSummary(db, actor.id),
-    listBadges({ db, actor }),
+    latestBadges(db, actor.id, HOME_LATEST_LIMIT),
     latestUnread(db, actor.id, HOME_LATEST_LIMIT),
     listCertificates({ db, actor, page: 1, perPage: HOME_LATEST_LIMIT, appUrl }),
+    recommendationsForMentee(db, actor.id, HOME_RECOMMENDATIONS_LIMIT),
   ]);
   const { weeks: _weeks, ...points } = summary;
-  const latestBadges = badges
-    .filter((b) => b.earned && b.awarded_at)
-    .sort((a, b) => (a.awarded_at! < b.awarded_at! ? 1 : a.awarded_at! > b.awarded_at! ? -1 : 0))
-    .slice(0, HOME_LATEST_LIMIT);
   const learning = await learningAtAGlance(db, actor);
-  return { ...learning, streak, points, latest_badges: latestBadges, notifications, latest_certificates: certificates.items };
+  return { ...learning, streak, points, latest_badges: latest, notifications, latest_certificates: certificates.items, mentor_recommendations: recommended };
 }
 
 async function learningAtAGlance(db: Db, actor: Actor): Promise<Pick<MemberHome, 'stats' | 'continue_learning'>> {

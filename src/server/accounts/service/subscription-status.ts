@@ -1,9 +1,10 @@
-// Whether the member is subscribed (GET /v1/auth/subscription/status). Subscriptions arrive with the
-// commerce work; until a subscriptions table exists the honest answer is "not subscribed".
+// Whether the member is subscribed (GET /v1/auth/subscription/status): the commerce domain decides
+// (docs/rules/commerce.md, "Access").
 import type { SubscriptionStatus } from '../../../lib/schemas/accounts.ts';
+import { subscriptionStatusOf } from '../../commerce/service/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/env.ts';
 
-export async function subscriptionStatus(_: { db: Db; actor: Actor }): Promise<SubscriptionStatus> {
-  return { isSubscribed: false, subscription: null };
+export async function subscriptionStatus({ db, actor }: { db: Db; actor: Actor }): Promise<SubscriptionStatus> {
+  return subscriptionStatusOf(db, actor.id);
 }

@@ -3,7 +3,7 @@
 export { CARD_COLUMNS, CARD_FROM, toCourseCard, type CardRow } from './course-cards.ts';
 export { courseFilters } from './list-course-filters.ts';
 export { clearCategoryCache, listCategories, type CategorySummary } from './list-categories.ts';
-export { formatMoney } from './prices.ts';
+export { formatMoney, priceLabel } from './prices.ts';
 export { bundleSitemapEntries, getBundleCourse, getBundleDetail, listBundles } from './read-bundles.ts';
 export { countPublishedCourses, courseSitemapEntries, featuredCourses, getCourseDetail, newestCourses } from './read-courses.ts';
 export { RANK_WINDOW, searchCourses, type CourseSearchResult } from './search-courses.ts';

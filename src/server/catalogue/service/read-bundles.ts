@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { CARD_COLUMNS, CARD_FROM, toCourseCard, type CardRow } from './course-cards.ts';
 import { idOrSlug } from '../../shared/id-or-slug.ts';
+import { pageTotal } from '../../shared/page-total.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { formatMoney, isFreePrice, priceLabel } from './prices.ts';
 import { getCourseDetail } from './read-courses.ts';
@@ -57,11 +58,11 @@ function toBundleCard(row: BundleRow): BundleCard {
 }
 
 export async function listBundles({ db, page, perPage }: { db: Db; page: number; perPage: number }): Promise<{ items: BundleCard[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db.execute(sql`${BUNDLE_SELECT} WHERE b.published ORDER BY b.id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`),
-    db.execute(sql`SELECT count(*)::int AS total FROM bundles WHERE published`),
-  ]);
-  return { items: rowsOf<BundleRow>(rows).map(toBundleCard), total: Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0) };
+  const rows = rowsOf<BundleRow & { total_count: number }>(
+    await db.execute(sql`SELECT listed.*, count(*) OVER () AS total_count FROM (${BUNDLE_SELECT} WHERE b.published) AS listed ORDER BY listed.id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`),
+  );
+  const total = await pageTotal(rows, page, async () => Number(rowsOf<{ total: number }>(await db.execute(sql`SELECT count(*)::int AS total FROM bundles WHERE published`))[0]?.total ?? 0));
+  return { items: rows.map(toBundleCard), total };
 }
 
 async function findBundle(db: Db, key: string): Promise<BundleRow> {

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
 import type { BlogPost, BlogSummary } from '../../../lib/schemas/content.ts';
 import { idOrSlug } from '../../shared/id-or-slug.ts';
+import { pageTotal } from '../../shared/page-total.ts';
 import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -33,11 +34,11 @@ const toSummary = (r: SummaryRow): BlogSummary => ({
 const visible = () => and(eq(blogs.published, true), lte(blogs.publishedAt, sql`now()`));
 
 export async function listBlogs({ db, page, perPage }: { db: Db; page: number; perPage: number }): Promise<{ items: BlogSummary[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    db.select(summaryColumns).from(blogs).where(visible()).orderBy(desc(blogs.publishedAt), desc(blogs.id)).limit(perPage).offset((page - 1) * perPage),
-    db.select({ n: count() }).from(blogs).where(visible()),
-  ]);
-  return { items: rows.map(toSummary), total: Number(total?.n ?? 0) };
+  const rows = await db
+    .select({ ...summaryColumns, totalCount: sql<number>`count(*) OVER ()` })
+    .from(blogs).where(visible()).orderBy(desc(blogs.publishedAt), desc(blogs.id)).limit(perPage).offset((page - 1) * perPage);
+  const total = await pageTotal(rows, page, async () => Number((await db.select({ n: count() }).from(blogs).where(visible()))[0]?.n ?? 0));
+  return { items: rows.map(toSummary), total };
 }
 
 export async function getBlogPost({ db, idOrSlug: key }: { db: Db; idOrSlug: string }): Promise<BlogPost> {

@@ -1,11 +1,12 @@
 // Static pages (about us, privacy policy...): the list, one page by slug, and storing a page with
 // its HTML sanitized on the way in.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Page, PageSummary } from '../../../lib/schemas/content.ts';
 import { isStorableText } from '../../../lib/schemas/input.ts';
 import type { Db } from '../../db/client.ts';
 import { pages } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { pageTotal } from '../../shared/page-total.ts';
 
 const summaryColumns = { slug: pages.slug, title: pages.title, summary: pages.summary, updatedAt: pages.updatedAt };
 const toSummary = (r: { slug: string; title: string; summary: string; updatedAt: Date }): PageSummary => ({
@@ -16,11 +17,11 @@ const toSummary = (r: { slug: string; title: string; summary: string; updatedAt:
 });
 
 export async function listPages({ db, page, perPage }: { db: Db; page: number; perPage: number }): Promise<{ items: PageSummary[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    db.select(summaryColumns).from(pages).where(eq(pages.published, true)).orderBy(asc(pages.title)).limit(perPage).offset((page - 1) * perPage),
-    db.select({ n: count() }).from(pages).where(eq(pages.published, true)),
-  ]);
-  return { items: rows.map(toSummary), total: Number(total?.n ?? 0) };
+  const rows = await db
+    .select({ ...summaryColumns, totalCount: sql<number>`count(*) OVER ()` })
+    .from(pages).where(eq(pages.published, true)).orderBy(asc(pages.title)).limit(perPage).offset((page - 1) * perPage);
+  const total = await pageTotal(rows, page, async () => Number((await db.select({ n: count() }).from(pages).where(eq(pages.published, true)))[0]?.n ?? 0));
+  return { items: rows.map(toSummary), total };
 }
 
 export async function getPage({ db, slug }: { db: Db; slug: string }): Promise<Page> {

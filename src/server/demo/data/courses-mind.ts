@@ -15,6 +15,7 @@ import {
   trueFalse,
   ul,
   type CourseSeed,
+  withPractice,
 } from '../authoring.ts';
 
 export const MIND_COURSES: CourseSeed[] = [
@@ -50,13 +51,13 @@ export const MIND_COURSES: CourseSeed[] = [
         'Many beginners expect to feel calm straight away and are disappointed when their thoughts keep coming. Thoughts are not a sign of failure. Over weeks, what changes is not the number of thoughts but how quickly you notice them and how lightly they hold you.',
         'In this course we use the breath as an anchor because it is always with you, it changes with your state, and it is neutral enough for most people. If focusing on the breath feels uncomfortable, you can use the feeling of your feet on the floor or the sounds around you instead.',
       ),
-      detail(
+      withPractice(detail(
         'Your first ten-minute sit',
         10,
         'Sit on a chair with both feet on the floor, or on a cushion with your hips a little higher than your knees. Let your back be upright but not rigid, as if a thread were lifting the crown of your head. Rest your hands on your thighs and soften your gaze or close your eyes.',
         'Take three slightly deeper breaths, then let the breath find its own rhythm. Notice where you feel it most clearly: the nostrils, the chest or the belly. Rest your attention there. When you notice you are thinking, silently note "thinking" and return to the next breath.',
         'Set a gentle timer for ten minutes. If ten feels like a lot, start with five: a short practice done daily beats a long one done once. When the timer sounds, take a moment to notice how you feel before you get up, without needing it to be any particular way.',
-      ),
+      ), { name: '10 minutes of sitting', description: 'Sit, rest your attention on the breath and return to it when you wander, for ten minutes (or five to begin).', targetDays: 4 }),
       checklist(
         'Set up your practice space',
         5,

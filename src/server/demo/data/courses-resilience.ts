@@ -15,6 +15,7 @@ import {
   trueFalse,
   ul,
   type CourseSeed,
+  withPractice,
 } from '../authoring.ts';
 
 export const RESILIENCE_COURSES: CourseSeed[] = [
@@ -46,13 +47,13 @@ export const RESILIENCE_COURSES: CourseSeed[] = [
         'When the brain detects a threat, real or imagined, it triggers the sympathetic nervous system: heart rate rises, breathing quickens, muscles tense and digestion slows. This "fight or flight" response is brilliant for escaping danger and less helpful in a tense meeting.',
         'The good news is that the system has a brake: the parasympathetic nervous system, sometimes called "rest and digest". One of the most direct ways to press that brake is through the breath, especially by making the exhale longer than the inhale.',
       ),
-      detail(
+      withPractice(detail(
         'Three five-minute tools',
         10,
         '<strong>The physiological sigh.</strong> Take a full breath in through the nose, then a second short sip of air on top, and let it all go in a long, slow exhale through the mouth. One to three of these can noticeably reduce tension.',
         '<strong>Extended exhale breathing.</strong> Breathe in for a count of four and out for a count of six or eight, for two to five minutes.',
         '<strong>5-4-3-2-1 grounding.</strong> Name five things you can see, four you can feel, three you can hear, two you can smell and one you can taste. It pulls attention out of spiralling thoughts and into the present.',
-      ),
+      ), { name: '5 minutes of extended-exhale breathing', description: 'Breathe in for four and out for six to eight, for five minutes.', targetDays: 5 }),
       checklist('Know your early warning signs', 5, 'Stress is easiest to manage early. Tick the signs you recognise in yourself.', [
         'Clenched jaw or raised shoulders',
         'Shallow, fast breathing',

@@ -144,4 +144,19 @@ export const PAGES: PageSeed[] = [
       'We tailor access, mentor groups and reporting to your needs. Contact us through the Contact page to arrange a conversation.',
     ),
   },
+  {
+    slug: 'mentor-terms',
+    title: 'Mentor Terms',
+    summary: 'What we ask of members who mentor others on Wellspring, and what mentees can expect.',
+    contentHtml: html(
+      'Mentors are members who offer to walk alongside other members: inviting them, suggesting courses and checking in. Mentoring on Wellspring is voluntary and unpaid, and it is not therapy or medical advice.',
+      h2('What you agree to as a mentor'),
+      'Invite only people who would welcome it, and never more often than a gentle reminder allows. Treat what mentees share with you as private: do not copy it elsewhere or share it with anyone else. Recommend courses because they may help, never for payment or in exchange for anything.',
+      'Be kind and respectful in messages and groups. If a mentee tells you they are in crisis, encourage them to contact local emergency services or a helpline; you are not expected to handle it alone.',
+      h2('What mentees can expect'),
+      'A mentee chooses to accept or decline every invitation, and can stop at any time. A mentor sees only what a mentee does with the courses the mentor recommended (started or finished), never answers, notes or other activity.',
+      h2('When things go wrong'),
+      'We may remove mentor access from anyone who misuses it. Report a concern through the Contact page and we will look into it promptly.',
+    ),
+  },
 ];

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { bundleCourses, bundles, courses, enrolments, lessons } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
+import { hasPaidBundleAccess, hasPaidCourseAccess } from '../../commerce/service/index.ts';
 
 export type CourseRow = { id: number; slug: string; title: string; priceCents: number; isFree: boolean; published: boolean };
 export type EnrolmentRow = typeof enrolments.$inferSelect;
@@ -15,15 +16,18 @@ export const isFreeCourse = (course: Pick<CourseRow, 'priceCents' | 'isFree'>) =
 
 /**
  * Whether the member may enrol in the course without paying now. Free courses: yes. Paid courses:
- * only after a purchase or with a subscription, which the commerce work adds here (one place).
+ * after buying it (or a bundle with it) or with a live subscription; commerce decides
+ * (docs/rules/commerce.md, "Access").
  */
-export async function canTake(_db: Db, _actor: Actor, course: Pick<CourseRow, 'id' | 'priceCents' | 'isFree'>): Promise<boolean> {
-  return isFreeCourse(course);
+export async function canTake(db: Db, actor: Actor, course: Pick<CourseRow, 'id' | 'priceCents' | 'isFree'>): Promise<boolean> {
+  if (isFreeCourse(course)) return true;
+  return hasPaidCourseAccess(db, actor.id, course.id);
 }
 
-/** Whether the member may take every course of the bundle: a free bundle, or (commerce) bought or subscribed. */
-export async function canTakeBundle(_db: Db, _actor: Actor, bundle: { id: number; priceCents: number }): Promise<boolean> {
-  return bundle.priceCents <= 0;
+/** Whether the member may take every course of the bundle: a free bundle, or bought, or subscribed. */
+export async function canTakeBundle(db: Db, actor: Actor, bundle: { id: number; priceCents: number }): Promise<boolean> {
+  if (bundle.priceCents <= 0) return true;
+  return hasPaidBundleAccess(db, actor.id, bundle.id);
 }
 
 export async function publishedCourse(db: Db, courseId: number): Promise<CourseRow> {

@@ -1,71 +1,21 @@
 // Draws a certificate as a one-page A4 landscape PDF with pdf-lib: the member's name, the course,
 // the date, the unique code and a QR code that opens the public verification page.
 //
-// The name and the course title are set in DejaVu Serif, embedded (subset to the glyphs used), so
-// they print as written in Latin, Greek, Cyrillic and the other scripts it covers ("Łukasz" stays
-// "Łukasz"); the standard PDF fonts only encode Windows-1252. The fixed English text stays in
-// Helvetica, which costs nothing to embed. The font files and their licence are in ../fonts/.
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
+// The name and the course title are set in the embedded Unicode serif (src/server/shared/pdf-fonts.ts),
+// so they print as written in any script it covers ("Łukasz" stays "Łukasz"). The fixed English text
+// stays in Helvetica, which costs nothing to embed.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { formatLongDate } from '../../shared/dates.ts';
+import { embedUnicodeFonts, encodable } from '../../shared/pdf-fonts.ts';
 
 export type CertificateContent = { holderName: string; courseTitle: string; issuedAt: Date; code: string; verifyUrl: string };
-
-/** Read from the repository, like the migrations (the build does not copy server files). */
-export const FONT_DIR = () => path.resolve(process.cwd(), 'src/server/learning/fonts');
-
-let fontBytes: Promise<{ serif: Uint8Array; serifBold: Uint8Array }> | undefined;
-
-function loadFonts() {
-  fontBytes ??= Promise.all([fs.readFile(path.join(FONT_DIR(), 'DejaVuSerif.ttf')), fs.readFile(path.join(FONT_DIR(), 'DejaVuSerif-Bold.ttf'))]).then(
-    ([serif, serifBold]) => ({ serif, serifBold }),
-    (err: unknown) => {
-      fontBytes = undefined;
-      throw err;
-    },
-  );
-  return fontBytes;
-}
 
 const PRIMARY = rgb(0x1d / 255, 0x6b / 255, 0x61 / 255);
 const TEXT = rgb(0x1f / 255, 0x2a / 255, 0x2e / 255);
 const MUTED = rgb(0x4f / 255, 0x5b / 255, 0x60 / 255);
 const PAPER = rgb(0xfb / 255, 0xf8 / 255, 0xf4 / 255);
 const ACCENT = rgb(0xf1 / 255, 0x19 / 255, 0x46 / 255);
-
-/** Whether the font can draw the character: an embedded font must have a glyph for it. */
-function canDraw(font: PDFFont, ch: string): boolean {
-  // An embedded font's embedder holds the fontkit font; a standard font's has no glyph lookup.
-  const embedded = (font as unknown as { embedder: { font?: { hasGlyphForCodePoint?: (cp: number) => boolean } } }).embedder.font;
-  if (typeof embedded?.hasGlyphForCodePoint === 'function') return embedded.hasGlyphForCodePoint(ch.codePointAt(0)!);
-  try {
-    font.encodeText(ch);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The text as the font can draw it. A character the font lacks is written without its accent when
- * that helps, else as "?"; with the embedded serif that only happens outside the scripts DejaVu
- * covers (Chinese, for instance), and the verification page always shows the exact name.
- */
-export function encodable(font: PDFFont, text: string): string {
-  let out = '';
-  for (const ch of text) {
-    if (canDraw(font, ch)) {
-      out += ch;
-      continue;
-    }
-    const bare = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-    out += bare && [...bare].every((c) => canDraw(font, c)) ? bare : '?';
-  }
-  return out;
-}
 
 function centred(page: PDFPage, font: PDFFont, text: string, y: number, size: number, maxWidth: number, color = TEXT, minSize = 12): void {
   const safe = encodable(font, text);
@@ -86,10 +36,7 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   pdf.setModificationDate(content.issuedAt);
   const page = pdf.addPage([842, 595]);
   const { width, height } = page.getSize();
-  pdf.registerFontkit(fontkit);
-  const fonts = await loadFonts();
-  const serif = await pdf.embedFont(fonts.serif, { subset: true });
-  const serifBold = await pdf.embedFont(fonts.serifBold, { subset: true });
+  const { regular: serif, bold: serifBold } = await embedUnicodeFonts(pdf);
   const sans = await pdf.embedFont(StandardFonts.Helvetica);
   const sansBold = await pdf.embedFont(StandardFonts.HelveticaBold);
 

@@ -76,3 +76,11 @@ export async function courseEnrolment({ db, actor, courseId }: { db: Db; actor: 
   if (!row) throw new AppError('not_found', 'You are not enrolled in this course.');
   return toEnrolment(db, row);
 }
+
+/**
+ * Enrols a member who bought a course or a bundle (called by commerce inside the transaction that
+ * marks the payment paid; docs/rules/commerce.md). Existing enrolments are kept as they are.
+ */
+export async function enrolPurchased(tx: Db, userId: number, courseIds: number[], bundleId: number | null): Promise<void> {
+  for (const courseId of courseIds) await insertEnrolment(tx, userId, courseId, bundleId);
+}

@@ -1,7 +1,8 @@
 // The learning domain's public surface: routes, pages, scripts and other domains import learning
 // only from here. Everything else in this folder is private to the domain.
 export { bookmarkState, listBookmarkedCourses, toggleBookmark } from './bookmark.ts';
-export { courseEnrolment, enrolMember, enrolmentStatus } from './enrol.ts';
+export { courseEnrolment, enrolMember, enrolmentStatus, enrolPurchased } from './enrol.ts';
+export { canTake } from './access.ts';
 export { getEnrolledCourse, getLastRead, listEnrolledCourses, setLastRead } from './enrolled-courses.ts';
 export { getLesson } from './get-lesson.ts';
 export { certificatePdf, generateCertificate, listCertificates, verifyCertificate } from './issue-certificate.ts';

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import type { LessonMedia } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
+import { recommendedCourseFinished } from '../../mentors/service/index.ts';
 import { announceRewards, reportedFinishTime, rewardLessonFinished } from '../../rewards/service/index.ts';
 import { completeLesson } from './progress.ts';
 import { asQuizWork, attemptById, passMarkOf, quizQuestionsOf, quizResult } from './grade-quiz.ts';
@@ -177,6 +178,8 @@ export async function runSave({
         finishedAt: reportedFinishTime(finishedAt),
       });
       await announceRewards(tx, actor.id, earned);
+      // A mentor who recommended this course (or a bundle it completes) hears of it (docs/rules/mentors.md).
+      if (progress.courseCompleted) await recommendedCourseFinished(tx, actor.id, locked.enrolment.courseId);
     }
 
     const result: SaveResult = {

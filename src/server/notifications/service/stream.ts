@@ -60,9 +60,38 @@ export function parseLastEventId(value: string | undefined | null): number | nul
   return n <= 2_147_483_647 ? n : null;
 }
 
+/**
+ * The stream's cursor: the last notification id, and (when another feed rides on the stream, such
+ * as messages) that feed's last id, written `12` or `12.40` (docs/rules/messages.md, "Live").
+ */
+export type StreamCursor = { notifications: number | null; feed: number | null };
+
+export function parseStreamCursor(value: string | undefined | null): StreamCursor {
+  const [n, f, ...rest] = (value ?? '').split('.');
+  if (rest.length) return { notifications: null, feed: null };
+  const notifications = parseLastEventId(n);
+  if (notifications === null) return { notifications: null, feed: null };
+  return { notifications, feed: f === undefined ? 0 : parseLastEventId(f) ?? 0 };
+}
+
+/**
+ * Another domain's live items on the same stream (the tab keeps one connection): its own event
+ * channel, whether an event concerns this member, where a first connection starts, the items after
+ * a cursor (oldest first), and a summary sent after each catch-up (e.g. an unread count).
+ */
+export type LiveFeed = {
+  channel: string;
+  concerns: (payload: unknown, userId: number) => boolean;
+  start: (db: Db, userId: number) => Promise<number>;
+  after: (db: Db, userId: number, cursor: number) => Promise<Array<{ id: number; event: string; data: unknown }>>;
+  summary: (db: Db, userId: number) => Promise<{ event: string; data: unknown }>;
+};
+
 export type StreamSink = {
-  notification: (n: Notification, id: number) => Promise<void>;
-  unread: (count: number, id: number) => Promise<void>;
+  notification: (n: Notification, id: string) => Promise<void>;
+  unread: (count: number, id: string) => Promise<void>;
+  /** A feed's item or summary (only with a feed). */
+  event?: (event: string, data: unknown, id: string) => Promise<void>;
   ping: () => Promise<void>;
 };
 
@@ -70,11 +99,23 @@ export type StreamSink = {
  * Runs one stream until `signal` aborts or the token behind the ticket is revoked. Every change for
  * this member (from any instance) triggers a catch-up: notifications after the cursor, then the count.
  */
-export async function runNotificationStream(input: { deps: Deps; session: StreamSession; lastEventId: number | null; sink: StreamSink; signal: AbortSignal }): Promise<void> {
-  const { deps, session, sink, signal } = input;
+export async function runNotificationStream(input: {
+  deps: Deps;
+  session: StreamSession;
+  lastEventId: number | StreamCursor | null;
+  sink: StreamSink;
+  signal: AbortSignal;
+  feed?: LiveFeed;
+}): Promise<void> {
+  const { deps, session, sink, signal, feed } = input;
   const { db } = deps;
-  let cursor = input.lastEventId;
+  const start: StreamCursor = typeof input.lastEventId === 'number' || input.lastEventId === null ? { notifications: input.lastEventId, feed: input.lastEventId === null ? null : 0 } : input.lastEventId;
+  let cursor = start.notifications;
+  let feedCursor = start.notifications === null ? null : start.feed;
   const sent = new Set<number>();
+  const sentFeed = new Set<number>();
+  // `12`, or `12.40` once the feed has a position, so an old id (notifications only) still resumes.
+  const idOf = () => (feed && feedCursor ? `${cursor ?? 0}.${feedCursor}` : String(cursor ?? 0));
   let chain: Promise<void> = Promise.resolve();
   let failed = false;
 
@@ -94,10 +135,25 @@ export async function runNotificationStream(input: { deps: Deps; session: Stream
         if (sent.has(row.id)) continue;
         sent.add(row.id);
         cursor = row.id;
-        await sink.notification(notificationView(row), row.id);
+        await sink.notification(notificationView(row), idOf());
       }
     }
-    await sink.unread(await unreadCount(db, session.userId), cursor);
+    if (feed && sink.event) {
+      if (feedCursor === null) feedCursor = await feed.start(db, session.userId);
+      else {
+        for (const item of await feed.after(db, session.userId, feedCursor)) {
+          if (sentFeed.has(item.id)) continue;
+          sentFeed.add(item.id);
+          feedCursor = Math.max(feedCursor, item.id);
+          await sink.event(item.event, item.data, idOf());
+        }
+      }
+    }
+    await sink.unread(await unreadCount(db, session.userId), idOf());
+    if (feed && sink.event) {
+      const summary = await feed.summary(db, session.userId);
+      await sink.event(summary.event, summary.data, idOf());
+    }
   };
   const schedule = () => {
     chain = chain.then(catchUp).catch((err) => {
@@ -111,6 +167,11 @@ export async function runNotificationStream(input: { deps: Deps; session: Stream
   const unsubscribe = await deps.events.subscribe(NOTIFICATIONS_CHANNEL, (payload) => {
     if ((payload as NotificationsEvent)?.userId === session.userId) void schedule();
   });
+  const unsubscribeFeed = feed
+    ? await deps.events.subscribe(feed.channel, (payload) => {
+        if (feed.concerns(payload, session.userId)) void schedule();
+      })
+    : () => {};
   try {
     await schedule();
     while (!signal.aborted && !failed) {
@@ -124,6 +185,7 @@ export async function runNotificationStream(input: { deps: Deps; session: Stream
     }
   } finally {
     unsubscribe();
+    unsubscribeFeed();
     await chain;
   }
 }

@@ -13,8 +13,13 @@ export const BADGES = [
   { key: 'streak_7', name: 'Week of Calm', description: 'Learned on a 7-day streak.', criteria: 'Keep a learning streak for 7 days (rest days count).' },
   { key: 'streak_30', name: 'Month of Practice', description: 'Learned on a 30-day streak.', criteria: 'Keep a learning streak for 30 days (rest days count).' },
   { key: 'explorer', name: 'Explorer', description: 'Completed courses in three categories.', criteria: 'Complete courses in 3 different categories.' },
+  { key: 'practice_week_1', name: 'Kept Promise', description: 'Met a practice’s weekly target for the first time.', criteria: 'Check in on a practice as many days as its weekly target, in one week.' },
+  { key: 'practice_weeks_4', name: 'Steady Rhythm', description: 'Met a practice’s weekly target 4 weeks in a row.', criteria: 'Meet one practice’s weekly target for 4 weeks in a row.' },
+  { key: 'practice_weeks_12', name: 'Rooted Habit', description: 'Met a practice’s weekly target 12 weeks in a row.', criteria: 'Meet one practice’s weekly target for 12 weeks in a row.' },
   { key: 'first_mentee', name: 'Guide', description: 'Welcomed a first mentee.', criteria: 'As a mentor, have a first invitation accepted.' },
   { key: 'mentor_5', name: 'Lantern', description: 'Mentored five members.', criteria: 'As a mentor, have 5 mentees.' },
+  { key: 'first_group', name: 'Circle', description: 'Gathered a first group of mentees.', criteria: 'As a mentor, create a first group.' },
+  { key: 'mentee_finished', name: 'Harvest', description: 'A mentee finished a course you recommended.', criteria: 'As a mentor, see a mentee finish a course or bundle you recommended.' },
 ] as const satisfies readonly BadgeDefinition[];
 
 export type BadgeKey = (typeof BADGES)[number]['key'];

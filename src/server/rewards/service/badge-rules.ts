@@ -5,21 +5,59 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import type { BadgeKey } from './badge-catalogue.ts';
-import { dayIn } from './periods.ts';
+import { dayIn, daysBetween } from './periods.ts';
 import { computeStreak } from './streak.ts';
 
-export type BadgeCounts = { lessons: number; courses: number; categories: number; quizAces: number; longestStreak: number };
+export type BadgeCounts = {
+  lessons: number;
+  courses: number;
+  categories: number;
+  quizAces: number;
+  longestStreak: number;
+  /** The longest run of consecutive weeks one practice met its target (docs/rules/practices.md). */
+  practiceWeeks?: number;
+  /** Mentees who accepted this member's invitations, and recommended courses a mentee finished (docs/rules/mentors.md). */
+  mentees?: number;
+  finishedRecommendations?: number;
+};
+
+/**
+ * The longest run of consecutive met weeks of any one practice, from the ledger's practice_week rows
+ * (source key `practice:{id}:{monday}`), so the badges follow exactly what was paid.
+ */
+export function longestPracticeRun(sourceKeys: string[]): number {
+  const byPractice = new Map<string, string[]>();
+  for (const key of sourceKeys) {
+    const m = /^practice:(\d+):(\d{4}-\d{2}-\d{2})$/.exec(key);
+    if (m) (byPractice.get(m[1]!) ?? byPractice.set(m[1]!, []).get(m[1]!)!).push(m[2]!);
+  }
+  let longest = 0;
+  for (const weeks of byPractice.values()) {
+    weeks.sort();
+    let run = 0;
+    for (let i = 0; i < weeks.length; i++) {
+      run = i > 0 && daysBetween(weeks[i - 1]!, weeks[i]!) === 7 ? run + 1 : 1;
+      longest = Math.max(longest, run);
+    }
+  }
+  return longest;
+}
 
 export async function badgeCounts(db: Db, userId: number, timeZone: string, now = new Date()): Promise<BadgeCounts> {
-  const [row] = rowsOf<{ lessons: number; courses: number; categories: number }>(
+  const [row] = rowsOf<{ lessons: number; courses: number; categories: number; mentees: number; finished_recommendations: number }>(
     await db.execute(sql`SELECT
         (SELECT count(*)::int FROM points_ledger WHERE user_id = ${userId} AND reason = 'lesson_finished') AS lessons,
+        (SELECT count(*)::int FROM points_ledger WHERE user_id = ${userId} AND reason = 'mentor_mentee_accepted') AS mentees,
+        (SELECT count(*)::int FROM points_ledger WHERE user_id = ${userId} AND reason = 'mentor_recommendation_finished') AS finished_recommendations,
         (SELECT count(*)::int FROM points_ledger WHERE user_id = ${userId} AND reason = 'course_completed') AS courses,
         (SELECT count(DISTINCT c.category_id)::int FROM points_ledger l JOIN courses c ON c.id = l.source_id
           WHERE l.user_id = ${userId} AND l.reason = 'course_completed') AS categories`),
   );
   const aces = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM badge_awards WHERE user_id = ${userId} AND badge_key = 'quiz_ace'`));
   const days = rowsOf<{ day: string | Date }>(await db.execute(sql`SELECT day::text AS day FROM learning_days WHERE user_id = ${userId}`));
+  const practiceKeys = rowsOf<{ source_key: string }>(
+    await db.execute(sql`SELECT source_key FROM points_ledger WHERE user_id = ${userId} AND reason = 'practice_week'`),
+  );
   const streak = computeStreak(days.map((d) => String(d.day).slice(0, 10)), dayIn(timeZone, now));
   return {
     lessons: Number(row?.lessons ?? 0),
@@ -27,6 +65,9 @@ export async function badgeCounts(db: Db, userId: number, timeZone: string, now 
     categories: Number(row?.categories ?? 0),
     quizAces: Number(aces[0]?.n ?? 0),
     longestStreak: streak.longest,
+    practiceWeeks: longestPracticeRun(practiceKeys.map((r) => r.source_key)),
+    mentees: Number(row?.mentees ?? 0),
+    finishedRecommendations: Number(row?.finished_recommendations ?? 0),
   };
 }
 
@@ -36,7 +77,7 @@ const of = (current: number, target: number, one: string, many: string) => {
   return { current: shown, target, label: `${shown} of ${target} ${plural(target, one, many)}` };
 };
 
-/** Progress toward every badge from the counts; mentor badges are counted by the mentors domain. */
+/** Progress toward every badge from the counts; the mentor badges count the mentor's points (mentees accepted, recommendations finished). */
 export function badgeProgress(c: BadgeCounts): Record<BadgeKey, { current: number; target: number; label: string }> {
   return {
     first_lesson: of(c.lessons, 1, 'lesson', 'lessons'),
@@ -48,8 +89,14 @@ export function badgeProgress(c: BadgeCounts): Record<BadgeKey, { current: numbe
     streak_7: of(c.longestStreak, 7, 'day', 'days'),
     streak_30: of(c.longestStreak, 30, 'day', 'days'),
     explorer: of(c.categories, 3, 'category', 'categories'),
-    first_mentee: of(0, 1, 'mentee', 'mentees'),
-    mentor_5: of(0, 5, 'mentee', 'mentees'),
+    practice_week_1: of(c.practiceWeeks ?? 0, 1, 'week', 'weeks'),
+    practice_weeks_4: of(c.practiceWeeks ?? 0, 4, 'week in a row', 'weeks in a row'),
+    practice_weeks_12: of(c.practiceWeeks ?? 0, 12, 'week in a row', 'weeks in a row'),
+    first_mentee: of(c.mentees ?? 0, 1, 'mentee', 'mentees'),
+    mentor_5: of(c.mentees ?? 0, 5, 'mentee', 'mentees'),
+    // Groups earn no points, so nothing counts them here; the badge shows complete once awarded.
+    first_group: of(0, 1, 'group', 'groups'),
+    mentee_finished: of(c.finishedRecommendations ?? 0, 1, 'finished recommendation', 'finished recommendations'),
   };
 }
 
@@ -64,5 +111,8 @@ export function badgesMet(c: BadgeCounts): BadgeKey[] {
   if (c.longestStreak >= 7) met.push('streak_7');
   if (c.longestStreak >= 30) met.push('streak_30');
   if (c.categories >= 3) met.push('explorer');
+  if ((c.practiceWeeks ?? 0) >= 1) met.push('practice_week_1');
+  if ((c.practiceWeeks ?? 0) >= 4) met.push('practice_weeks_4');
+  if ((c.practiceWeeks ?? 0) >= 12) met.push('practice_weeks_12');
   return met;
 }

@@ -6,34 +6,55 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/env.ts';
 import { isoDate } from '../../shared/dates.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
-import { BADGES, badgeImagePath } from './badge-catalogue.ts';
+import { BADGES, badgeImagePath, type BadgeDefinition } from './badge-catalogue.ts';
 import { badgeCounts, badgeProgress } from './badge-rules.ts';
+
+type BadgeProgress = Badge['progress'];
 import { timeZoneOf } from './record-learning.ts';
 
 export const badgePublicPath = (code: string) => `/badge/${encodeURIComponent(code)}`;
 export const badgeCredentialPath = (code: string) => `/v1/badges/${encodeURIComponent(code)}/credential`;
 
+type Award = { badge_key: string; code: string; awarded_at: Date | string };
+
+const awardsOf = async (db: Db, userId: number) =>
+  rowsOf<Award>(await db.execute(sql`SELECT badge_key, code, awarded_at FROM badge_awards WHERE user_id = ${userId}`));
+
+function toBadge(b: BadgeDefinition, award: Award | undefined, p: BadgeProgress): Badge {
+  return {
+    key: b.key,
+    name: b.name,
+    description: b.description,
+    criteria: b.criteria,
+    image_url: badgeImagePath(b.key),
+    earned: Boolean(award),
+    awarded_at: award ? isoDate(award.awarded_at) : null,
+    public_url: award ? badgePublicPath(award.code) : null,
+    credential_url: award ? badgeCredentialPath(award.code) : null,
+    // An earned badge shows as complete even if its count has since changed (a mentor badge).
+    progress: award ? { ...p, current: p.target, label: p.label.replace(/^\d+/, String(p.target)) } : p,
+  };
+}
+
 export async function listBadges({ db, actor }: { db: Db; actor: Actor }): Promise<Badge[]> {
-  const awards = rowsOf<{ badge_key: string; code: string; awarded_at: Date | string }>(
-    await db.execute(sql`SELECT badge_key, code, awarded_at FROM badge_awards WHERE user_id = ${actor.id}`),
-  );
-  const byKey = new Map(awards.map((a) => [a.badge_key, a]));
+  const byKey = new Map((await awardsOf(db, actor.id)).map((a) => [a.badge_key, a]));
   const progress = badgeProgress(await badgeCounts(db, actor.id, await timeZoneOf(db, actor.id)));
-  return BADGES.map((b) => {
+  return BADGES.map((b) => toBadge(b, byKey.get(b.key), progress[b.key]));
+}
+
+/** Earned badges only need their targets, not the member's counts toward the locked ones. */
+const TARGETS = badgeProgress({ lessons: 0, courses: 0, categories: 0, quizAces: 0, longestStreak: 0 });
+
+/**
+ * The member's newest earned badges (the dashboard's card), newest first and in catalogue order
+ * within the same moment, without counting progress toward the locked ones as listBadges does.
+ */
+export async function latestBadges(db: Db, userId: number, limit: number): Promise<Badge[]> {
+  const byKey = new Map((await awardsOf(db, userId)).map((a) => [a.badge_key, a]));
+  return BADGES.flatMap((b) => {
     const award = byKey.get(b.key);
-    const p = progress[b.key];
-    return {
-      key: b.key,
-      name: b.name,
-      description: b.description,
-      criteria: b.criteria,
-      image_url: badgeImagePath(b.key),
-      earned: Boolean(award),
-      awarded_at: award ? isoDate(award.awarded_at) : null,
-      public_url: award ? badgePublicPath(award.code) : null,
-      credential_url: award ? badgeCredentialPath(award.code) : null,
-      // An earned badge shows as complete even if its count has since changed (a mentor badge).
-      progress: award ? { ...p, current: p.target, label: p.label.replace(/^\d+/, String(p.target)) } : p,
-    };
-  });
+    return award ? [toBadge(b, award, TARGETS[b.key])] : [];
+  })
+    .sort((a, b) => (a.awarded_at! < b.awarded_at! ? 1 : a.awarded_at! > b.awarded_at! ? -1 : 0))
+    .slice(0, limit);
 }

@@ -71,6 +71,8 @@ function describe(r: HistoryRow): { description: string; link: string | null } {
     }
     case 'mentor_mentee_accepted':
       return { description: 'A mentee accepted your invitation', link: null };
+    case 'practice_week':
+      return { description: 'A week your practice met its target', link: '/practices' };
     case 'survey_answered':
       return { description: 'Answered a survey', link: null };
     default:

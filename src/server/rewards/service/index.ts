@@ -2,7 +2,7 @@
 export { BADGES, badgeDefinition, badgeImagePath, type BadgeDefinition, type BadgeKey } from './badge-catalogue.ts';
 export { announceRewards } from './announce.ts';
 export { awardBadge, type BadgeAward } from './award-badge.ts';
-export { badgeCredentialPath, badgePublicPath, listBadges } from './get-badges.ts';
+export { badgeCredentialPath, badgePublicPath, latestBadges, listBadges } from './get-badges.ts';
 export { getPoints, pointsHistory, pointsSummary } from './get-points.ts';
 export { getStreak } from './get-streak.ts';
 export { getLeaderboard, LEADERBOARD_SIZE } from './leaderboard.ts';
@@ -12,3 +12,4 @@ export { LEVELS, levelOf, POINTS, type PointsReason } from './points-rules.ts';
 export { OFFLINE_MAX_AGE_DAYS, reportedFinishTime } from './periods.ts';
 export { rewardLessonFinished, type Earned, type LessonFinished } from './record-learning.ts';
 export { badgeAwardByCode, type PublicBadgeAward } from './award-by-code.ts';
+export { rewardPracticeWeek } from './record-practice.ts';

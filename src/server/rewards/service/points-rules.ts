@@ -13,9 +13,13 @@ export const POINTS = {
   streak_day: 2,
   /** Any badge earned, including the mentor badges. */
   badge_earned: 20,
+  /** A week (Monday to Sunday, member's time zone) in which a practice met its target (docs/rules/practices.md). */
+  practice_week: 10,
   // Placeholders for the rules later issues add, so the numbers are decided here:
   /** Mentors: a mentee accepted the mentor's invitation (mentors issue). */
   mentor_mentee_accepted: 15,
+  /** Mentors: a mentee finished a course or bundle the mentor recommended (once per recommendation and mentee). */
+  mentor_recommendation_finished: 25,
   /** Surveys: the member answered a platform survey (surveys issue). */
   survey_answered: 5,
 } as const;
@@ -23,13 +27,15 @@ export const POINTS = {
 export type PointsReason = keyof typeof POINTS;
 
 /** What the ledger's source_type column names, per reason. */
-export const SOURCE_TYPE: Record<PointsReason, 'lesson' | 'quiz' | 'course' | 'streak_day' | 'badge' | 'mentor' | 'survey'> = {
+export const SOURCE_TYPE: Record<PointsReason, 'lesson' | 'quiz' | 'course' | 'streak_day' | 'badge' | 'mentor' | 'survey' | 'practice'> = {
   lesson_finished: 'lesson',
   quiz_first_attempt: 'quiz',
   course_completed: 'course',
   streak_day: 'streak_day',
   badge_earned: 'badge',
+  practice_week: 'practice',
   mentor_mentee_accepted: 'mentor',
+  mentor_recommendation_finished: 'mentor',
   survey_answered: 'survey',
 };
 

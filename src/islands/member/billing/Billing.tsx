@@ -1,0 +1,164 @@
+// Billing (docs/rules/billing.md): the member's subscription with cancel and resume (commerce's
+// routes), and the billing history (GET /v1/auth/billing), each payment with its date, description,
+// amount, status and a link to its invoice.
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api/errors.ts';
+import { getSubscriptionStatus } from '../../../lib/api/accounts.ts';
+import { cancelMySubscription, getMySubscription, listBilling, resumeMySubscription } from '../../../lib/api/billing.ts';
+import { formatLocalDate } from '../../../lib/dates.ts';
+import { BILLING_STATUS_LABELS, formatAmount, type BillingRecord } from '../../../lib/schemas/billing.ts';
+import type { MemberSubscription } from '../../../lib/schemas/commerce.ts';
+import { updateSubscription } from '../../../stores/session.ts';
+import { confirmDialog, toast, withLoadingOverlay } from '../../../stores/ui.ts';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { useApi } from '../../ui/use-api.ts';
+import { Pager } from '../learning/Pager.tsx';
+import './billing.css';
+
+const failed = (err: unknown, fallback: string) => {
+  if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : fallback, 'error');
+};
+
+const SUBSCRIPTION_STATUS: Record<MemberSubscription['status'], string> = {
+  active: 'Active',
+  cancelled_at_period_end: 'Cancelled',
+  past_due: 'Payment overdue',
+  expired: 'Ended',
+};
+
+function SubscriptionCard() {
+  const { data, loading, error, reload } = useApi(() => getMySubscription(), [], { soft: true });
+  const [busy, setBusy] = useState(false);
+  const act = async (action: 'cancel' | 'resume') => {
+    if (action === 'cancel') {
+      const sure = await confirmDialog('Your membership stays active until the end of the period you paid for, and will not renew. You can resume it before then.', 'Cancel your subscription?', { destructive: true });
+      if (!sure) return;
+    }
+    setBusy(true);
+    try {
+      await withLoadingOverlay(() => (action === 'cancel' ? cancelMySubscription() : resumeMySubscription()));
+      const { data: status } = await getSubscriptionStatus();
+      updateSubscription(status.isSubscribed, status.subscription);
+      toast(action === 'cancel' ? 'Your subscription will end at the end of this period.' : 'Your subscription will renew again.', 'success');
+      reload();
+    } catch (err) {
+      failed(err, action === 'cancel' ? 'The subscription could not be cancelled. Please try again.' : 'The subscription could not be resumed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (loading) return <Loading />;
+  if (error || !data) return <p className="muted">Your subscription could not be loaded just now.</p>;
+  const sub = data.data;
+  if (!sub) {
+    return (
+      <div className="billing-subscription card" data-ready="true">
+        <p>You have no subscription. A membership unlocks every paid course and bundle.</p>
+        <a className="btn btn--primary" href="/subscriptions">
+          See the plans
+        </a>
+      </div>
+    );
+  }
+  const end = formatLocalDate(sub.current_period_end);
+  return (
+    <div className="billing-subscription card" data-ready={busy ? undefined : 'true'} data-status={sub.status}>
+      <div>
+        <p className="billing-subscription__plan">
+          {sub.plan} <span className={`badge billing-status billing-status--${sub.status}`}>{SUBSCRIPTION_STATUS[sub.status]}</span>
+        </p>
+        <p className="muted billing-subscription__when">
+          {sub.status === 'active' && sub.next_charge && (
+            <>
+              Renews on <time dateTime={sub.current_period_end}>{end}</time> for {sub.next_charge.label}.
+            </>
+          )}
+          {sub.status === 'cancelled_at_period_end' && (
+            <>
+              Ends on <time dateTime={sub.current_period_end}>{end}</time>; it will not renew.
+            </>
+          )}
+          {sub.status === 'past_due' && <>Your last renewal payment failed. We will try again; your access ends if it keeps failing.</>}
+          {sub.status === 'expired' && <>Your subscription has ended.</>}
+        </p>
+      </div>
+      <div className="billing-subscription__actions">
+        {sub.status === 'active' && (
+          <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void act('cancel')}>
+            Cancel subscription
+          </button>
+        )}
+        {sub.status === 'cancelled_at_period_end' && (
+          <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void act('resume')}>
+            Resume subscription
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function PaymentRow({ record }: { record: BillingRecord }) {
+  return (
+    <li className="billing-row card">
+      <time className="billing-row__date" dateTime={record.date}>
+        {formatLocalDate(record.date)}
+      </time>
+      <span className="billing-row__description">
+        {record.description}
+        <span className="billing-row__number muted">Invoice {record.number}</span>
+      </span>
+      <span className="billing-row__amount">{formatAmount(record.amount, record.currency)}</span>
+      <span className={`badge billing-status billing-status--${record.status}`}>{BILLING_STATUS_LABELS[record.status] ?? record.status}</span>
+      <a className="btn btn--ghost billing-row__link" href={record.link} aria-label={`View invoice ${record.number}`}>
+        View invoice
+      </a>
+    </li>
+  );
+}
+
+function BillingContent() {
+  const [page, setPage] = useState(1);
+  const { data, loading } = useApi(() => listBilling({ page, per_page: 20 }), [page]);
+  return (
+    <>
+      <h1>Billing</h1>
+      <section className="billing-section" aria-labelledby="subscription-title">
+        <h2 id="subscription-title">Subscription</h2>
+        <SubscriptionCard />
+      </section>
+      <section className="billing-section" aria-labelledby="payments-title">
+        <h2 id="payments-title">Payments</h2>
+        {loading || !data ? (
+          <Loading />
+        ) : data.data.length === 0 ? (
+          <div className="empty-state card" data-ready="true">
+            <p>No payments yet. Your invoices will appear here after you subscribe or buy a course.</p>
+            <a className="btn btn--primary" href="/subscriptions">
+              See the plans
+            </a>
+          </div>
+        ) : (
+          <>
+            <ul className="billing-list" aria-label="Payments" data-ready="true">
+              {data.data.map((r) => (
+                <PaymentRow key={r.id} record={r} />
+              ))}
+            </ul>
+            <Pager meta={data.meta} onPage={setPage} label="Payment pages" />
+          </>
+        )}
+      </section>
+    </>
+  );
+}
+
+export default function Billing() {
+  return (
+    <ErrorBoundary>
+      <BillingContent />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,157 @@
+// One invoice (GET /v1/auth/billing/{id}, docs/rules/billing.md): seller, buyer and billing address,
+// lines, discount, tax and totals, and the PDF download.
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api/errors.ts';
+import { downloadInvoicePdf, getInvoice } from '../../../lib/api/billing.ts';
+import { formatLocalDate } from '../../../lib/dates.ts';
+import { BILLING_STATUS_LABELS, formatAmount, type Invoice as InvoiceView } from '../../../lib/schemas/billing.ts';
+import { toast, withLoadingOverlay } from '../../../stores/ui.ts';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { useApi } from '../../ui/use-api.ts';
+import './billing.css';
+
+async function saveInvoice(invoice: InvoiceView): Promise<void> {
+  const blob = await downloadInvoicePdf(invoice);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `wellspring-invoice-${invoice.number}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+function Party({ title, party }: { title: string; party: InvoiceView['seller'] }) {
+  return (
+    <div className="invoice-party">
+      <h2 className="invoice-party__title">{title}</h2>
+      <address>
+        <strong>{party.name}</strong>
+        {party.address_lines.map((line, i) => (
+          <span key={i}>{line}</span>
+        ))}
+        {party.tax_id && <span>Tax id: {party.tax_id}</span>}
+        {party.email && <span className="muted">{party.email}</span>}
+      </address>
+      {title === 'Billed to' && party.address_lines.length === 0 && <p className="muted">No billing address was saved at the time of payment.</p>}
+    </div>
+  );
+}
+
+function InvoiceDetails({ invoice }: { invoice: InvoiceView }) {
+  const [busy, setBusy] = useState(false);
+  const money = (minor: number) => formatAmount(minor, invoice.currency);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await withLoadingOverlay(() => saveInvoice(invoice));
+    } catch (err) {
+      if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : 'The invoice could not be downloaded. Please try again.', 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <article className="invoice card" data-ready={busy ? undefined : 'true'}>
+      <header className="invoice__head">
+        <div>
+          <h1>Invoice {invoice.number}</h1>
+          <p className="muted">
+            <time dateTime={invoice.date}>{formatLocalDate(invoice.date)}</time> ·{' '}
+            <span className={`badge billing-status billing-status--${invoice.status}`}>{BILLING_STATUS_LABELS[invoice.status] ?? invoice.status}</span>
+          </p>
+        </div>
+        <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void download()}>
+          Download PDF
+        </button>
+      </header>
+      <div className="invoice__parties">
+        <Party title="From" party={invoice.seller} />
+        <Party title="Billed to" party={invoice.buyer} />
+      </div>
+      {/* Focusable so keyboard users can scroll it when a narrow screen cannot show every column. */}
+      <div className="invoice__table-wrap" tabIndex={0} role="region" aria-label="Invoice lines">
+        <table className="invoice__table">
+          <caption className="visually-hidden">What was bought</caption>
+          <thead>
+            <tr>
+              <th scope="col">Description</th>
+              <th scope="col" className="num">
+                Qty
+              </th>
+              <th scope="col" className="num">
+                Unit price
+              </th>
+              <th scope="col" className="num">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line, i) => (
+              <tr key={i}>
+                <td>{line.description}</td>
+                <td className="num">{line.quantity}</td>
+                <td className="num">{money(line.unit_amount)}</td>
+                <td className="num">{money(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="invoice__totals">
+        <dt>Subtotal</dt>
+        <dd>{money(invoice.subtotal)}</dd>
+        {invoice.discount && (
+          <>
+            <dt>Discount ({invoice.discount.label})</dt>
+            <dd>−{money(invoice.discount.amount)}</dd>
+          </>
+        )}
+        <dt>Total without tax</dt>
+        <dd>{money(invoice.net)}</dd>
+        <dt>
+          Tax {invoice.tax.rate_percent}%{invoice.tax.country ? ` (${invoice.tax.country}, included)` : ''}
+        </dt>
+        <dd>{money(invoice.tax.amount)}</dd>
+        <dt className="invoice__total">Total paid</dt>
+        <dd className="invoice__total">{money(invoice.total)}</dd>
+      </dl>
+    </article>
+  );
+}
+
+function InvoiceContent({ id }: { id: number | null }) {
+  const { data, loading, error } = useApi(() => (id ? getInvoice(id) : Promise.reject(new ApiError(404, 'The invoice was not found.'))), [id], { soft: true });
+  return (
+    <>
+      <p>
+        <a href="/billing">← Back to billing</a>
+      </p>
+      {loading ? (
+        <Loading />
+      ) : error || !data ? (
+        <div className="empty-state card">
+          <h1>Invoice not found</h1>
+          <p>{error instanceof ApiError && error.status !== 404 ? error.message : 'There is no invoice of yours at this address.'}</p>
+          <a className="btn btn--primary" href="/billing">
+            Go to billing
+          </a>
+        </div>
+      ) : (
+        <InvoiceDetails invoice={data.data} />
+      )}
+    </>
+  );
+}
+
+export default function Invoice({ id }: { id: string }) {
+  const parsed = /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : null;
+  return (
+    <ErrorBoundary>
+      <InvoiceContent id={parsed} />
+    </ErrorBoundary>
+  );
+}

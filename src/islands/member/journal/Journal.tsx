@@ -1,0 +1,168 @@
+// /journal (docs/rules/journal.md): the member's private journal. The mood over the last 60 days (the
+// server draws the SVG; the figures are also a table), the entries newest first with their date,
+// course and lesson, a search and a course filter, deleting an entry, and the whole journal as a
+// Markdown file. No analytics event is sent from here: the journal is not measured.
+import { useState } from 'react';
+import { deleteJournalEntry, exportJournal, getMoodChart, listJournal } from '../../../lib/api/journal.ts';
+import { formatCalendarDay } from '../rewards/format.ts';
+import { MOODS } from '../../../lib/schemas/journal.ts';
+import { confirmDialog, toast } from '../../../stores/ui.ts';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { useApi } from '../../ui/use-api.ts';
+import '../practices/practices.css';
+
+const PER_PAGE = 10;
+const moodLabel = (m: string | null) => MOODS.find((x) => x.key === m)?.label;
+
+function MoodCard() {
+  const { data, loading } = useApi(getMoodChart, [], { soft: true });
+  if (loading) return <Loading />;
+  if (!data) return <p className="muted">Your mood chart could not be loaded just now.</p>;
+  const chart = data.data;
+  const days = chart.days.filter((d) => d.mood || d.energy);
+  return (
+    <section className="card chart-card rewards-section" aria-labelledby="journal-mood">
+      <h2 id="journal-mood">Mood over time</h2>
+      {/* Drawn by the server (src/lib/charts/mood-chart.ts) from figures and escaped text. */}
+      <figure className="mood-figure" dangerouslySetInnerHTML={{ __html: chart.svg }} />
+      {days.length > 0 && (
+        <details>
+          <summary>Show as a table</summary>
+          <table className="data-table">
+            <caption className="visually-hidden">Mood and energy by day</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Mood</th>
+                <th scope="col">Energy</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((d) => (
+                <tr key={d.day}>
+                  <td>{formatCalendarDay(d.day, { day: 'numeric', month: 'short' })}</td>
+                  <td>{moodLabel(d.mood) ?? '–'}</td>
+                  <td>{d.energy ? `${d.energy} of 5` : '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      )}
+    </section>
+  );
+}
+
+function JournalContent() {
+  const [term, setTerm] = useState('');
+  const [query, setQuery] = useState<{ term?: string; course_id?: number; page: number }>({ page: 1 });
+  const courses = useApi(getMoodChart, [], { soft: true }).data?.data.courses ?? [];
+  const { data, loading, reload } = useApi(() => listJournal({ ...query, per_page: PER_PAGE }), [query.term, query.course_id, query.page]);
+
+  async function download() {
+    const md = await exportJournal();
+    const url = URL.createObjectURL(new Blob([md], { type: 'text/markdown' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'wellspring-journal.md';
+    a.click();
+    URL.revokeObjectURL(url);
+  }
+
+  async function remove(id: number) {
+    if (!(await confirmDialog('Delete this entry? It cannot be undone.', 'Confirmation', { destructive: true }))) return;
+    await deleteJournalEntry(id);
+    toast('Entry deleted.', 'success');
+    reload();
+  }
+
+  return (
+    <div className="journal-page" data-ready={data ? 'true' : undefined}>
+      <p className="muted">Private: only you can read your journal. Write in it from the Reflect panel under each lesson.</p>
+      <MoodCard />
+      <section className="rewards-section" aria-labelledby="journal-entries">
+        <h2 id="journal-entries">Entries</h2>
+        <form
+          className="journal-filters"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setQuery({ ...query, term: term.trim() || undefined, page: 1 });
+          }}
+        >
+          <div className="field">
+            <label htmlFor="journal-term">Search your journal</label>
+            <input id="journal-term" type="search" value={term} maxLength={100} onChange={(e) => setTerm(e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor="journal-course">Course</label>
+            <select id="journal-course" value={query.course_id ?? ''} onChange={(e) => setQuery({ ...query, course_id: e.target.value ? Number(e.target.value) : undefined, page: 1 })}>
+              <option value="">All courses</option>
+              {courses.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title} ({c.entries})
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn btn--primary">
+            Search
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={() => void download()}>
+            Export as Markdown
+          </button>
+        </form>
+        {loading || !data ? (
+          <Loading />
+        ) : data.data.length === 0 ? (
+          <div className="empty-state card">
+            <p>{query.term || query.course_id ? 'No entries match.' : 'No entries yet. Each lesson has a Reflect panel under it: what you write there is kept here.'}</p>
+          </div>
+        ) : (
+          <>
+            <ul className="journal-list">
+              {data.data.map((e) => (
+                <li key={e.id} className="card journal-entry">
+                  <h3>
+                    <time dateTime={e.day}>{formatCalendarDay(e.day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</time>
+                    {e.lesson ? ` · ${e.lesson.title}` : ''}
+                  </h3>
+                  <p className="journal-entry__meta">
+                    {[e.course?.title, moodLabel(e.mood) && `Mood: ${moodLabel(e.mood)}`, e.energy && `Energy: ${e.energy} of 5`].filter(Boolean).join(' · ')}
+                  </p>
+                  {e.prompt && <p className="journal-entry__prompt">{e.prompt}</p>}
+                  {e.body && <p className="journal-entry__body">{e.body}</p>}
+                  <button type="button" className="btn btn--ghost" onClick={() => void remove(e.id)} aria-label={`Delete the entry of ${e.day}${e.lesson ? ` on ${e.lesson.title}` : ''}`}>
+                    Delete
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {data.meta.last_page > 1 && (
+              <nav className="practice-row__actions" aria-label="Journal pages">
+                <button type="button" className="btn btn--ghost" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
+                  Newer
+                </button>
+                <span>
+                  Page {data.meta.page} of {data.meta.last_page}
+                </span>
+                <button type="button" className="btn btn--ghost" disabled={query.page >= data.meta.last_page} onClick={() => setQuery({ ...query, page: query.page + 1 })}>
+                  Older
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function Journal() {
+  return (
+    <ErrorBoundary>
+      <JournalContent />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,108 @@
+// /mentors/invitees: every invitation (pending, accepted, declined, expired, cancelled, removed)
+// with remind (cool-down shown), cancel, remove-mentee and clear, each asking for confirmation
+// where it cannot be undone.
+import { useState } from 'react';
+import { listInvitees, remindInvitee, removeInvitee } from '../../../lib/api/mentors.ts';
+import { formatLocalDate, formatLocalDateTime } from '../../../lib/dates.ts';
+import type { Invitee } from '../../../lib/schemas/mentors.ts';
+import { confirmDialog, toast } from '../../../stores/ui.ts';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { useApi } from '../../ui/use-api.ts';
+import { failed, MentorNav, STATUS_LABEL } from './shared.tsx';
+import './mentors.css';
+
+function Row({ i, onChange }: { i: Invitee; onChange: (next: Invitee | null) => void }) {
+  const [busy, setBusy] = useState(false);
+  const who = i.member ? i.member.name : i.email;
+  const act = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remind = () =>
+    act(async () => {
+      try {
+        onChange((await remindInvitee(i.id)).data);
+        toast(`A reminder is on its way to ${who}.`, 'success');
+      } catch (err) {
+        failed(err, 'The reminder could not be sent. Please try again.');
+      }
+    });
+  const remove = () =>
+    act(async () => {
+      const question =
+        i.status === 'pending'
+          ? `Cancel the invitation to ${who}?`
+          : i.status === 'accepted'
+            ? `Remove ${who} as your mentee? They leave your groups and recommendations; their own courses stay theirs.`
+            : `Clear the invitation to ${who} from this list?`;
+      if (!(await confirmDialog(question, 'Confirmation', { destructive: true }))) return;
+      try {
+        const { data } = await removeInvitee(i.id);
+        onChange(i.status === 'pending' || i.status === 'accepted' ? data : null);
+        toast(i.status === 'accepted' ? `${who} is no longer your mentee.` : 'Done.', 'success');
+      } catch (err) {
+        failed(err, 'That did not work. Please try again.');
+      }
+    });
+  const remindAt = i.can_remind_at ? new Date(i.can_remind_at) : null;
+  const canRemindNow = remindAt !== null && remindAt.getTime() <= Date.now() + 1000;
+  return (
+    <li className="card mentor-row" id={`invitee-${i.id}`}>
+      <div className="mentor-row__main">
+        <p className="mentor-row__title">{who}</p>
+        {i.member ? <p className="muted">{i.email}</p> : null}
+        <p className="muted">
+          <span className={`mentor-status mentor-status--${i.status}`}>{STATUS_LABEL[i.status]}</span> · invited {formatLocalDate(i.invited_at)}
+          {i.status === 'pending' ? ` · open until ${formatLocalDate(i.expires_at)}` : ''}
+          {i.reminders ? ` · ${i.reminders === 1 ? '1 reminder' : `${i.reminders} reminders`}` : ''}
+        </p>
+        {i.status === 'pending' && remindAt && !canRemindNow ? <p className="muted">Next reminder possible {formatLocalDateTime(remindAt)}</p> : null}
+      </div>
+      <div className="mentor-row__actions">
+        {i.status === 'pending' ? (
+          <button type="button" className="btn btn--ghost" disabled={busy || !canRemindNow} onClick={() => void remind()} aria-label={`Remind ${who}`}>
+            Remind
+          </button>
+        ) : null}
+        <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void remove()} aria-label={`${i.status === 'pending' ? 'Cancel invitation to' : i.status === 'accepted' ? 'Remove mentee' : 'Clear'} ${who}`}>
+          {i.status === 'pending' ? 'Cancel' : i.status === 'accepted' ? 'Remove mentee' : 'Clear'}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function List() {
+  const { data, loading, setData } = useApi(() => listInvitees());
+  if (loading || !data) return <Loading />;
+  const change = (id: number) => (next: Invitee | null) =>
+    setData((cur) => cur && { data: next ? cur.data.map((x) => (x.id === id ? next : x)) : cur.data.filter((x) => x.id !== id) });
+  return data.data.length === 0 ? (
+    <div className="empty-state card" data-ready="">
+      <p>You have not invited anyone yet.</p>
+      <a className="btn btn--primary" href="/mentors/invite">
+        Invite people
+      </a>
+    </div>
+  ) : (
+    <ul className="mentor-rows" aria-label="Your invitees" data-ready="">
+      {data.data.map((i) => (
+        <Row key={i.id} i={i} onChange={change(i.id)} />
+      ))}
+    </ul>
+  );
+}
+
+export default function Invitees() {
+  return (
+    <ErrorBoundary>
+      <MentorNav current="/mentors/invitees" />
+      <List />
+    </ErrorBoundary>
+  );
+}

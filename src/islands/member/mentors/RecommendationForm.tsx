@@ -1,0 +1,162 @@
+// /mentors/courseRecommendations/create and update/{id}: a course or a bundle, for mentees and/or
+// groups, with a note and an optional date. Prices are shown, so the mentor knows what a mentee
+// without access would pay.
+import { useState } from 'react';
+import { createRecommendation, getMentorCourses, getMentorHome, getRecommendation, updateRecommendation } from '../../../lib/api/mentors.ts';
+import { MENTOR_LIMITS, type MentorCourses, type MentorHome, type Recommendation } from '../../../lib/schemas/mentors.ts';
+import { toast } from '../../../stores/ui.ts';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { useApi } from '../../ui/use-api.ts';
+import { FormError, otherErrors, SelectField, TextField, useSubmit } from '../settings/form-kit.tsx';
+import { MentorNav, PersonName } from './shared.tsx';
+import './mentors.css';
+
+type Loaded = { courses: MentorCourses; home: MentorHome; rec: Recommendation | null };
+
+function Form({ id, loaded }: { id?: number; loaded: Loaded }) {
+  const { formRef, errors, formError, busy, run } = useSubmit();
+  const rec = loaded.rec;
+  const [kind, setKind] = useState<'course' | 'bundle'>(rec?.item.kind ?? 'course');
+  const [itemId, setItemId] = useState<string>(rec ? String(rec.item.id) : '');
+  const [mentees, setMentees] = useState<Set<number>>(new Set(rec?.mentees.map((m) => m.id) ?? []));
+  const [groups, setGroups] = useState<Set<number>>(new Set(rec?.groups.map((g) => g.id) ?? []));
+  const [note, setNote] = useState(rec?.note ?? '');
+  const [dueOn, setDueOn] = useState(rec?.due_on ?? '');
+  const options = kind === 'course' ? loaded.courses.courses : loaded.courses.bundles;
+  const flip = (set: Set<number>, value: number) => {
+    const next = new Set(set);
+    if (next.has(value)) next.delete(value);
+    else next.add(value);
+    return next;
+  };
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    void run(async () => {
+      const chosen = itemId ? Number(itemId) : undefined;
+      const body = {
+        ...(kind === 'course' ? { course_id: chosen } : { bundle_id: chosen }),
+        mentee_ids: [...mentees],
+        group_ids: [...groups],
+        note,
+        due_on: dueOn || null,
+      };
+      if (id) await updateRecommendation(id, body);
+      else await createRecommendation(body);
+      toast(id ? 'The recommendation is saved.' : 'Your recommendation is on its way.', 'success');
+      location.assign('/mentors/courseRecommendations');
+    });
+  };
+
+  const itemError = kind === 'course' ? errors.course_id : errors.bundle_id;
+  return (
+    <form ref={formRef} className="card mentor-form" onSubmit={submit} noValidate data-ready="">
+      <FormError message={formError || otherErrors(errors, ['course_id', 'bundle_id', 'mentee_ids', 'group_ids', 'note', 'due_on'])} />
+      <fieldset className="mentor-kind">
+        <legend>Recommend</legend>
+        {(['course', 'bundle'] as const).map((k) => (
+          <label key={k}>
+            <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => (setKind(k), setItemId(''))} /> {k === 'course' ? 'A course' : 'A bundle'}
+          </label>
+        ))}
+      </fieldset>
+      <SelectField id="rec-item" label={kind === 'course' ? 'Course' : 'Bundle'} value={itemId} onChange={(e) => setItemId(e.target.value)} error={itemError}>
+        <option value="">Choose…</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.title} ({o.price_label})
+          </option>
+        ))}
+      </SelectField>
+      <fieldset className="mentor-pick" aria-describedby={errors.mentee_ids ? 'rec-mentees-error' : undefined}>
+        <legend>Mentees</legend>
+        {loaded.home.mentees.length === 0 ? (
+          <p className="muted">You have no mentees yet.</p>
+        ) : (
+          <ul className="mentor-checks">
+            {loaded.home.mentees.map((m) => (
+              <li key={m.id}>
+                <input type="checkbox" id={`rec-mentee-${m.id}`} checked={mentees.has(m.id)} onChange={() => setMentees((s) => flip(s, m.id))} />
+                <label htmlFor={`rec-mentee-${m.id}`}>
+                  <PersonName person={m} />
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {errors.mentee_ids ? (
+          <p className="field__error" id="rec-mentees-error">
+            {errors.mentee_ids[0]}
+          </p>
+        ) : null}
+      </fieldset>
+      <fieldset className="mentor-pick" aria-describedby={errors.group_ids ? 'rec-groups-error' : undefined}>
+        <legend>Groups</legend>
+        {loaded.home.groups.length === 0 ? (
+          <p className="muted">You have no groups yet.</p>
+        ) : (
+          <ul className="mentor-checks">
+            {loaded.home.groups.map((g) => (
+              <li key={g.id}>
+                <input type="checkbox" id={`rec-group-${g.id}`} checked={groups.has(g.id)} onChange={() => setGroups((s) => flip(s, g.id))} />
+                <label htmlFor={`rec-group-${g.id}`}>
+                  {g.name} ({g.members.length === 1 ? '1 member' : `${g.members.length} members`})
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {errors.group_ids ? (
+          <p className="field__error" id="rec-groups-error">
+            {errors.group_ids[0]}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="field">
+        <label htmlFor="rec-note">Note (optional)</label>
+        <textarea
+          id="rec-note"
+          rows={3}
+          maxLength={MENTOR_LIMITS.note}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={errors.note ? 'rec-note-error' : undefined}
+        />
+        {errors.note ? (
+          <p className="field__error" id="rec-note-error">
+            {errors.note[0]}
+          </p>
+        ) : null}
+      </div>
+      <TextField id="rec-due" label="Suggested finish date (optional)" type="date" value={dueOn} onChange={(e) => setDueOn(e.target.value)} error={errors.due_on} />
+      <div className="mentor-form__actions">
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {busy ? 'Saving…' : id ? 'Save recommendation' : 'Recommend'}
+        </button>
+        <a className="btn btn--ghost" href="/mentors/courseRecommendations">
+          Cancel
+        </a>
+      </div>
+    </form>
+  );
+}
+
+function Load({ id }: { id?: number }) {
+  const { data, loading } = useApi(async (): Promise<Loaded> => {
+    const [courses, home, rec] = await Promise.all([getMentorCourses(), getMentorHome(), id ? getRecommendation(id) : Promise.resolve(null)]);
+    return { courses: courses.data, home: home.data, rec: rec?.data ?? null };
+  }, [id]);
+  if (loading || !data) return <Loading />;
+  return <Form id={id} loaded={data} />;
+}
+
+export default function RecommendationForm({ id }: { id?: number }) {
+  return (
+    <ErrorBoundary>
+      <MentorNav current="/mentors/courseRecommendations" />
+      <Load id={id} />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,81 @@
+// /mentors/requested (the sidebar's Invitations): invitations waiting for the member's answer, to
+// accept or decline; the count in the sidebar follows.
+import { useState } from 'react';
+import { acceptInvite, listRequested, rejectInvite } from '../../../lib/api/mentors.ts';
+import { formatLocalDate } from '../../../lib/dates.ts';
+import type { RequestedInvite } from '../../../lib/schemas/mentors.ts';
+import { setInvitationCount } from '../../../stores/mentors.ts';
+import { toast } from '../../../stores/ui.ts';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { useApi } from '../../ui/use-api.ts';
+import { failed, PersonName } from './shared.tsx';
+import './mentors.css';
+
+function Row({ r, onDone }: { r: RequestedInvite; onDone: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const answer = async (accept: boolean) => {
+    setBusy(true);
+    try {
+      await (accept ? acceptInvite(r.id) : rejectInvite(r.id));
+      toast(accept ? `${r.mentor.name} is now your mentor.` : `You declined ${r.mentor.name}'s invitation.`, 'success');
+      onDone();
+    } catch (err) {
+      failed(err, 'Your answer could not be saved. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="card mentor-row">
+      <div className="mentor-row__main">
+        <p className="mentor-row__title" id={`request-${r.id}`}>
+          <PersonName person={r.mentor} /> invited you to be their mentee
+        </p>
+        {r.message ? <blockquote className="mentor-quote">{r.message}</blockquote> : null}
+        <p className="muted">
+          Invited {formatLocalDate(r.invited_at)} · open until {formatLocalDate(r.expires_at)}
+        </p>
+      </div>
+      <div className="mentor-row__actions">
+        <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void answer(true)} aria-describedby={`request-${r.id}`}>
+          Accept
+        </button>
+        <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void answer(false)} aria-describedby={`request-${r.id}`}>
+          Decline
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function List() {
+  const { data, loading, setData } = useApi(listRequested);
+  if (loading || !data) return <Loading />;
+  const done = (id: number) => () =>
+    setData((cur) => {
+      if (!cur) return cur;
+      const rest = cur.data.filter((x) => x.id !== id);
+      setInvitationCount(rest.length);
+      return { data: rest };
+    });
+  return data.data.length === 0 ? (
+    <div className="empty-state card" data-ready="">
+      <p>No invitations waiting. When a mentor invites you, it appears here.</p>
+    </div>
+  ) : (
+    <ul className="mentor-rows" aria-label="Invitations waiting for your answer" data-ready="">
+      {data.data.map((r) => (
+        <Row key={r.id} r={r} onDone={done(r.id)} />
+      ))}
+    </ul>
+  );
+}
+
+export default function Requested() {
+  return (
+    <ErrorBoundary>
+      <List />
+    </ErrorBoundary>
+  );
+}

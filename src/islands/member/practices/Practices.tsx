@@ -1,0 +1,104 @@
+// /practices (docs/rules/practices.md): the practices the member keeps, each with this week and its
+// streak and a link to its history, and a form to start one of their own: a name, how many days a
+// week, and an optional reminder time in their own time zone.
+import { adoptPractice, listPractices } from '../../../lib/api/practices.ts';
+import { PRACTICE_NAME_MAX, type Practice } from '../../../lib/schemas/practices.ts';
+import { toast } from '../../../stores/ui.ts';
+import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { Loading } from '../../ui/Loading.tsx';
+import { useApi } from '../../ui/use-api.ts';
+import { FormError, SelectField, TextField, useSubmit } from '../settings/form-kit.tsx';
+import { daysAWeek, PracticeWeek, progressLine } from './PracticeWeek.tsx';
+import './practices.css';
+
+function NewPractice({ onAdded }: { onAdded: (p: Practice) => void }) {
+  const { formRef, errors, formError, busy, run } = useSubmit();
+  async function submit(form: HTMLFormElement) {
+    const data = new FormData(form);
+    const reminder = String(data.get('reminder_time') ?? '').trim();
+    await run(async () => {
+      const { data: practice } = await adoptPractice({
+        name: String(data.get('name') ?? ''),
+        target_days: Number(data.get('target_days')),
+        ...(reminder ? { reminder_time: reminder } : {}),
+      });
+      form.reset();
+      toast(`“${practice.name}” is on your dashboard.`, 'success');
+      onAdded(practice);
+    });
+  }
+  return (
+    <form
+      ref={formRef}
+      className="card practice-form"
+      aria-labelledby="new-practice"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit(e.currentTarget);
+      }}
+    >
+      <h2 id="new-practice">Start a practice of your own</h2>
+      <FormError message={formError} />
+      <TextField id="practice-name" name="name" label="What will you practise?" placeholder="A ten-minute walk" maxLength={PRACTICE_NAME_MAX} required error={errors.name} />
+      <SelectField id="practice-target" name="target_days" label="How many days a week?" defaultValue="3" error={errors.target_days} hint="A week counts when you reach this; a missed day never breaks your streak.">
+        {[1, 2, 3, 4, 5, 6, 7].map((n) => (
+          <option key={n} value={n}>
+            {daysAWeek(n)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField id="practice-reminder" name="reminder_time" type="time" label="Reminder (optional)" error={errors.reminder_time} hint="At this time of day in your own time zone, on days you have not checked in yet. Reminders follow your notification settings." />
+      <div>
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {busy ? 'Saving…' : 'Start this practice'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PracticesContent() {
+  const { data, loading, setData } = useApi(listPractices);
+  if (loading || !data) return <Loading />;
+  const list = data.data;
+  return (
+    <div className="practices-page" data-ready="true">
+      {list.length === 0 ? (
+        <div className="empty-state card">
+          <p>You keep no practices yet. Lessons with a practice suggest one; or start your own below.</p>
+        </div>
+      ) : (
+        <ul className="practice-list">
+          {list.map((p) => (
+            <li key={p.id} className="card practice-row home-card">
+              <div className="practice-row__head">
+                <h2 className="practice-row__title">
+                  <a href={`/practices/${p.id}`}>{p.name}</a>
+                </h2>
+                <p className="home-card__note">
+                  {daysAWeek(p.target_days)} · {progressLine(p)}
+                  {p.reminder_time ? ` · reminder at ${p.reminder_time}` : ''}
+                </p>
+                {p.lesson && <p className="home-card__note">Suggested by the lesson “{p.lesson.title}”</p>}
+              </div>
+              <PracticeWeek practice={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <NewPractice onAdded={(p) => setData({ data: [...list, p] })} />
+      <p>
+        <a href="/dashboard">Check in from your dashboard</a>
+      </p>
+    </div>
+  );
+}
+
+export default function Practices() {
+  return (
+    <ErrorBoundary>
+      <PracticesContent />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,17 @@
+// Typed client functions for the billing API (docs/rules/billing.md): the member's billing history,
+// one invoice and its PDF; and the subscription calls the billing page offers (commerce's routes:
+// the member's subscription, cancel at period end, resume).
+import type { BillingRecord, Invoice } from '../schemas/billing.ts';
+import type { MemberSubscription } from '../schemas/commerce.ts';
+import { api, type Item, type List } from './client.ts';
+
+export const listBilling = (query: { page?: number; per_page?: number } = {}) => api.get<List<BillingRecord>>('/auth/billing', { query });
+export const getInvoice = (id: number) => api.get<Item<Invoice>>(`/auth/billing/${id}`);
+
+/** The invoice PDF as a Blob (the download needs the Bearer token, so it cannot be a plain link). */
+export const downloadInvoicePdf = (invoice: Pick<Invoice, 'id'>) =>
+  api.get<Blob>(`/auth/billing/${invoice.id}/invoice.pdf`, { responseType: 'blob' as 'json', headers: { Accept: 'application/pdf' } });
+
+export const getMySubscription = () => api.get<Item<MemberSubscription | null>>('/auth/subscription');
+export const cancelMySubscription = () => api.post<Item<MemberSubscription>>('/auth/subscription/cancel');
+export const resumeMySubscription = () => api.post<Item<MemberSubscription>>('/auth/subscription/resume');

@@ -1,0 +1,73 @@
+// Responses of the billing domain (docs/rules/billing.md): the member's billing history and invoices.
+// Amounts are integers in minor units (pence, cents) with an ISO 4217 currency; formatAmount shows them.
+import { z } from './zod.ts';
+import { pageQuery } from './input.ts';
+import { SITE_LOCALE } from '../dates.ts';
+
+export const BillingQuerySchema = z.object({ page: pageQuery(100_000, 1), per_page: pageQuery(50, 20) });
+
+export const BillingRecordSchema = z.object({
+  id: z.number().int().describe('The invoice id'),
+  number: z.string().describe('Invoice number, sequential per year: WS-2026-000001'),
+  date: z.string().describe('When the payment was made (ISO 8601)'),
+  description: z.string(),
+  amount: z.number().int().describe('The total paid, in minor units'),
+  currency: z.string().describe('ISO 4217, upper case'),
+  status: z.string().describe('The payment status: paid, or refunded'),
+  link: z.string().describe('Site path of the invoice page'),
+});
+export type BillingRecord = z.infer<typeof BillingRecordSchema>;
+
+const PartySchema = z.object({
+  name: z.string(),
+  email: z.string().nullable(),
+  address_lines: z.array(z.string()).describe('The postal address, one line each, country last'),
+  country: z.string().nullable().describe('ISO 3166-1 alpha-2'),
+  tax_id: z.string().nullable(),
+});
+
+export const InvoiceLineSchema = z.object({
+  description: z.string(),
+  quantity: z.number().int(),
+  unit_amount: z.number().int(),
+  amount: z.number().int(),
+});
+
+export const InvoiceSchema = BillingRecordSchema.extend({
+  lines: z.array(InvoiceLineSchema),
+  subtotal: z.number().int().describe('Sum of the lines'),
+  discount: z.object({ label: z.string(), amount: z.number().int().describe('Taken off the subtotal, positive') }).nullable(),
+  tax: z.object({
+    rate_percent: z.number().describe('The rate of the buyer’s country when the invoice was issued; 0 when none applies'),
+    country: z.string().nullable(),
+    amount: z.number().int().describe('Included in the total'),
+  }),
+  net: z.number().int().describe('The total without the tax'),
+  total: z.number().int(),
+  seller: PartySchema,
+  buyer: PartySchema,
+  download_path: z.string().describe('API path of the PDF'),
+});
+export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** Digits after the decimal point of a currency (2 for GBP, 0 for JPY). */
+export function currencyDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** An amount in minor units as money, e.g. formatAmount(1999, 'GBP') → "£19.99". */
+export function formatAmount(minor: number, currency: string, locale: string = SITE_LOCALE): string {
+  const code = currency.toUpperCase();
+  const value = minor / 10 ** currencyDigits(code);
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(value);
+  } catch {
+    return `${value.toFixed(currencyDigits(code))} ${code}`;
+  }
+}
+
+export const BILLING_STATUS_LABELS: Record<string, string> = { paid: 'Paid', refunded: 'Refunded', partially_refunded: 'Partly refunded' };

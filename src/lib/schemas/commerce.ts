@@ -1,0 +1,144 @@
+// Requests and answers of the commerce domain (docs/rules/commerce.md): plans, discounts, checkout,
+// the result of a payment, and the member's subscription. Shared by the routes, the typed client and
+// the /subscriptions pages. Amounts are integers in minor units with their currency.
+import { z } from './zod.ts';
+import { id as requestId, text } from './input.ts';
+
+const id = z.number().int();
+const money = z.number().int().meta({ description: 'Minor units (cents)', example: 1900 });
+
+export const PlanSchema = z.object({
+  id,
+  slug: z.string(),
+  membership: z.string(),
+  name: z.string(),
+  description: z.string(),
+  interval: z.enum(['month', 'year']),
+  amount: money,
+  currency: z.string(),
+  /** "$19.00 / month". */
+  price_label: z.string(),
+  /** Price per month in minor units (a yearly plan's amount / 12, rounded). */
+  monthly_amount: money,
+  /** For a yearly plan: what it saves against twelve months of the monthly plan of the same membership. */
+  saving: z.object({ amount: money, percent: z.number().int(), label: z.string() }).nullable(),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+export const DiscountDurationSchema = z.enum(['once', 'months', 'forever']);
+
+/** A discount as a member sees it (never its caps or counts). */
+export const DiscountSchema = z.object({
+  id,
+  code: z.string().nullable(),
+  name: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  percent_off: z.number().int().nullable(),
+  amount_off: money.nullable(),
+  currency: z.string().nullable(),
+  duration: DiscountDurationSchema,
+  duration_months: z.number().int().nullable(),
+  valid_to: z.string().nullable(),
+  /** "20% off the first payment", "$5.00 off every payment for 3 months". */
+  label: z.string(),
+});
+export type Discount = z.infer<typeof DiscountSchema>;
+
+/** A price after a discount. */
+export const QuoteSchema = z.object({
+  item: z.object({ type: z.enum(['plan', 'course', 'bundle']), id, title: z.string() }),
+  subtotal: money,
+  discount: money,
+  total: money,
+  currency: z.string(),
+  subtotal_label: z.string(),
+  discount_label: z.string(),
+  total_label: z.string(),
+  applied: DiscountSchema.nullable(),
+});
+export type Quote = z.infer<typeof QuoteSchema>;
+
+export const DefaultDiscountSchema = z.object({
+  discount: DiscountSchema.nullable(),
+  /** The price of each plan with the default discount (when it applies to that plan). */
+  quotes: z.array(QuoteSchema),
+});
+export type DefaultDiscount = z.infer<typeof DefaultDiscountSchema>;
+
+/** A discount code as typed: letters, digits, dashes and underscores, any case. */
+export const discountCode = text()
+  .trim()
+  .min(1, 'Enter a discount code.')
+  .max(40, 'The discount code must be at most 40 characters.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'A discount code has only letters, digits, dashes and underscores.');
+
+export const ApplyDiscountRequestSchema = z
+  .object({
+    code: discountCode,
+    plan_id: requestId().optional(),
+    course_id: requestId().optional(),
+    bundle_id: requestId().optional(),
+  })
+  .refine((v) => [v.plan_id, v.course_id, v.bundle_id].filter((x) => x !== undefined).length === 1, {
+    error: 'Name exactly one of plan_id, course_id or bundle_id.',
+    path: ['plan_id'],
+  });
+export type ApplyDiscountRequest = z.infer<typeof ApplyDiscountRequestSchema>;
+
+export const PaymentRequestSchema = z.object({
+  plan_id: requestId(),
+  code: discountCode.optional(),
+});
+export type PaymentRequest = z.infer<typeof PaymentRequestSchema>;
+
+export const BuyRequestSchema = z.object({ code: discountCode.optional() });
+export type BuyRequest = z.infer<typeof BuyRequestSchema>;
+
+export const CheckoutSchema = z.object({
+  /** Our payment's public reference (the result pages read it). */
+  reference: z.string(),
+  /** The provider's checkout page to send the browser to. */
+  url: z.string(),
+  total: money,
+  currency: z.string(),
+});
+export type Checkout = z.infer<typeof CheckoutSchema>;
+
+export const PAYMENT_STATUS_VALUES = ['pending', 'requires_action', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+
+export const MemberSubscriptionSchema = z.object({
+  id,
+  plan: z.string(),
+  plan_id: id,
+  interval: z.enum(['month', 'year']),
+  status: z.enum(['active', 'cancelled_at_period_end', 'past_due', 'expired']),
+  current_period_start: z.string(),
+  current_period_end: z.string(),
+  /** What the next renewal will charge, or null when it will not renew. */
+  next_charge: z.object({ amount: money, currency: z.string(), label: z.string(), at: z.string() }).nullable(),
+});
+export type MemberSubscription = z.infer<typeof MemberSubscriptionSchema>;
+
+/** A payment as its result page shows it (the member's own only). */
+export const PaymentResultSchema = z.object({
+  reference: z.string(),
+  kind: z.enum(['subscription', 'course', 'bundle']),
+  status: z.enum(PAYMENT_STATUS_VALUES),
+  description: z.string(),
+  subtotal: money,
+  discount: money,
+  total: money,
+  currency: z.string(),
+  total_label: z.string(),
+  /** Why it did not go through, in words; null unless failed or cancelled. */
+  failure_reason: z.string().nullable(),
+  /** What was bought, with where to go next. */
+  item: z.object({ type: z.enum(['plan', 'course', 'bundle']), id, title: z.string(), url: z.string() }),
+  /** The courses a course or bundle purchase enrolled the member in. */
+  courses: z.array(z.object({ id, title: z.string(), url: z.string() })),
+  /** The code used, for analytics' coupon. */
+  coupon: z.string().nullable(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type PaymentResult = z.infer<typeof PaymentResultSchema>;

@@ -1,0 +1,198 @@
+// The /subscriptions page in the browser: the price summary for the chosen plan (with the default
+// discount, or the typed code once the API accepted it), the code's error next to its field, the pay
+// button (redirectToPayment to the provider's checkout), and for a subscriber their membership with
+// cancel at period end and resume. Prices shown come from the API, never computed here.
+import type { MemberSubscription, Plan, Quote } from '../../lib/schemas/commerce.ts';
+import { ApiError } from '../../lib/api/errors.ts';
+import { formatLocalDate } from '../../lib/dates.ts';
+import { $session, updateSubscription } from '../../stores/session.ts';
+import { confirmDialog, redirectToPayment, toast } from '../../stores/ui.ts';
+
+type State = { plans: Plan[]; defaults: Quote[]; applied: { code: string; quote: Quote } | null };
+
+const $ = <T extends HTMLElement>(root: ParentNode, selector: string) => root.querySelector<T>(selector);
+
+function setText(el: HTMLElement | null, text: string): void {
+  if (el) el.textContent = text;
+}
+
+function chosenPlan(form: HTMLFormElement, state: State): Plan | undefined {
+  const value = new FormData(form).get('plan_id');
+  return state.plans.find((p) => String(p.id) === value) ?? state.plans[0];
+}
+
+function quoteFor(plan: Plan, state: State): { subtotal: string; discount: string; total: string } {
+  const q = state.applied?.quote.item.id === plan.id ? state.applied.quote : state.defaults.find((d) => d.item.id === plan.id);
+  if (q) return { subtotal: q.subtotal_label, discount: q.discount > 0 ? `− ${q.discount_label}` : 'None', total: q.total_label };
+  return { subtotal: plan.price_label, discount: 'None', total: plan.price_label.replace(/ \/ .*/, '') };
+}
+
+function render(form: HTMLFormElement, state: State): void {
+  const plan = chosenPlan(form, state);
+  if (!plan) return;
+  const q = quoteFor(plan, state);
+  setText($(form, '[data-subtotal]'), `${plan.price_label}`);
+  setText($(form, '[data-discount]'), q.discount);
+  setText($(form, '[data-total]'), q.total);
+  const pay = $<HTMLAnchorElement>(form, '[data-pay]');
+  if (pay && $session.get().isLoggedIn) pay.textContent = `Pay ${q.total} and subscribe`;
+}
+
+function codeError(form: HTMLFormElement, message: string): void {
+  const input = $<HTMLInputElement>(form, '[data-code]');
+  const error = $(form, '[data-code-error]');
+  if (error) {
+    error.textContent = message;
+    error.hidden = !message;
+  }
+  if (message) input?.setAttribute('aria-invalid', 'true');
+  else input?.removeAttribute('aria-invalid');
+}
+
+async function applyCode(form: HTMLFormElement, state: State): Promise<boolean> {
+  const input = $<HTMLInputElement>(form, '[data-code]');
+  const note = $(form, '[data-code-note]');
+  const code = input?.value.trim() ?? '';
+  const plan = chosenPlan(form, state);
+  codeError(form, '');
+  setText(note, '');
+  if (!code) {
+    state.applied = null;
+    render(form, state);
+    return true;
+  }
+  if (!plan) return false;
+  try {
+    const { applyDiscount } = await import('../../lib/api/commerce.ts');
+    const { data } = await applyDiscount({ code, plan_id: plan.id });
+    state.applied = { code, quote: data };
+    setText(note, data.applied ? `${data.applied.name}: ${data.applied.label}.` : 'Code applied.');
+    render(form, state);
+    return true;
+  } catch (err) {
+    state.applied = null;
+    render(form, state);
+    const message = err instanceof ApiError ? (err.field('code') ?? err.field('plan_id') ?? err.message) : 'The code could not be checked. Please try again.';
+    codeError(form, message);
+    return false;
+  }
+}
+
+function describe(sub: MemberSubscription): string {
+  const end = formatLocalDate(sub.current_period_end);
+  if (sub.status === 'cancelled_at_period_end') return `You are a member (${sub.plan}) until ${end}. Your membership will not renew.`;
+  if (sub.status === 'past_due') return `You are a member (${sub.plan}), but the last renewal payment did not go through. We will try again; you keep your access meanwhile.`;
+  return `You are a member (${sub.plan}). It renews on ${end} for ${sub.next_charge?.label ?? ''}.`;
+}
+
+async function showCurrent(root: ParentNode, form: HTMLFormElement | null): Promise<void> {
+  const box = $(root, '[data-current]');
+  if (!box) return;
+  const { getMySubscription } = await import('../../lib/api/commerce.ts');
+  const { getSubscriptionStatus } = await import('../../lib/api/accounts.ts');
+  const [{ data: sub }, { data: status }] = await Promise.all([getMySubscription(), getSubscriptionStatus()]);
+  updateSubscription(status.isSubscribed, status.subscription);
+  if (!sub) {
+    box.hidden = true;
+    if (form) form.hidden = false;
+    return;
+  }
+  box.hidden = false;
+  if (form) form.hidden = true;
+  setText($(box, '[data-current-text]'), describe(sub));
+  const cancel = $<HTMLButtonElement>(box, '[data-cancel]');
+  const resume = $<HTMLButtonElement>(box, '[data-resume]');
+  if (cancel) cancel.hidden = sub.status !== 'active';
+  if (resume) resume.hidden = sub.status !== 'cancelled_at_period_end';
+}
+
+async function change(root: ParentNode, form: HTMLFormElement | null, action: 'cancel' | 'resume'): Promise<void> {
+  const box = $(root, '[data-current]')!;
+  const error = $(box, '[data-current-error]');
+  if (error) error.hidden = true;
+  if (action === 'cancel' && !(await confirmDialog('Your membership will stop at the end of the period you have paid for. You can resume it until then.', 'Cancel membership'))) return;
+  const button = $<HTMLButtonElement>(box, action === 'cancel' ? '[data-cancel]' : '[data-resume]');
+  if (button) button.disabled = true;
+  try {
+    const api = await import('../../lib/api/commerce.ts');
+    await (action === 'cancel' ? api.cancelSubscription() : api.resumeSubscription());
+    toast(action === 'cancel' ? 'Your membership will end at the close of this period.' : 'Your membership will renew again.', 'success');
+    await showCurrent(root, form);
+    $<HTMLButtonElement>(box, action === 'cancel' ? '[data-resume]' : '[data-cancel]')?.focus();
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return;
+    if (error) {
+      error.textContent = err instanceof ApiError ? err.message : 'That did not work. Please try again.';
+      error.hidden = false;
+    }
+  } finally {
+    if (button) button.disabled = false;
+  }
+}
+
+export function startSubscriptionsPage(root: ParentNode = document): void {
+  const form = $<HTMLFormElement>(root, '[data-subscribe-form]');
+  const state: State = {
+    plans: form ? (JSON.parse(form.dataset.plans ?? '[]') as Plan[]) : [],
+    defaults: form ? (JSON.parse(form.dataset.quotes ?? '[]') as Quote[]) : [],
+    applied: null,
+  };
+  if (form) {
+    render(form, state);
+    form.addEventListener('change', (e) => {
+      if ((e.target as HTMLInputElement).name !== 'plan_id') return;
+      if (state.applied) void applyCode(form, state);
+      else render(form, state);
+    });
+    $(form, '[data-apply]')?.addEventListener('click', () => void applyCode(form, state));
+    $<HTMLInputElement>(form, '[data-code]')?.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        void applyCode(form, state);
+      }
+    });
+  }
+  const session = $session.get();
+  if (!session.isLoggedIn || !session.token) {
+    if (form) form.dataset.ready = 'true';
+    return;
+  }
+  const pay = form ? $<HTMLAnchorElement>(form, '[data-pay]') : null;
+  if (form && pay) {
+    render(form, state);
+    pay.addEventListener('click', (e) => {
+      e.preventDefault();
+      if (pay.getAttribute('aria-disabled') === 'true') return;
+      void (async () => {
+        const formError = $(form, '[data-form-error]');
+        if (formError) formError.hidden = true;
+        const typed = $<HTMLInputElement>(form, '[data-code]')?.value.trim() ?? '';
+        if (typed && state.applied?.code !== typed && !(await applyCode(form, state))) return;
+        const plan = chosenPlan(form, state);
+        if (!plan) return;
+        pay.setAttribute('aria-disabled', 'true');
+        try {
+          const { requestSubscriptionPayment } = await import('../../lib/api/commerce.ts');
+          await redirectToPayment(async () => (await requestSubscriptionPayment({ plan_id: plan.id, ...(typed ? { code: typed } : {}) })).data.url);
+        } catch (err) {
+          pay.removeAttribute('aria-disabled');
+          if (err instanceof ApiError && err.status === 401) return;
+          if (err instanceof ApiError && err.field('code')) return codeError(form, err.field('code')!);
+          if (formError) {
+            formError.textContent = err instanceof ApiError ? err.message : 'The checkout could not be opened. Please try again.';
+            formError.hidden = false;
+          }
+        }
+      })();
+    });
+  }
+  const current = $(root, '[data-current]');
+  $(current ?? root, '[data-cancel]')?.addEventListener('click', () => void change(root, form, 'cancel'));
+  $(current ?? root, '[data-resume]')?.addEventListener('click', () => void change(root, form, 'resume'));
+  void showCurrent(root, form)
+    .catch(() => undefined)
+    .finally(() => {
+      if (form) form.dataset.ready = 'true';
+      if (current) current.dataset.ready = 'true';
+    });
+}

@@ -1,0 +1,58 @@
+// HTTP routes of the billing domain (docs/rules/billing.md): the member's billing history, one
+// invoice, and the invoice as a PDF. Every route needs a token and answers about the caller only;
+// another member's invoice is 404.
+import { z } from '@hono/zod-openapi';
+import { BillingQuerySchema, BillingRecordSchema, InvoiceSchema } from '../../lib/schemas/billing.ts';
+import { actorOf } from '../http/middleware.ts';
+import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
+import { dataOf, errorResponses, listOf, pageMeta } from '../http/respond.ts';
+import { auth, createRoute, idParam, json } from '../http/route-helpers.ts';
+import { createRouter } from '../http/router.ts';
+import { getInvoice, invoicePdf, listBilling } from './service/index.ts';
+
+const TAG = ['Billing'];
+
+const list = createRoute({
+  method: 'get', path: '/auth/billing', tags: TAG, summary: 'The member’s billing history: one record per paid payment, newest first', ...auth,
+  description: 'Each record has its invoice number, date, description, amount (minor units) with currency, the payment status and the site path of its invoice page.',
+  request: { query: BillingQuerySchema },
+  responses: { 200: json(listOf(BillingRecordSchema), 'One page of records'), ...errorResponses(401, 422) },
+});
+
+const one = createRoute({
+  method: 'get', path: '/auth/billing/{id}', tags: TAG, summary: 'One invoice: seller, buyer and billing address, lines, discount, tax and totals', ...auth,
+  description: 'The snapshot taken when the payment was made. Another member’s invoice is 404.',
+  request: { params: z.object({ id: idParam('id', 'invoice') }) },
+  responses: { 200: json(dataOf(InvoiceSchema), 'The invoice'), ...errorResponses(401, 404, 422) },
+});
+
+const pdf = createRoute({
+  method: 'get', path: '/auth/billing/{id}/invoice.pdf', tags: TAG, summary: 'The invoice as a PDF', ...auth,
+  description: `A4, with the names and addresses in an embedded Unicode font. Rate-limited to ${describeRateLimit('invoice-pdf:user')}.`,
+  request: { params: z.object({ id: idParam('id', 'invoice') }) },
+  responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(401, 404, 422, 429) },
+});
+
+export function billingRoutes() {
+  const app = createRouter();
+
+  app.openapi(list, async (c) => {
+    const { page, per_page } = c.req.valid('query');
+    const result = await listBilling({ db: c.get('deps').db, actor: actorOf(c), page, perPage: per_page });
+    return c.json({ data: result.items, meta: pageMeta(page, per_page, result.total) }, 200);
+  });
+
+  app.openapi(one, async (c) => c.json({ data: await getInvoice({ db: c.get('deps').db, actor: actorOf(c), invoiceId: c.req.valid('param').id }) }, 200));
+
+  app.openapi(pdf, async (c) => {
+    const actor = actorOf(c);
+    await limitRate(c, 'invoice-pdf:user', actor.id);
+    const file = await invoicePdf({ db: c.get('deps').db, actor, invoiceId: c.req.valid('param').id });
+    return new Response(Buffer.from(file.bytes), {
+      status: 200,
+      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${file.filename}"`, 'Cache-Control': 'private, no-store' },
+    }) as never;
+  });
+
+  return app;
+}

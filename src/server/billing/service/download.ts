@@ -1,0 +1,11 @@
+// The invoice PDF, drawn on demand from the stored snapshot (docs/rules/billing.md): the same
+// invoice always prints the same content, whatever changed in the account or the configuration.
+import type { Db } from '../../db/client.ts';
+import type { Actor } from '../../http/env.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { getInvoice } from './invoices.ts';
+
+export async function invoicePdf({ db, actor, invoiceId }: { db: Db; actor: Actor; invoiceId: number }): Promise<{ bytes: Uint8Array; filename: string }> {
+  const invoice = await getInvoice({ db, actor, invoiceId });
+  return { bytes: await renderInvoicePdf(invoice), filename: `invoice-${invoice.number}.pdf` };
+}

@@ -1,0 +1,7 @@
+// The billing domain's public surface (docs/rules/billing.md): invoices of paid payments, the
+// member's billing history and the invoice PDF. Commerce calls issueInvoice() in the transaction
+// where a payment becomes paid.
+export { invoicePdf } from './download.ts';
+export { renderInvoicePdf } from './invoice-pdf.ts';
+export { createInvoice, getInvoice, includedTax, issueInvoice, listBilling, type IssueOptions, type NewInvoice } from './invoices.ts';
+export { formatInvoiceNumber, takeInvoiceNumber } from './numbering.ts';

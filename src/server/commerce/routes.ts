@@ -1,0 +1,168 @@
+// HTTP routes of the commerce domain (docs/rules/commerce.md): plans and discounts (public), checkout
+// for a subscription, a course or a bundle (members), the result of a payment, the member's
+// subscription with cancel and resume, and the providers' webhook endpoint (signed events only).
+import { z } from '@hono/zod-openapi';
+import {
+  ApplyDiscountRequestSchema,
+  BuyRequestSchema,
+  CheckoutSchema,
+  DefaultDiscountSchema,
+  MemberSubscriptionSchema,
+  PaymentRequestSchema,
+  PaymentResultSchema,
+  PlanSchema,
+  QuoteSchema,
+} from '../../lib/schemas/commerce.ts';
+import { actorOf, clientAddress } from '../http/middleware.ts';
+import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
+import { dataOf, errorResponses } from '../http/respond.ts';
+import { anyBody, auth, bodyOf, createRoute, idParam, json, pathParam, PUBLIC_CACHE } from '../http/route-helpers.ts';
+import { createRouter } from '../http/router.ts';
+import {
+  applyDiscount,
+  buyBundle,
+  buyCourse,
+  cancelSubscription,
+  defaultDiscount,
+  listPlans,
+  memberSubscription,
+  paymentResult,
+  receiveWebhook,
+  requestSubscriptionPayment,
+  resumeSubscription,
+} from './service/index.ts';
+
+const TAG = ['Commerce'];
+
+const plans = createRoute({
+  method: 'get', path: '/subscriptions', tags: TAG, summary: 'The plans one can subscribe to',
+  description: 'Every active plan with its price in minor units, and for a yearly plan what it saves against twelve monthly payments.',
+  responses: { 200: json(dataOf(z.array(PlanSchema)), 'Plans, side by side') },
+});
+
+const defaultDiscountRoute = createRoute({
+  method: 'get', path: '/subscriptions/discount/default', tags: TAG, summary: 'The discount everyone gets now, and each plan’s price with it',
+  description: 'At most one default discount is active at a time; `discount` is null when there is none.',
+  responses: { 200: json(dataOf(DefaultDiscountSchema), 'The default discount') },
+});
+
+const apply = createRoute({
+  method: 'post', path: '/subscriptions/discount/apply', tags: TAG, summary: 'The price of a plan, course or bundle after a discount code',
+  description: `Name exactly one of \`plan_id\`, \`course_id\`, \`bundle_id\`. A code that cannot be used is a 422 whose \`errors.code\` says why: it does not exist, has expired (or is not valid yet), is used up (or already used by you), or is not valid for this plan, course or bundle. With a token the member’s own uses count. Rate-limited to ${describeRateLimit('discount:ip')} per address.`,
+  request: { body: anyBody(ApplyDiscountRequestSchema) },
+  responses: { 200: json(dataOf(QuoteSchema), 'The price after the code'), ...errorResponses(400, 404, 409, 422, 429) },
+});
+
+const paymentRequest = createRoute({
+  method: 'post', path: '/subscriptions/payment/request', tags: TAG, summary: 'Start paying for a plan: answers the checkout address', ...auth,
+  description: `The price comes from the plan in the database, less the code’s discount (or the default discount when no code is given). The answer’s \`url\` is the provider’s checkout page; the subscription starts when the provider’s signed event says the payment went through. 409 when the member already has a subscription. Rate-limited to ${describeRateLimit('checkout:user')}.`,
+  request: { body: anyBody(PaymentRequestSchema) },
+  responses: { 201: json(dataOf(CheckoutSchema), 'Checkout created'), ...errorResponses(400, 401, 409, 422, 429, 503) },
+});
+
+const buyCourseRoute = createRoute({
+  method: 'post', path: '/courses/{id}/buy', tags: TAG, summary: 'Buy a paid course: answers the checkout address', ...auth,
+  description: 'A one-time payment; when the provider confirms it, the member owns the course and is enrolled. 409 for a free course, a course already owned, or a subscriber (who enrols without paying).',
+  request: { params: z.object({ id: idParam('id', 'course') }), body: anyBody(BuyRequestSchema) },
+  responses: { 201: json(dataOf(CheckoutSchema), 'Checkout created'), ...errorResponses(400, 401, 404, 409, 422, 429, 503) },
+});
+
+const buyBundleRoute = createRoute({
+  method: 'post', path: '/bundles/{id}/buy', tags: TAG, summary: 'Buy a paid bundle: answers the checkout address', ...auth,
+  description: 'As buying a course; when the provider confirms the payment, the member owns and is enrolled in every course of the bundle.',
+  request: { params: z.object({ id: idParam('id', 'bundle') }), body: anyBody(BuyRequestSchema) },
+  responses: { 201: json(dataOf(CheckoutSchema), 'Checkout created'), ...errorResponses(400, 401, 404, 409, 422, 429, 503) },
+});
+
+const result = createRoute({
+  method: 'get', path: '/subscriptions/payments/{reference}', tags: TAG, summary: 'A payment of the member’s, as its result page shows it', ...auth,
+  description: 'Status (pending until the provider’s event arrives), what was bought, the amounts, and the reason in words when it failed. Another member’s payment is a 404.',
+  request: { params: z.object({ reference: pathParam('reference', 'The payment reference from the checkout', 'pay_3q2x9Z0a1b2c3d4e5f6g7h', 60) }) },
+  responses: { 200: json(dataOf(PaymentResultSchema), 'The payment'), ...errorResponses(401, 404, 422) },
+});
+
+const mine = createRoute({
+  method: 'get', path: '/auth/subscription', tags: TAG, summary: 'The member’s subscription in detail', ...auth,
+  description: '`data` is null without a live subscription. `next_charge` is what the next renewal will charge, null when it will not renew.',
+  responses: { 200: json(dataOf(MemberSubscriptionSchema.nullable()), 'The subscription'), ...errorResponses(401) },
+});
+
+const cancel = createRoute({
+  method: 'post', path: '/auth/subscription/cancel', tags: TAG, summary: 'Cancel at the end of the period paid for', ...auth,
+  description: 'Renewals stop; access lasts until `current_period_end`. Cancelling twice changes nothing. 404 without a subscription.',
+  responses: { 200: json(dataOf(MemberSubscriptionSchema), 'Cancelled at period end'), ...errorResponses(401, 404, 409) },
+});
+
+const resume = createRoute({
+  method: 'post', path: '/auth/subscription/resume', tags: TAG, summary: 'Withdraw a cancellation before the period ends', ...auth,
+  responses: { 200: json(dataOf(MemberSubscriptionSchema), 'Renewing again'), ...errorResponses(401, 404, 409) },
+});
+
+const WebhookAckSchema = z.object({ received: z.boolean(), duplicate: z.boolean() });
+
+const webhook = createRoute({
+  method: 'post', path: '/payments/webhook/{provider}', tags: TAG, summary: 'Provider events (signed)',
+  description: 'For payment providers only. The body is the provider’s event as sent, its signature in the provider’s header (sandbox: `Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`). A missing, wrong or old signature is a 400. Each event is applied once by its id; a repeat answers `duplicate: true`.',
+  request: { params: z.object({ provider: z.enum(['sandbox', 'stripe']).openapi({ param: { name: 'provider', in: 'path' }, example: 'sandbox' }) }) },
+  responses: { 200: json(WebhookAckSchema, 'Received'), ...errorResponses(400, 422, 503) },
+});
+
+export function commerceRoutes() {
+  const app = createRouter();
+
+  app.openapi(plans, async (c) => {
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return c.json({ data: await listPlans(c.get('deps').db) }, 200);
+  });
+
+  app.openapi(defaultDiscountRoute, async (c) => c.json({ data: await defaultDiscount(c.get('deps').db) }, 200));
+
+  app.openapi(apply, async (c) => {
+    const input = bodyOf(c, ApplyDiscountRequestSchema);
+    await limitRate(c, 'discount:ip', clientAddress(c));
+    return c.json({ data: await applyDiscount({ db: c.get('deps').db, actor: c.get('actor'), input }) }, 200);
+  });
+
+  app.openapi(paymentRequest, async (c) => {
+    const actor = actorOf(c);
+    const input = bodyOf(c, PaymentRequestSchema);
+    await limitRate(c, 'checkout:user', actor.id);
+    return c.json({ data: await requestSubscriptionPayment(c.get('deps'), actor, input) }, 201);
+  });
+
+  app.openapi(buyCourseRoute, async (c) => {
+    const actor = actorOf(c);
+    const { id } = c.req.valid('param');
+    const input = bodyOf(c, BuyRequestSchema);
+    await limitRate(c, 'checkout:user', actor.id);
+    return c.json({ data: await buyCourse(c.get('deps'), actor, id, input) }, 201);
+  });
+
+  app.openapi(buyBundleRoute, async (c) => {
+    const actor = actorOf(c);
+    const { id } = c.req.valid('param');
+    const input = bodyOf(c, BuyRequestSchema);
+    await limitRate(c, 'checkout:user', actor.id);
+    return c.json({ data: await buyBundle(c.get('deps'), actor, id, input) }, 201);
+  });
+
+  app.openapi(result, async (c) => {
+    const { reference } = c.req.valid('param');
+    return c.json({ data: await paymentResult({ db: c.get('deps').db, actor: actorOf(c), reference }) }, 200);
+  });
+
+  app.openapi(mine, async (c) => c.json({ data: await memberSubscription({ db: c.get('deps').db, actor: actorOf(c) }) }, 200));
+
+  app.openapi(cancel, async (c) => c.json({ data: await cancelSubscription(c.get('deps'), actorOf(c)) }, 200));
+
+  app.openapi(resume, async (c) => c.json({ data: await resumeSubscription(c.get('deps'), actorOf(c)) }, 200));
+
+  app.openapi(webhook, async (c) => {
+    const { provider } = c.req.valid('param');
+    const body = await c.req.text();
+    const outcome = await receiveWebhook(c.get('deps'), provider, body, c.req.raw.headers);
+    return c.json({ received: true, duplicate: outcome.duplicate }, 200);
+  });
+
+  return app;
+}

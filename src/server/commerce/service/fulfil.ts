@@ -1,0 +1,149 @@
+// What a payment's outcome does (docs/rules/commerce.md, "Fulfilment"), always inside the webhook's
+// transaction: paid starts or renews the subscription or grants and enrols the bought courses, takes
+// the discount use for good, and issues the invoice; failed gives the discount use back, and a failed
+// renewal puts the subscription past due with a notification (and its e-mail).
+import { and, eq, sql } from 'drizzle-orm';
+import { addBillingPeriod } from '../../../lib/dates.ts';
+import type { Db } from '../../db/client.ts';
+import { bundleCourses, courseEntitlements, courses, discounts, payments, plans, subscriptions } from '../../db/schema/index.ts';
+import type { Deps } from '../../http/env.ts';
+import { issueInvoice } from '../../billing/service/index.ts';
+import { enrolPurchased } from '../../learning/service/index.ts';
+import { notify } from '../../notifications/service/index.ts';
+import type { ProviderEvent } from '../providers/types.ts';
+import { redeemDiscount, releaseDiscount } from './pricing.ts';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * How many renewal charges a discount still reduces after the first payment: none for 'once', all for
+ * 'forever' (null), and for 'months' the months left after the first period (a yearly period counts
+ * as twelve months).
+ */
+export function renewalsDiscounted(d: Pick<typeof discounts.$inferSelect, 'duration' | 'durationMonths'>, interval: 'month' | 'year'): number | null {
+  if (d.duration === 'forever') return null;
+  if (d.duration === 'once') return 0;
+  const months = d.durationMonths ?? 1;
+  const perCharge = interval === 'year' ? 12 : 1;
+  return Math.max(0, Math.ceil(months / perCharge) - 1);
+}
+
+export async function markPaid(deps: Deps, tx: Db, payment: PaymentRow, event: ProviderEvent): Promise<void> {
+  const paidAt = event.occurredAt;
+  await tx.update(payments).set({ status: 'paid', paidAt, failureReason: null }).where(eq(payments.id, payment.id));
+  await redeemDiscount(tx, payment.id);
+
+  if (payment.kind === 'subscription') {
+    if (payment.reason === 'renewal') await renewed(tx, payment);
+    else await subscribed(tx, payment, event, paidAt);
+  } else {
+    const courseIds =
+      payment.kind === 'course'
+        ? [payment.courseId!]
+        : (
+            await tx
+              .select({ id: courses.id })
+              .from(bundleCourses)
+              .innerJoin(courses, and(eq(courses.id, bundleCourses.courseId), eq(courses.published, true)))
+              .where(eq(bundleCourses.bundleId, payment.bundleId!))
+              .orderBy(bundleCourses.position)
+          ).map((r) => r.id);
+    const bundleId = payment.kind === 'bundle' ? payment.bundleId : null;
+    for (const courseId of courseIds) {
+      await tx.insert(courseEntitlements).values({ userId: payment.userId, courseId, bundleId, paymentId: payment.id }).onConflictDoNothing();
+    }
+    await enrolPurchased(tx, payment.userId, courseIds, bundleId);
+  }
+  // The invoice (and its receipt) in the same transaction: a rolled-back payment takes no number
+  // (docs/rules/commerce.md, "Invoices"; docs/rules/billing.md).
+  await issueInvoice(tx, payment.id, deps.config.billing, paidAt);
+}
+
+/** A first subscription payment: the subscription starts now for one period. */
+async function subscribed(tx: Db, payment: PaymentRow, event: ProviderEvent, paidAt: Date): Promise<void> {
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, payment.planId!)).limit(1);
+  if (!plan) throw new Error(`plan ${payment.planId} of payment ${payment.id} vanished`);
+  const [live] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, payment.userId), sql`${subscriptions.status} <> 'expired'`))
+    .for('update')
+    .limit(1);
+  let discountId: number | null = null;
+  let remaining: number | null = 0;
+  if (payment.discountId) {
+    const [d] = await tx.select().from(discounts).where(eq(discounts.id, payment.discountId)).limit(1);
+    if (d) {
+      remaining = renewalsDiscounted(d, plan.interval);
+      discountId = remaining === 0 ? null : d.id;
+    }
+  }
+  if (live) {
+    // Paid twice (two checkouts finished): the second payment extends the live subscription by a period.
+    const start = live.currentPeriodEnd;
+    const end = addBillingPeriod(start, plan.interval);
+    await tx.update(subscriptions).set({ currentPeriodEnd: end, status: live.status === 'past_due' ? 'active' : live.status }).where(eq(subscriptions.id, live.id));
+    await tx.update(payments).set({ subscriptionId: live.id, periodStart: start, periodEnd: end }).where(eq(payments.id, payment.id));
+    return;
+  }
+  const end = addBillingPeriod(paidAt, plan.interval);
+  const [sub] = await tx
+    .insert(subscriptions)
+    .values({
+      userId: payment.userId,
+      planId: plan.id,
+      status: 'active',
+      currentPeriodStart: paidAt,
+      currentPeriodEnd: end,
+      discountId,
+      discountChargesRemaining: discountId ? remaining : 0,
+      provider: payment.provider,
+      providerCustomerId: event.providerCustomerId ?? null,
+      providerSubscriptionId: event.providerSubscriptionId ?? null,
+      providerPaymentMethodId: event.providerPaymentMethodId ?? null,
+    })
+    .returning({ id: subscriptions.id });
+  await tx.update(payments).set({ subscriptionId: sub!.id, periodStart: paidAt, periodEnd: end }).where(eq(payments.id, payment.id));
+}
+
+/** A renewal was paid: the subscription moves to the period the payment was for, and is active again. */
+async function renewed(tx: Db, payment: PaymentRow): Promise<void> {
+  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId!)).for('update').limit(1);
+  if (!sub) return;
+  const later = !sub.currentPeriodEnd || payment.periodEnd! > sub.currentPeriodEnd;
+  const remaining = sub.discountChargesRemaining;
+  const usedDiscount = payment.discountAmount > 0 && remaining !== null && remaining > 0;
+  await tx
+    .update(subscriptions)
+    .set({
+      ...(later ? { currentPeriodStart: payment.periodStart!, currentPeriodEnd: payment.periodEnd! } : {}),
+      status: sub.status === 'cancelled_at_period_end' ? sub.status : 'active',
+      pastDueSince: null,
+      failedRenewals: 0,
+      endedAt: null,
+      ...(usedDiscount ? { discountChargesRemaining: remaining - 1, ...(remaining - 1 === 0 ? { discountId: null } : {}) } : {}),
+    })
+    .where(eq(subscriptions.id, sub.id));
+}
+
+export async function markFailed(_deps: Deps, tx: Db, payment: PaymentRow, reason: string, at: Date): Promise<void> {
+  await tx.update(payments).set({ status: 'failed', failureReason: reason }).where(eq(payments.id, payment.id));
+  await releaseDiscount(tx, payment.id);
+  if (payment.kind !== 'subscription' || payment.reason !== 'renewal' || !payment.subscriptionId) return;
+  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId)).for('update').limit(1);
+  if (!sub || sub.status === 'expired') return;
+  // A failure for an older period than the subscription is already in changes nothing.
+  if (payment.periodEnd && payment.periodEnd <= sub.currentPeriodEnd) return;
+  await tx
+    .update(subscriptions)
+    .set({ status: 'past_due', pastDueSince: sub.pastDueSince ?? at, failedRenewals: sub.failedRenewals + 1 })
+    .where(eq(subscriptions.id, sub.id));
+  await notify(tx, {
+    userId: payment.userId,
+    type: 'billing',
+    title: 'Your membership payment did not go through',
+    body: `${reason} We will try again in a day, up to three times; until then you keep your access.`,
+    link: '/billing',
+    dedupeKey: `renewal-failed:${payment.id}`,
+  });
+}

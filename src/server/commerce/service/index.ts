@@ -1,0 +1,44 @@
+// The commerce domain's only entry for routes, pages, scripts and other domains (ARCHITECTURE.md):
+// plans, discounts, checkout, provider webhooks, subscriptions and their renewal jobs
+// (docs/rules/commerce.md).
+import type { JobDefinition, Schedule } from '../../jobs/index.ts';
+import { SANDBOX_DELIVER_DEFINITION } from './provider.ts';
+import { COMMERCE_RENEWAL_JOBS, COMMERCE_SCHEDULES as SCHEDULES } from './subscriptions.ts';
+
+export { applyDiscount, buyBundle, buyCourse, defaultDiscount, listPlans, paymentResult, requestSubscriptionPayment } from './checkout.ts';
+export { DISCOUNT_MESSAGES, money } from './pricing.ts';
+export { paymentProvider, registerPaymentProvider, sandboxDeliver } from './provider.ts';
+export {
+  cancelSubscription,
+  chargeRenewal,
+  givesAccess,
+  hasPaidBundleAccess,
+  hasPaidCourseAccess,
+  isSubscribed,
+  MAX_RENEWAL_ATTEMPTS,
+  memberSubscription,
+  RENEW_JOB,
+  RENEWAL_RETRY_MS,
+  RENEWAL_SCAN_JOB,
+  resumeSubscription,
+  scanRenewals,
+  subscriptionStatusOf,
+} from './subscriptions.ts';
+export { applyProviderEvent, paymentEventsOf, receiveWebhook, type WebhookResult } from './webhooks.ts';
+export {
+  cancelSandboxCheckout,
+  confirmSandboxCheckout,
+  getSandboxCheckout,
+  SANDBOX_CARDS,
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxSecret,
+  signSandboxBody,
+  submitSandboxCard,
+  type CardErrors,
+  type CardForm,
+  type SandboxCheckout,
+} from '../providers/sandbox.ts';
+export type { PaymentProvider, ProviderEvent, CheckoutRequest, CheckoutSession } from '../providers/types.ts';
+
+export const COMMERCE_JOBS: JobDefinition[] = [...COMMERCE_RENEWAL_JOBS, SANDBOX_DELIVER_DEFINITION];
+export const COMMERCE_SCHEDULES: Schedule[] = [...SCHEDULES];

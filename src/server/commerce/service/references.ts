@@ -1,0 +1,7 @@
+// Public payment references: random, URL-safe, not guessable from the payment id.
+import { randomBytes } from 'node:crypto';
+
+export const newReference = () => `pay_${randomBytes(16).toString('base64url')}`;
+
+/** A reference as a path or query carries it. */
+export const REFERENCE_PATTERN = /^pay_[A-Za-z0-9_-]{22}$/;

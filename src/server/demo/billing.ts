@@ -1,0 +1,65 @@
+// The demo member's billing history (docs/rules/billing.md): one past purchase with its invoice, so
+// /billing is not empty. She took the monthly membership about two and a half months ago with the
+// welcome offer, cancelled it, and it ended after its month: a paid payment with an invoice (to her
+// Portland address, no tax configured for the US by default), and an expired subscription that
+// grants nothing today. Written into commerce's tables as its checkout and webhook would have left
+// them; no receipt is sent for a purchase this old.
+import { and, eq } from 'drizzle-orm';
+import { issueInvoice } from '../billing/service/index.ts';
+import type { Db } from '../db/client.ts';
+import { discounts, payments, plans, subscriptions } from '../db/schema/index.ts';
+
+const DAY_MS = 86_400_000;
+
+export async function seedDemoBilling(tx: Db, memberId: number, now = Date.now()): Promise<{ invoiceId: number }> {
+  const [plan] = await tx.select().from(plans).where(eq(plans.slug, 'membership-monthly')).limit(1);
+  if (!plan) throw new Error('Demo billing: the monthly plan is missing (seed commerce first)');
+  const [welcome] = await tx
+    .select({ id: discounts.id, percentOff: discounts.percentOff })
+    .from(discounts)
+    .where(and(eq(discounts.isDefault, true), eq(discounts.active, true)))
+    .limit(1);
+  const paidAt = new Date(now - 75 * DAY_MS);
+  const periodEnd = new Date(paidAt.getTime() + 30 * DAY_MS);
+  const discountAmount = welcome?.percentOff ? Math.round((plan.amount * welcome.percentOff) / 100) : 0;
+
+  const [subscription] = await tx
+    .insert(subscriptions)
+    .values({
+      userId: memberId,
+      planId: plan.id,
+      status: 'expired',
+      currentPeriodStart: paidAt,
+      currentPeriodEnd: periodEnd,
+      cancelRequestedAt: new Date(paidAt.getTime() + 12 * DAY_MS),
+      endedAt: periodEnd,
+      provider: 'sandbox',
+      createdAt: paidAt,
+    })
+    .returning({ id: subscriptions.id });
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      reference: 'pay_demo_first_membership_month',
+      userId: memberId,
+      kind: 'subscription',
+      reason: 'purchase',
+      planId: plan.id,
+      subscriptionId: subscription!.id,
+      description: plan.name,
+      subtotal: plan.amount,
+      discountAmount,
+      total: plan.amount - discountAmount,
+      currency: plan.currency,
+      status: 'paid',
+      provider: 'sandbox',
+      discountId: discountAmount > 0 ? welcome!.id : null,
+      periodStart: paidAt,
+      periodEnd,
+      createdAt: paidAt,
+      paidAt,
+    })
+    .returning({ id: payments.id });
+  const invoice = await issueInvoice(tx, payment!.id, undefined, paidAt, { receipt: false });
+  return { invoiceId: invoice.id };
+}

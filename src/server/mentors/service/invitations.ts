@@ -1,0 +1,275 @@
+// Becoming a mentor and the invitations (docs/rules/mentors.md, "Invitations"): a mentor invites
+// addresses; a member with that address gets a request and a notification, anyone else an e-mail
+// (sent by a job) whose link leads to registration. The invitee accepts or declines; the mentor is
+// told either way. Reminders have a cool-down; invitations expire after INVITATION_DAYS.
+import { sql } from 'drizzle-orm';
+import type { User } from '../../../lib/schemas/accounts.ts';
+import type { InviteRequestSchema, Invitee, InviteResult, InvitationStatus, RequestedInvite } from '../../../lib/schemas/mentors.ts';
+import type { z } from '../../../lib/schemas/zod.ts';
+import { getProfile } from '../../accounts/service/index.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Actor } from '../../http/env.ts';
+import { enqueue } from '../../jobs/index.ts';
+import { closeMentorConversation, openMentorConversation } from '../../messages/service/index.ts';
+import { notify } from '../../notifications/service/index.ts';
+import { announceRewards, awardBadge, payPoints, type Earned } from '../../rewards/service/index.ts';
+import { rowsOf } from '../../shared/sql-rows.ts';
+import { DAY_MS, INVITATION_DAYS, iso, isoOrNull, person, REMINDER_LIMIT, requireMentor } from './access.ts';
+import { forgetMentee } from './groups.ts';
+
+export const INVITE_EMAIL_JOB = 'mentors.invite-email';
+
+type Row = {
+  id: number;
+  email: string;
+  invitee_id: number | null;
+  message: string;
+  status: string;
+  reminders: number;
+  last_sent_at: Date | string;
+  expires_at: Date | string;
+  responded_at: Date | string | null;
+  created_at: Date | string;
+  member_name: string | null;
+  member_avatar: string | null;
+};
+
+/** The status a member sees: a pending invitation past its date is expired. */
+export function statusOf(row: { status: string; expires_at: Date | string }, now = new Date()): InvitationStatus {
+  if (row.status === 'pending' && new Date(row.expires_at).getTime() <= now.getTime()) return 'expired';
+  return row.status as InvitationStatus;
+}
+
+/** When the next reminder may go, or null when none may (not pending, expired, or three sent). */
+export function remindableAt(row: Pick<Row, 'status' | 'expires_at' | 'reminders' | 'last_sent_at'>, now = new Date()): Date | null {
+  if (statusOf(row, now) !== 'pending' || row.reminders >= REMINDER_LIMIT) return null;
+  return new Date(Math.max(now.getTime(), new Date(row.last_sent_at).getTime() + DAY_MS));
+}
+
+function toInvitee(r: Row, now = new Date()): Invitee {
+  const at = remindableAt(r, now);
+  return {
+    id: Number(r.id),
+    email: r.email,
+    member: r.invitee_id && r.member_name !== null ? person({ id: r.invitee_id, name: r.member_name, avatar_path: r.member_avatar }) : null,
+    status: statusOf(r, now),
+    message: r.message,
+    reminders: Number(r.reminders),
+    can_remind_at: at ? at.toISOString() : null,
+    invited_at: iso(r.created_at),
+    expires_at: iso(r.expires_at),
+    responded_at: isoOrNull(r.responded_at),
+  };
+}
+
+const SELECT_INVITEES = sql`SELECT i.id, i.email, i.invitee_id, i.message, i.status, i.reminders, i.last_sent_at, i.expires_at, i.responded_at, i.created_at,
+    u.name AS member_name, u.avatar_path AS member_avatar
+  FROM mentor_invitations i LEFT JOIN users u ON u.id = i.invitee_id AND u.cancelled_at IS NULL`;
+
+/** POST /mentors/agree: the member accepts the mentor terms and becomes a mentor. */
+export async function agreeToMentor({ db, actor }: { db: Db; actor: Actor }): Promise<User> {
+  await db.execute(sql`UPDATE users SET is_mentor = true, updated_at = now() WHERE id = ${actor.id} AND is_mentor = false`);
+  return getProfile({ db, actor });
+}
+
+/** GET /mentors/invitees: every invitation of the mentor, newest first, optionally one status. */
+export async function listInvitees({ db, actor, status }: { db: Db; actor: Actor; status?: InvitationStatus | undefined }): Promise<Invitee[]> {
+  requireMentor(actor);
+  const rows = rowsOf<Row>(await db.execute(sql`${SELECT_INVITEES} WHERE i.user_id = ${actor.id} ORDER BY i.created_at DESC, i.id DESC LIMIT 500`));
+  const now = new Date();
+  const all = rows.map((r) => toInvitee(r, now));
+  return status ? all.filter((i) => i.status === status) : all;
+}
+
+async function invitee(db: Db, mentorId: number, id: number): Promise<Row> {
+  const [row] = rowsOf<Row>(await db.execute(sql`${SELECT_INVITEES} WHERE i.user_id = ${mentorId} AND i.id = ${id}`));
+  if (!row) throw notFound('invitation');
+  return row;
+}
+
+/** POST /mentors/invite. */
+export async function inviteMentees({ db, actor, input }: { db: Db; actor: Actor; input: z.infer<typeof InviteRequestSchema> }): Promise<InviteResult> {
+  requireMentor(actor);
+  const emails = [...new Set(input.emails)];
+  const skipped: InviteResult['skipped'] = [];
+  const invitedIds: number[] = [];
+  const now = new Date();
+  const expires = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
+  await db.transaction(async (tx) => {
+    for (const email of emails) {
+      if (email === actor.email.toLowerCase()) {
+        skipped.push({ email, reason: 'That is your own address.' });
+        continue;
+      }
+      const [member] = rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM users WHERE lower(email) = ${email} AND cancelled_at IS NULL LIMIT 1`));
+      const [existing] = rowsOf<Row>(await tx.execute(sql`SELECT * FROM mentor_invitations WHERE user_id = ${actor.id} AND email = ${email} FOR UPDATE`));
+      if (existing && existing.status === 'accepted') {
+        skipped.push({ email, reason: 'Already your mentee.' });
+        continue;
+      }
+      if (existing && statusOf(existing, now) === 'pending') {
+        skipped.push({ email, reason: 'Already invited. You can send a reminder from your invitees.' });
+        continue;
+      }
+      const inviteeId = member ? Number(member.id) : null;
+      const [row] = rowsOf<{ id: number }>(
+        await tx.execute(sql`INSERT INTO mentor_invitations (user_id, email, invitee_id, message, status, reminders, last_sent_at, expires_at, responded_at, created_at)
+          VALUES (${actor.id}, ${email}, ${inviteeId}, ${input.message}, 'pending', 0, ${now.toISOString()}, ${expires.toISOString()}, NULL, ${now.toISOString()})
+          ON CONFLICT (user_id, email) DO UPDATE SET invitee_id = EXCLUDED.invitee_id, message = EXCLUDED.message, status = 'pending', reminders = 0,
+            last_sent_at = EXCLUDED.last_sent_at, expires_at = EXCLUDED.expires_at, responded_at = NULL, created_at = EXCLUDED.created_at, updated_at = now()
+          RETURNING id`),
+      );
+      const id = Number(row!.id);
+      invitedIds.push(id);
+      await deliverInvitation(tx as unknown as Db, { id, mentorName: actor.name, inviteeId, round: 0, sentAt: now.getTime() });
+    }
+  });
+  const invited = invitedIds.length
+    ? rowsOf<Row>(await db.execute(sql`${SELECT_INVITEES} WHERE i.user_id = ${actor.id} AND i.id IN (${sql.join(invitedIds.map((i) => sql`${i}`), sql`, `)}) ORDER BY i.id`)).map((r) => toInvitee(r))
+    : [];
+  return { invited, skipped };
+}
+
+/** A member gets a notification (with its e-mail copy as they chose); an address an e-mail of its own. */
+async function deliverInvitation(tx: Db, inv: { id: number; mentorName: string; inviteeId: number | null; round: number; sentAt: number }) {
+  if (inv.inviteeId) {
+    await notify(tx, {
+      userId: inv.inviteeId,
+      type: 'mentoring',
+      title: inv.round ? `Reminder: ${inv.mentorName} invited you to be their mentee` : `${inv.mentorName} invited you to be their mentee`,
+      body: 'Accept to get course recommendations and messages from your mentor, or decline.',
+      link: '/mentors/requested',
+    });
+  } else {
+    await enqueue(tx, INVITE_EMAIL_JOB, { invitationId: inv.id, round: inv.round }, { key: `mentor-invite:${inv.id}:${inv.round}:${inv.sentAt}` });
+  }
+}
+
+/** POST /mentors/inviteReminder: sends the invitation again, at most once a day and three times. */
+export async function remindInvitee({ db, actor, id }: { db: Db; actor: Actor; id: number }): Promise<Invitee> {
+  requireMentor(actor);
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const [row] = rowsOf<Row>(await tx.execute(sql`SELECT * FROM mentor_invitations WHERE user_id = ${actor.id} AND id = ${id} FOR UPDATE`));
+    if (!row) throw notFound('invitation');
+    const status = statusOf(row, now);
+    if (status !== 'pending') throw new AppError('conflict', `Only a pending invitation can be reminded; this one is ${status}.`);
+    if (row.reminders >= REMINDER_LIMIT) throw new AppError('conflict', `This invitation has been reminded ${REMINDER_LIMIT} times already.`);
+    const next = new Date(row.last_sent_at).getTime() + DAY_MS;
+    if (next > now.getTime()) {
+      throw new AppError('conflict', 'A reminder can be sent once a day. Please try again tomorrow.', { headers: { 'Retry-After': String(Math.ceil((next - now.getTime()) / 1000)) } });
+    }
+    await tx.execute(sql`UPDATE mentor_invitations SET reminders = reminders + 1, last_sent_at = ${now.toISOString()}, updated_at = now() WHERE id = ${id}`);
+    await deliverInvitation(tx as unknown as Db, { id, mentorName: actor.name, inviteeId: row.invitee_id, round: row.reminders + 1, sentAt: now.getTime() });
+  });
+  return toInvitee(await invitee(db, actor.id, id), now);
+}
+
+/**
+ * DELETE /mentors/invitees/{id}: cancels a pending invitation, lets an accepted mentee go (they leave
+ * the mentor's groups and recommendations), or clears a declined, expired or cancelled one away.
+ */
+export async function removeInvitee({ db, actor, id }: { db: Db; actor: Actor; id: number }): Promise<Invitee> {
+  requireMentor(actor);
+  const now = new Date();
+  let cleared: Invitee | undefined;
+  await db.transaction(async (tx) => {
+    const [row] = rowsOf<Row>(await tx.execute(sql`${SELECT_INVITEES} WHERE i.user_id = ${actor.id} AND i.id = ${id} FOR UPDATE OF i`));
+    if (!row) throw notFound('invitation');
+    const status = statusOf(row, now);
+    if (status === 'pending') {
+      await tx.execute(sql`UPDATE mentor_invitations SET status = 'cancelled', responded_at = ${now.toISOString()}, updated_at = now() WHERE id = ${id}`);
+    } else if (status === 'accepted') {
+      await tx.execute(sql`UPDATE mentor_invitations SET status = 'removed', responded_at = ${now.toISOString()}, updated_at = now() WHERE id = ${id}`);
+      const menteeId = Number(row.invitee_id);
+      await forgetMentee(tx as unknown as Db, actor.id, menteeId);
+      // Messages (docs/rules/mentors.md, "Messages"): the removed mentee can no longer read the thread.
+      await closeMentorConversation(tx as unknown as Db, actor.id, menteeId);
+      await notify(tx as unknown as Db, {
+        userId: menteeId,
+        type: 'mentoring',
+        title: `${actor.name} is no longer your mentor`,
+        body: 'Your courses and progress stay as they are.',
+        link: '/dashboard',
+      });
+    } else {
+      cleared = toInvitee(row, now);
+      await tx.execute(sql`DELETE FROM mentor_invitations WHERE id = ${id}`);
+    }
+  });
+  const [after] = rowsOf<Row>(await db.execute(sql`${SELECT_INVITEES} WHERE i.user_id = ${actor.id} AND i.id = ${id}`));
+  // A cleared invitation is gone: the answer is what it was, as the list showed it.
+  return after ? toInvitee(after, now) : cleared!;
+}
+
+/**
+ * The member's address once they confirmed it (NULL before): an invitation sent to an address before
+ * its owner had an account is theirs only after they proved the address is theirs.
+ */
+const verifiedAddress = (userId: number) => sql`SELECT lower(email) FROM users WHERE id = ${userId} AND email_verified_at IS NOT NULL`;
+
+type Requested = { id: number; message: string; created_at: Date | string; expires_at: Date | string; mentor_id: number; mentor_name: string; mentor_avatar: string | null };
+
+/** The pending, unexpired invitations addressed to the member (by account, or by their address). */
+export async function listRequested({ db, actor }: { db: Db; actor: Actor }): Promise<RequestedInvite[]> {
+  const rows = rowsOf<Requested>(
+    await db.execute(sql`SELECT i.id, i.message, i.created_at, i.expires_at, m.id AS mentor_id, m.name AS mentor_name, m.avatar_path AS mentor_avatar
+      FROM mentor_invitations i JOIN users m ON m.id = i.user_id AND m.cancelled_at IS NULL
+      WHERE i.status = 'pending' AND i.expires_at > now() AND i.user_id <> ${actor.id}
+        AND (i.invitee_id = ${actor.id} OR (i.invitee_id IS NULL AND i.email = (${verifiedAddress(actor.id)})))
+      ORDER BY i.created_at DESC, i.id DESC LIMIT 100`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    mentor: person({ id: r.mentor_id, name: r.mentor_name, avatar_path: r.mentor_avatar }),
+    message: r.message,
+    invited_at: iso(r.created_at),
+    expires_at: iso(r.expires_at),
+  }));
+}
+
+/** POST /mentors/acceptInvite/{id} and rejectInvite/{id}. */
+export async function respondToInvite({ db, actor, id, accept }: { db: Db; actor: Actor; id: number; accept: boolean }): Promise<{ id: number; status: 'accepted' | 'declined' }> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const [row] = rowsOf<Row & { user_id: number }>(
+      await tx.execute(sql`SELECT * FROM mentor_invitations WHERE id = ${id} AND user_id <> ${actor.id}
+        AND (invitee_id = ${actor.id} OR (invitee_id IS NULL AND email = (${verifiedAddress(actor.id)}))) FOR UPDATE`),
+    );
+    if (!row) throw notFound('invitation');
+    const status = statusOf(row, now);
+    if (status !== 'pending') throw new AppError('conflict', status === 'expired' ? 'This invitation has expired. Ask your mentor to invite you again.' : `This invitation is already ${status}.`);
+    const mentorId = Number(row.user_id);
+    await tx.execute(sql`UPDATE mentor_invitations SET status = ${accept ? 'accepted' : 'declined'}, invitee_id = ${actor.id}, responded_at = ${now.toISOString()}, updated_at = now() WHERE id = ${id}`);
+    await notify(tx as unknown as Db, {
+      userId: mentorId,
+      type: 'mentoring',
+      title: accept ? `${actor.name} accepted your invitation` : `${actor.name} declined your invitation`,
+      body: accept ? 'You can now recommend courses and add them to your groups.' : 'You can invite them again later if it feels right.',
+      link: '/mentors/invitees',
+    });
+    if (accept) {
+      await rewardAcceptedInvitation(tx as unknown as Db, mentorId, actor.id, now);
+      // Messages (docs/rules/mentors.md, "Messages"): a conversation opens between mentor and mentee.
+      await openMentorConversation(tx as unknown as Db, mentorId, actor.id);
+    }
+  });
+  return { id, status: accept ? 'accepted' : 'declined' };
+}
+
+/** Points for each new mentee; the first-mentee badge, and the five-mentee badge (docs/rules/mentors.md). */
+async function rewardAcceptedInvitation(tx: Db, mentorId: number, menteeId: number, at: Date) {
+  const earned: Earned = { points: [], badges: [] };
+  const paid = await payPoints(tx, mentorId, { reason: 'mentor_mentee_accepted', sourceKey: `mentee:${menteeId}`, sourceId: menteeId, earnedAt: at });
+  if (paid) earned.points.push(paid);
+  const keep = (b: Awaited<ReturnType<typeof awardBadge>>) => {
+    if (!b) return;
+    earned.badges.push(b.badge);
+    if (b.points) earned.points.push(b.points);
+  };
+  keep(await awardBadge(tx, mentorId, 'first_mentee', at));
+  const [count] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT count(DISTINCT invitee_id)::int AS n FROM mentor_invitations WHERE user_id = ${mentorId} AND status = 'accepted'`));
+  if (Number(count?.n ?? 0) >= 5) keep(await awardBadge(tx, mentorId, 'mentor_5', at));
+  await announceRewards(tx, mentorId, earned);
+}

@@ -1,0 +1,38 @@
+// The e-mail that invites an address without an account (docs/rules/mentors.md, "Invitations"),
+// sent by a job enqueued with the invitation, so it goes only when the invitation committed. The
+// link leads to registration; once registered with that address, the invitation waits under
+// Invitations (/mentors/requested), which matches it by address.
+import { sql } from 'drizzle-orm';
+import { formatDate } from '../../../lib/dates.ts';
+import { renderMail } from '../../mail/templates/layout.ts';
+import type { JobContext, JobDefinition } from '../../jobs/index.ts';
+import { rowsOf } from '../../shared/sql-rows.ts';
+import { INVITE_EMAIL_JOB, statusOf } from './invitations.ts';
+
+export async function sendInviteEmail({ deps, payload }: JobContext): Promise<void> {
+  const id = Number(payload.invitationId);
+  const [inv] = rowsOf<{ email: string; message: string; status: string; expires_at: Date | string; invitee_id: number | null; mentor_name: string }>(
+    await deps.db.execute(sql`SELECT i.email, i.message, i.status, i.expires_at, i.invitee_id, m.name AS mentor_name FROM mentor_invitations i JOIN users m ON m.id = i.user_id WHERE i.id = ${id}`),
+  );
+  // Cancelled, answered or expired since it was queued: nothing to send.
+  if (!inv || statusOf(inv) !== 'pending') return;
+  const url = `${deps.config.appUrl}/register?next=${encodeURIComponent('/mentors/requested')}`;
+  const round = Number(payload.round ?? 0);
+  await deps.mailer.send(
+    renderMail({
+      to: inv.email,
+      subject: round ? `Reminder: ${inv.mentor_name} invited you to Wellspring` : `${inv.mentor_name} invited you to Wellspring`,
+      greeting: 'Hello,',
+      paragraphs: [
+        `${inv.mentor_name} would like to be your mentor on Wellspring, a calm place to learn about wellbeing at your own pace.`,
+        ...(inv.message ? [`Their message: “${inv.message}”`] : []),
+        `Create your account with this address (${inv.email}), then open Invitations to accept or decline.`,
+      ],
+      action: { label: 'Create your account', url },
+      footnote: `The invitation is open until ${formatDate(inv.expires_at)}.`,
+      appUrl: deps.config.appUrl,
+    }),
+  );
+}
+
+export const MENTOR_JOBS: JobDefinition[] = [{ name: INVITE_EMAIL_JOB, handler: sendInviteEmail }];

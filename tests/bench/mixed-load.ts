@@ -1,0 +1,121 @@
+// Mixed load (issue 12): 200 connections for 60 s against the production server, half of them
+// visitors reading public pages and the catalogue search, half members on the API (their home, a
+// course outline, checklist and task saves), while the server's resident memory is sampled. Then the
+// server idles for a minute and its memory is sampled again. Reports req/s beside a static file
+// served by the same process, p99 per half, errors, peak RSS and RSS after idling, each against its
+// target (docs/performance.md). Run alone: `node tests/bench/mixed-load.ts [--quick]`; with
+// BENCH_DATABASE_URL the server runs on PostgreSQL (database wellspring_bench_mixed, made afresh).
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon, { type Request, type Result } from 'autocannon';
+import { withDatabase } from '../helpers/templates.ts';
+import { lessonWork, prepare, type Learner, type Work } from './lesson-save.ts';
+import { startServer } from './server.ts';
+import { measureThroughput } from './throughput.ts';
+
+export const MIXED_P99_TARGET_MS = 1000;
+export const PEAK_RSS_TARGET_MB = { pglite: 450, postgresql: 300 };
+export const IDLE_RSS_TARGET_MB = 300;
+
+export type MixedLoadResult = {
+  at: string;
+  database: 'pglite' | 'postgresql';
+  seconds: number;
+  connections: number;
+  staticFile: { requestsPerSec: number; p99Ms: number };
+  visitors: { requestsPerSec: number; p99Ms: number; non2xx: number; errors: number };
+  members: { requestsPerSec: number; p99Ms: number; non2xx: number; errors: number };
+  rss: { atStartMb: number; peakMb: number; afterIdleMb: number; idleSeconds: number };
+  checks: Array<{ name: string; target: string; measured: string; met: boolean }>;
+};
+
+const PUBLIC_PATHS = ['/', '/courses', '/courses?term=sleep', '/course/building-resilience', '/blog/1', '/help/1', '/v1/courses?term=sleep', '/v1/courses?term=breathing'];
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml,application/json' };
+
+function rssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** One member request, of a random member and a random kind, as the app sends them. */
+function memberRequest(learners: Learner[], work: Work): Request {
+  const learner = learners[Math.floor(Math.random() * learners.length)]!;
+  const headers = { ...BROWSER, authorization: `Bearer ${learner.token}`, 'content-type': 'application/json' };
+  const pick = Math.random();
+  const saveId = `mixed-${learner.enrolmentId}-${Math.random().toString(36).slice(2, 12).padEnd(8, '0')}`;
+  if (pick < 0.3) return { method: 'GET', path: '/v1/auth/home', headers };
+  if (pick < 0.5) return { method: 'GET', path: `/v1/courses/enrolled/${learner.enrolmentId}`, headers };
+  if (pick < 0.75) {
+    const body = { lesson_id: work.checklistId, checked_ids: work.itemIds.filter(() => Math.random() < 0.5), client_save_id: saveId };
+    return { method: 'POST', path: `/v1/courses/enrolled/${learner.enrolmentId}/checklist`, headers, body: JSON.stringify(body) };
+  }
+  const body = { lesson_id: work.taskId, answer: 'Ten minutes by the window after breakfast, phone in another room. '.repeat(3), submit: false, client_save_id: saveId };
+  return { method: 'POST', path: `/v1/courses/enrolled/${learner.enrolmentId}/task`, headers, body: JSON.stringify(body) };
+}
+
+export async function runMixedLoadBench(opts: { dist?: string; port?: number; quick?: boolean; log?: (line: string) => void } = {}): Promise<MixedLoadResult> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const dist = opts.dist ?? process.env.WELLSPRING_DIST ?? 'dist-bench';
+  const port = opts.port ?? Number(process.env.BENCH_MIXED_PORT ?? 4453);
+  const seconds = opts.quick ? 15 : 60;
+  const idleSeconds = opts.quick ? 20 : 60;
+  const connections = 200;
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const databaseUrl = serverUrl ? withDatabase(serverUrl, 'wellspring_bench_mixed') : undefined;
+  const database = databaseUrl ? 'postgresql' : 'pglite';
+  const dataDir = path.resolve('tests/.tmp/bench/mixed-load');
+  log(`== mixed load: ${connections} connections for ${seconds} s, ${database} ==`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const { learners, courseId } = await prepare(dataDir, 200, log, databaseUrl);
+  const server = await startServer({ port, dataDir, dist, databaseUrl });
+  try {
+    const work = await lessonWork(server.url, learners[0]!, courseId);
+    const atStartMb = rssMb(server.pid);
+    const staticFile = await measureThroughput(`${server.url}/favicon.svg`, opts.quick ? 3 : 5);
+    let peakMb = rssMb(server.pid);
+    const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(server.pid))), 250);
+    const [visitors, members] = await Promise.all([
+      autocannon({ url: server.url, connections: connections / 2, duration: seconds, requests: PUBLIC_PATHS.map((p) => ({ method: 'GET', path: p, headers: BROWSER })) }),
+      autocannon({ url: server.url, connections: connections / 2, duration: seconds, requests: [{ setupRequest: () => memberRequest(learners, work) }] }),
+    ]);
+    for (let waited = 0; waited < idleSeconds; waited += 1) await new Promise((r) => setTimeout(r, 1000));
+    clearInterval(sampler);
+    const afterIdleMb = rssMb(server.pid);
+    const half = (r: Result) => ({ requestsPerSec: Math.round(r.requests.average), p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+    const result: MixedLoadResult = {
+      at: new Date().toISOString(),
+      database,
+      seconds,
+      connections,
+      staticFile: { requestsPerSec: staticFile.requestsPerSec, p99Ms: staticFile.latencyP99Ms },
+      visitors: half(visitors),
+      members: half(members),
+      rss: { atStartMb, peakMb, afterIdleMb, idleSeconds },
+      checks: [],
+    };
+    const errors = visitors.errors + visitors.non2xx + members.errors + members.non2xx;
+    const p99 = Math.max(visitors.latency.p99, members.latency.p99);
+    result.checks = [
+      { name: 'errors (incl. non-2xx)', target: '0', measured: String(errors), met: errors === 0 },
+      { name: 'p99, worst half', target: `< ${MIXED_P99_TARGET_MS} ms`, measured: `${p99} ms`, met: p99 < MIXED_P99_TARGET_MS },
+      { name: 'peak RSS', target: `≤ ${PEAK_RSS_TARGET_MB[database]} MB`, measured: `${peakMb} MB`, met: peakMb <= PEAK_RSS_TARGET_MB[database] },
+      { name: `RSS after ${idleSeconds} s idle`, target: `< ${IDLE_RSS_TARGET_MB} MB`, measured: `${afterIdleMb} MB`, met: afterIdleMb < IDLE_RSS_TARGET_MB },
+    ];
+    log(`  static file ${result.staticFile.requestsPerSec} req/s (10 connections); visitors ${result.visitors.requestsPerSec} req/s p99 ${result.visitors.p99Ms} ms; members ${result.members.requestsPerSec} req/s p99 ${result.members.p99Ms} ms`);
+    log(`  RSS at start ${atStartMb} MB, peak ${peakMb} MB, after ${idleSeconds} s idle ${afterIdleMb} MB`);
+    for (const c of result.checks) log(`  ${c.met ? 'pass' : 'FAIL'}  ${c.name}: ${c.measured} (target ${c.target})`);
+    return result;
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.main) {
+  const result = await runMixedLoadBench({ quick: process.argv.includes('--quick') });
+  fs.mkdirSync('bench-results', { recursive: true });
+  fs.writeFileSync(`bench-results/mixed-load-${result.database}.json`, `${JSON.stringify(result, null, 2)}\n`);
+}

@@ -1,0 +1,40 @@
+// The demo member's billing: one past membership payment with its invoice to her Portland address,
+// and a subscription that has ended (so she is not subscribed today).
+import { sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { issueToken } from '../../../src/server/auth/tokens.ts';
+import { DEMO_ACCOUNTS } from '../../../src/server/demo/seed.ts';
+import { rowsOf } from '../../../src/server/shared/sql-rows.ts';
+import { createTestContext, type TestContext } from '../../helpers/app.ts';
+import { pageText } from '../../helpers/pdf-text.ts';
+import { body } from '../learning/factories.ts';
+
+let t: TestContext;
+let token: string;
+beforeAll(async () => {
+  t = await createTestContext({ seeded: true });
+  const [row] = rowsOf<{ id: number }>(await t.db.execute(sql`SELECT id FROM users WHERE email = ${DEMO_ACCOUNTS.member.email}`));
+  token = await issueToken(t.db, Number(row!.id));
+});
+afterAll(() => t.close());
+
+it('lists one past payment whose invoice is billed to her address, with the welcome discount', async () => {
+  const list = await body(await t.api('GET', '/v1/auth/billing', { token }));
+  expect(list.meta.total).toBe(1);
+  const [record] = list.data;
+  expect(record).toMatchObject({ description: 'Membership, monthly', amount: 1520, currency: 'USD', status: 'paid', link: `/billing/${record.id}` });
+  expect(Date.now() - Date.parse(record.date)).toBeGreaterThan(60 * 86_400_000);
+  const invoice = (await body(await t.api('GET', `/v1/auth/billing/${record.id}`, { token }))).data;
+  expect(invoice.buyer.address_lines).toEqual(['418 Maple Avenue', 'Apartment 3B', '97205 Portland', 'OR', 'United States']);
+  expect(invoice.discount).toEqual({ label: 'Welcome offer', amount: 380 });
+  expect(invoice.number).toMatch(/^WS-\d{4}-000001$/);
+  const pdf = await PDFDocument.load(new Uint8Array(await (await t.api('GET', invoice.download_path, { token })).arrayBuffer()));
+  expect(pageText(pdf)).toContain('418 Maple Avenue');
+});
+
+it('has no live subscription and no receipt notification from the seed', async () => {
+  expect((await body(await t.api('GET', '/v1/auth/subscription/status', { token }))).data.isSubscribed).toBe(false);
+  const notes = await body(await t.api('GET', '/v1/auth/notifications', { token }));
+  expect(notes.data.filter((n: { type: string }) => n.type === 'billing')).toEqual([]);
+});
