@@ -312,5 +312,47 @@ export const DataExportSchema = z.object({
       check_ins: z.array(z.object({ day: z.string(), feeling: z.number().int().nullable(), note: z.string(), checked_at: z.string() })),
     }),
   ),
+  /** Subscriptions, every payment attempt and every invoice; amounts in minor units (docs/rules/billing.md). */
+  billing: z.object({
+    subscriptions: z.array(
+      z.object({
+        plan: z.string(),
+        status: z.string(),
+        current_period_start: z.string(),
+        current_period_end: z.string(),
+        cancel_requested_at: z.string().nullable(),
+        ended_at: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    ),
+    payments: z.array(
+      z.object({
+        reference: z.string(),
+        description: z.string(),
+        kind: z.string(),
+        reason: z.string(),
+        status: z.string(),
+        failure_reason: z.string().nullable(),
+        subtotal: z.number().int(),
+        discount_amount: z.number().int(),
+        total: z.number().int(),
+        currency: z.string(),
+        created_at: z.string(),
+        paid_at: z.string().nullable(),
+      }),
+    ),
+    invoices: z.array(
+      z.object({
+        number: z.string(),
+        description: z.string(),
+        issued_at: z.string(),
+        subtotal: z.number().int(),
+        discount_amount: z.number().int(),
+        tax_amount: z.number().int(),
+        total: z.number().int(),
+        currency: z.string(),
+      }),
+    ),
+  }),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;

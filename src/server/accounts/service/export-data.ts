@@ -11,6 +11,7 @@ import { getDefaultAddress } from './address.ts';
 import { withDefaults } from './notification-settings.ts';
 import { allEntries } from '../../journal/service/index.ts';
 import { exportPractices } from '../../practices/service/index.ts';
+import { exportBilling } from '../../billing/service/index.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -113,5 +114,6 @@ export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }):
     notifications: notes.map((n) => ({ type: n.type, title: n.title, body: n.body, link: n.link, read_at: iso(n.readAt), created_at: n.createdAt.toISOString() })),
     journal: await allEntries(db, member.id),
     practices: await exportPractices(db, member.id),
+    billing: await exportBilling(db, member.id),
   };
 }

@@ -5,3 +5,4 @@ export { invoicePdf } from './download.ts';
 export { renderInvoicePdf } from './invoice-pdf.ts';
 export { createInvoice, getInvoice, includedTax, issueInvoice, listBilling, type IssueOptions, type NewInvoice } from './invoices.ts';
 export { formatInvoiceNumber, takeInvoiceNumber } from './numbering.ts';
+export { exportBilling } from './export.ts';
