@@ -1,7 +1,8 @@
 // Paying in a real browser through the sandbox's hosted checkout, axe clean on every page visited: a
 // new member subscribes with the test card (the session then says subscribed and a paid course
 // enrols without paying), cancels and resumes; another buys one course with a code and sees it
-// enrolled; a declined card ends on the error page with the reason and a retry.
+// enrolled; a declined card ends on the error page with the reason and a retry; a course seen within a
+// paid bundle sells the bundle.
 import type { Page } from '@playwright/test';
 import { dataLayerEvents, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
 
@@ -122,4 +123,28 @@ test('a declined card ends on the error page with the reason and a way to try ag
   expect(session.isSubscribed).toBe(false);
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/subscriptions$/);
+});
+
+test('a course seen within a paid bundle offers the bundle to buy, and buying it enrols every course', async ({ page }) => {
+  const who = await newMember(page, 'Bundler');
+  await signIn(page, who);
+  const list = (await (await page.request.get('/v1/bundles?per_page=20')).json()) as { data: Array<{ id: number; slug: string; title: string; is_free: boolean; price_label: string }> };
+  const bundle = list.data.find((b) => !b.is_free)!;
+  const detail = (await (await page.request.get(`/v1/bundles/${bundle.id}`)).json()).data as { courses: Array<{ slug: string; title: string }> };
+  const second = detail.courses[1] ?? detail.courses[0]!;
+  await page.goto(`/bundle/${bundle.slug}/${second.slug}`);
+  const box = page.locator('[data-buy-box]');
+  await expect(box).toHaveAttribute('data-ready', 'true');
+  await expect(box).toHaveAttribute('data-kind', 'bundle');
+  await expect(page.getByRole('link', { name: `Buy for ${bundle.price_label}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: `Buy for ${bundle.price_label}` }).click();
+  await payOnSandbox(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/subscriptions\/success/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, you are all set' })).toBeVisible();
+  for (const c of detail.courses) await expect(page.getByRole('link', { name: `Start “${c.title}”` })).toBeVisible();
+  await page.goto(`/bundle/${bundle.slug}/${second.slug}`);
+  await expect(page.locator('[data-course-actions]')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('[data-course-actions]').getByText('Enrolled', { exact: true })).toBeVisible();
+  await expect(box).toBeHidden();
 });
