@@ -31,12 +31,13 @@ export function isHashedAsset(pathname: string): boolean {
 export type ApiRequestFacts = { method: string; pathname: string; sameOrigin: boolean; authorization: string | null; accept: string | null };
 
 /**
- * A member's API read that the screens need offline: a same-origin GET under /v1/ made with the
- * member's token and asking for JSON. Streams (the live notifications), media and files are not
- * kept, nor a visitor's reads (no token: public data is not the app's to keep).
+ * A member's API read that the screens need offline: a same-origin GET of the member's own area
+ * (/v1/auth/…) made with the member's token. Streams, media, files and exports are not kept, nor a
+ * visitor's reads (no token), nor the lesson player's reads (/v1/courses/…): the player keeps its
+ * own copies on the device and says when it shows one (docs/rules/client.md, "Offline saves").
  */
 export function isCachedApiRead(r: ApiRequestFacts): boolean {
-  if (!r.sameOrigin || r.method !== 'GET' || !r.pathname.startsWith('/v1/')) return false;
+  if (!r.sameOrigin || r.method !== 'GET' || !r.pathname.startsWith('/v1/auth/')) return false;
   if (!r.authorization || !/^Bearer \S+$/.test(r.authorization)) return false;
   if (r.accept && r.accept.includes('text/event-stream')) return false;
   if (/\/(stream|download|export|files?|media)(\/|$)/.test(r.pathname)) return false;

@@ -22,8 +22,12 @@ describe('app cache rules', () => {
     expect(isHashedAsset('/favicon.svg')).toBe(false);
   });
 
-  it('keeps a member API read: same origin, GET, /v1/, with a Bearer token', () => {
+  it('keeps a member API read: same origin, GET, /v1/auth/, with a Bearer token', () => {
     expect(isCachedApiRead(read)).toBe(true);
+    expect(isCachedApiRead({ ...read, pathname: '/v1/auth/home' })).toBe(true);
+    // The lesson player keeps its own copies and says when it shows one.
+    expect(isCachedApiRead({ ...read, pathname: '/v1/courses/3/12' })).toBe(false);
+    expect(isCachedApiRead({ ...read, pathname: '/v1/courses/enrolled/4' })).toBe(false);
     expect(isCachedApiRead({ ...read, method: 'POST' })).toBe(false);
     expect(isCachedApiRead({ ...read, sameOrigin: false })).toBe(false);
     expect(isCachedApiRead({ ...read, pathname: '/dashboard' })).toBe(false);
@@ -33,7 +37,8 @@ describe('app cache rules', () => {
 
   it('never keeps streams, media or files', () => {
     expect(isCachedApiRead({ ...read, accept: 'text/event-stream' })).toBe(false);
-    expect(isCachedApiRead({ ...read, pathname: '/v1/courses/enrolled/4/stream/audio/bell.wav' })).toBe(false);
+    expect(isCachedApiRead({ ...read, pathname: '/v1/auth/media/4/stream/audio/bell.wav' })).toBe(false);
+    expect(isCachedApiRead({ ...read, pathname: '/v1/auth/export' })).toBe(false);
     expect(isCachedApiRead({ ...read, pathname: '/v1/auth/certificates/3/download' })).toBe(false);
   });
 
@@ -56,6 +61,6 @@ describe('app cache rules', () => {
 
   it('warms only same-origin API reads, once each', () => {
     const origin = 'https://x.test';
-    expect(apiReadsToWarm(origin, [`${origin}/v1/auth/journal`, `${origin}/v1/auth/journal`, `${origin}/v1/notifications/stream?ticket=1`, 'https://other.test/v1/a', `${origin}/_astro/a.js`])).toEqual([`${origin}/v1/auth/journal`]);
+    expect(apiReadsToWarm(origin, [`${origin}/v1/auth/journal`, `${origin}/v1/auth/journal`, `${origin}/v1/auth/notifications/stream?ticket=1`, `${origin}/v1/courses/3/12`, 'https://other.test/v1/a', `${origin}/_astro/a.js`])).toEqual([`${origin}/v1/auth/journal`]);
   });
 });
