@@ -1,7 +1,8 @@
 // Builds the app's one service worker (docs/rules/app.md) into the client output at /sw.js, scope /:
 // esbuild bundles integrations/app-worker/sw.ts (Workbox's modules and our cache rules in
 // src/lib/app-cache.ts), then Workbox's injectManifest writes into it the precache list of the app
-// shell: every hashed script and stylesheet of the build and the app's icons.
+// shell (integrations/app-worker/shell.mjs: the stylesheets, the member layout's and offline
+// screens' scripts with what they import) and the app's icons.
 //
 // It replaces the lesson player's worker, which lived at /lesson/sw.js with scope /lesson/. A browser
 // that installed that one keeps asking for it; it now gets a worker that unregisters itself, so the
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { injectManifest } from 'workbox-build';
+import { shellFiles } from './app-worker/shell.mjs';
 
 const SOURCE = fileURLToPath(new URL('./app-worker/sw.ts', import.meta.url));
 
@@ -40,6 +42,10 @@ export default function appServiceWorker() {
             outfile: swSrc,
             logLevel: 'warning',
           });
+          const astro = path.join(client, '_astro');
+          const names = await fs.readdir(astro);
+          const files = new Map(await Promise.all(names.map(async (name) => [name, name.endsWith('.js') ? await fs.readFile(path.join(astro, name), 'utf8') : null])));
+          const shell = shellFiles(files);
           const { count, size, warnings } = await injectManifest({
             swSrc,
             swDest: path.join(client, 'sw.js'),
@@ -48,6 +54,7 @@ export default function appServiceWorker() {
             // A hashed name is its own revision.
             dontCacheBustURLsMatching: /^_astro\//,
             maximumFileSizeToCacheInBytes: 1024 * 1024,
+            manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !e.url.startsWith('_astro/') || shell.has(e.url.slice('_astro/'.length))), warnings: [] })],
           });
           for (const warning of warnings) logger.warn(warning);
           await fs.mkdir(path.join(client, 'lesson'), { recursive: true });

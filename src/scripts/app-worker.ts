@@ -11,13 +11,20 @@ let started = false;
 export function registerAppWorker(): void {
   if (started || !('serviceWorker' in navigator)) return;
   started = true;
-  navigator.serviceWorker
-    .register('/sw.js', { scope: '/' })
+  // Once the page has loaded and the browser is idle: installing fetches the app shell, which must
+  // not queue in front of the page's own first requests.
+  afterLoad()
+    .then(() => navigator.serviceWorker.register('/sw.js', { scope: '/' }))
     .then(() => controlled())
     .then(() => warm())
     .catch(() => {
       // Without a service worker everything works online; only the copies for offline use are missing.
     });
+}
+
+function afterLoad(): Promise<void> {
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(() => new Promise<void>((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 1000))));
 }
 
 /** Resolves once a service worker controls this page (it claims open pages when it activates). */

@@ -14,21 +14,23 @@ const VIEWPORTS = [
 
 /** Waits until the app worker controls the page. */
 async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.scriptURL.endsWith('/sw.js') === true, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.scriptURL.endsWith('/sw.js') === true && navigator.serviceWorker.controller.state === 'activated', undefined, { timeout: 30_000 });
 }
 
-/** Waits until this page's own copy and its API answers are kept by the worker. */
+/** Waits until this page's own copy and its API answers are kept by the worker (polled: an async predicate to waitForFunction counts its promise as true). */
 async function keptForOffline(page: Page, apiPath: string): Promise<void> {
-  await page.waitForFunction(
-    async (path) => {
-      const pages = await caches.open('ws-member-pages-v1');
-      if (!(await pages.match(location.pathname))) return false;
-      const api = await caches.open('ws-member-api-v1');
-      return (await api.keys()).some((r) => new URL(r.url).pathname === path);
-    },
-    apiPath,
-    { timeout: 30_000 },
-  );
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (path) => {
+          const pages = await caches.open('ws-member-pages-v1');
+          if (!(await pages.match(location.pathname))) return false;
+          const api = await caches.open('ws-member-api-v1');
+          return (await api.keys()).some((r) => new URL(r.url).pathname === path);
+        }, apiPath),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 for (const vp of VIEWPORTS) {
