@@ -14,7 +14,7 @@ const VIEWPORTS = [
 
 /** Waits until the app worker controls the page. */
 async function controlled(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.scriptURL.endsWith('/sw.js') === true && navigator.serviceWorker.controller.state === 'activated', undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.scriptURL.endsWith('/sw.js') === true && navigator.serviceWorker.controller.state === 'activated', undefined, { timeout: 60_000 });
 }
 
 /** Waits until this page's own copy and its API answers are kept by the worker (polled: an async predicate to waitForFunction counts its promise as true). */
@@ -28,7 +28,7 @@ async function keptForOffline(page: Page, apiPath: string): Promise<void> {
           const api = await caches.open('ws-member-api-v1');
           return (await api.keys()).some((r) => new URL(r.url).pathname === path);
         }, apiPath),
-      { timeout: 30_000 },
+      { timeout: 60_000 },
     )
     .toBe(true);
 }
@@ -76,6 +76,8 @@ for (const vp of VIEWPORTS) {
     });
 
     test('the member installs the app: worker controlling at scope /, install button beside the store badges', async ({ page }) => {
+      // Installing the worker fetches the app shell: slow on a loaded machine.
+      test.setTimeout(150_000);
       await signIn(page);
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: /^Hi / })).toBeVisible();
@@ -120,6 +122,7 @@ for (const vp of VIEWPORTS) {
     });
 
     test('after one visit online the dashboard and the journal open without a network; logout forgets the kept answers', async ({ page, context }) => {
+      test.setTimeout(180_000);
       const who = await newMember(page, 'Offline');
       await signIn(page, who);
       await page.goto('/dashboard');
