@@ -3,7 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import partytown from '@astrojs/partytown';
-import lessonServiceWorker from './integrations/lesson-service-worker.mjs';
+import appServiceWorker from './integrations/app-service-worker.mjs';
 import { GTM_START, scriptHash, SET_AUTH_STATE } from './src/components/inline-scripts.ts';
 
 // Build output and cache folders can be moved (WELLSPRING_DIST) so two builds never share one.
@@ -41,7 +41,7 @@ export default defineConfig({
   outDir,
   cacheDir: `${outDir}/.cache`,
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), ...tagManager, lessonServiceWorker()],
+  integrations: [react(), ...tagManager, appServiceWorker()],
   // The /v1 API takes form posts from browsers, apps and scripts and authenticates with Bearer
   // tokens, not cookies, so Astro's origin check (a CSRF guard for cookie sessions) must not apply.
   security: {

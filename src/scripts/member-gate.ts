@@ -2,10 +2,12 @@
 // lesson player: restores the stored session; a visitor goes to /login after 1000 ms; a member's
 // profile is refreshed in the background, and a profile without a user id ends the session; then the
 // browser's time zone is shared once per session when the profile has none (src/scripts/time-zone.ts).
+// A member also gets the installable app (src/scripts/app-worker.ts).
 import { getProfile } from '../lib/api/accounts.ts';
 import { ApiError } from '../lib/api/errors.ts';
 import { paths } from '../lib/paths.ts';
 import { $isLoggedIn, refreshProfile, restoreSession } from '../stores/session.ts';
+import { startApp } from './app-worker.ts';
 import { shareTimeZone } from './time-zone.ts';
 
 export const ANONYMOUS_REDIRECT_DELAY_MS = 1000;
@@ -18,6 +20,8 @@ export function passMemberGate(): boolean {
     return false;
   }
   void refreshMemberProfile();
+  // Members only: the app's service worker and install offer (docs/rules/app.md).
+  startApp();
   return true;
 }
 

@@ -256,18 +256,22 @@ test('a lesson page reloaded without network still opens from the copy kept on t
   const lesson = c.lessons[1]!;
   await page.goto(`/lesson/${enrolmentId}/${c.id}/${lesson.id}`);
   await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
-  // The service worker takes over and keeps the page and every asset it loaded (it stores them one
-  // by one, so wait for all of them, not just the first few).
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration('/lesson/');
-    if (!reg?.active) return false;
-    const keys = await caches.keys();
-    if (!keys.includes('ws-lesson-assets-v1')) return false;
-    const assets = await caches.open('ws-lesson-assets-v1');
-    const loaded = performance.getEntriesByType('resource').map((e) => e.name).filter((url) => url.startsWith(`${location.origin}/_astro/`));
-    for (const url of loaded) if (!(await assets.match(url))) return false;
-    return loaded.length > 0 && (await (await caches.open('ws-lesson-pages-v1')).match(location.pathname)) !== undefined;
-  }, undefined, { timeout: 20_000 });
+  // The app's service worker (docs/rules/app.md) takes over and keeps the page and every asset it
+  // loaded: the app shell's precache or its asset cache (stored one by one, so wait for all of them).
+  // (Polled from here: an async predicate given to waitForFunction counts its promise as true.)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const reg = await navigator.serviceWorker.getRegistration('/lesson/');
+          if (reg?.active?.state !== 'activated' || !navigator.serviceWorker.controller) return false;
+          const loaded = performance.getEntriesByType('resource').map((e) => e.name).filter((url) => url.startsWith(`${location.origin}/_astro/`));
+          for (const url of loaded) if (!(await caches.match(url))) return false;
+          return loaded.length > 0 && (await (await caches.open('ws-lesson-pages-v1')).match(location.pathname)) !== undefined;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: lesson.title })).toBeVisible();
