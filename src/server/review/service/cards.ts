@@ -66,10 +66,10 @@ export async function ensureCards(db: Db, userId: number): Promise<void> {
         AND EXISTS (SELECT 1 FROM quiz_questions q WHERE q.lesson_id = w.lesson_id
           AND NOT EXISTS (SELECT 1 FROM review_cards c WHERE c.user_id = ${userId} AND c.question_id = q.id))`),
   );
+  // Each write is an upsert that changes nothing when repeated, so no transaction is needed (and the
+  // demo seed calls this inside its own).
   for (const p of pending) {
-    await db.transaction(async (tx) =>
-      cardsFromQuiz(tx as unknown as Db, { userId, enrolmentId: Number(p.enrolment_id), lessonId: Number(p.lesson_id), answeredAt: new Date(p.answered_at) }),
-    );
+    await cardsFromQuiz(db, { userId, enrolmentId: Number(p.enrolment_id), lessonId: Number(p.lesson_id), answeredAt: new Date(p.answered_at) });
   }
 }
 
