@@ -20,6 +20,7 @@ import { notificationRoutes } from './notifications/routes.ts';
 import { registerPlatformRoutes } from './platform/routes.ts';
 import { practiceRoutes } from './practices/routes.ts';
 import { journalRoutes } from './journal/routes.ts';
+import { reviewRoutes } from './review/routes.ts';
 import { rewardsRoutes } from './rewards/routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
 
@@ -59,5 +60,6 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', surveyRoutes());
   app.route('/', practiceRoutes());
   app.route('/', journalRoutes());
+  app.route('/', reviewRoutes());
   return app;
 }

@@ -21,6 +21,7 @@ import { MESSAGE_CASES } from './cases-messages.ts';
 import { SURVEY_CASES } from './cases-surveys.ts';
 import { PRACTICE_CASES } from './cases-practices.ts';
 import { JOURNAL_CASES } from './cases-journal.ts';
+import { REVIEW_CASES } from './cases-review.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
@@ -161,4 +162,5 @@ export const CASES: Record<string, Case> = {
   ...SURVEY_CASES,
   ...PRACTICE_CASES,
   ...JOURNAL_CASES,
+  ...REVIEW_CASES,
 };

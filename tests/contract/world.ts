@@ -36,6 +36,8 @@ export type World = {
     siteSurveyId: number;
     practiceId: number;
     journalEntryId: number;
+    /** A review card of the owner's passed quiz, made due today (cases-review.ts). */
+    reviewCardId: number;
   };
   /** What the owner saved, so a route's case can send the same again. */
   work: { surveyAnswers: Record<string, unknown>; taskAnswer: string };
@@ -143,6 +145,10 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
   // A private journal entry on the detail lesson, marked in its text.
   const entry = (await expectOk(await t.api('PUT', `/v1/auth/journal/lessons/${lessons.detail.id}`, { token, json: { body: `Dear diary ${marker('Journal')}`, mood: 'good', energy: 4 } }), 'journal')).data;
 
+  // The passed quiz made the owner's review cards (due tomorrow): one is made due today to be graded.
+  const reviewCard = ((await t.db.execute(sql`UPDATE review_cards SET due_on = '2000-01-01', due = now() - interval '1 day'
+      WHERE id = (SELECT min(id) FROM review_cards WHERE user_id = ${owner.id}) RETURNING id`)) as unknown as { rows: Array<{ id: number }> }).rows[0];
+  if (!reviewCard) throw new Error('world: the passed quiz made no review card');
   const stranger = await t.member({ name: 'Other Member', email: `other-${randomBytes(4).toString('hex')}@example.test` });
   return {
     t,
@@ -161,6 +167,7 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
       siteSurveyId,
       practiceId: practice.id,
       journalEntryId: entry.id,
+      reviewCardId: Number(reviewCard.id),
     },
     work: { surveyAnswers, taskAnswer: marker('Task') },
     commerce,

@@ -14,6 +14,7 @@ import type { MemberHome } from '../../lib/schemas/accounts.ts';
 import { formatCalendarDay, formatLocalDate } from '../../lib/dates.ts';
 import { HomeRewards } from './rewards/HomeRewards.tsx';
 import { HomePractices } from './practices/HomePractices.tsx';
+import { HomeReview } from './review/HomeReview.tsx';
 
 const STAT_LABELS: Record<string, string> = { enrolled: 'Courses enrolled', completed: 'Completed', certificates: 'Certificates', bookmarks: 'Bookmarks' };
 
@@ -55,6 +56,7 @@ function DashboardContent() {
         <>
           <HomeRewards home={data.data} />
           <HomePractices />
+          <HomeReview />
           <ul className="stats">
             {Object.entries(data.data.stats).map(([key, value]) => (
               <li key={key} className="card stat">

@@ -32,6 +32,7 @@ import { seedDemoBilling } from './billing.ts';
 import { seedDemoMessages, seedDemoSurvey } from './messages.ts';
 import { seedDemoPractices, seedLessonPractices } from './practices.ts';
 import { seedDemoJournal } from './journal.ts';
+import { ensureCards } from '../review/service/index.ts';
 import { BLOGS } from './data/blogs.ts';
 import { BUNDLES } from './data/bundles.ts';
 import { CATEGORIES } from './data/categories.ts';
@@ -302,6 +303,8 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
     await seedDemoSurvey(tx, memberId);
     await seedDemoPractices(tx as unknown as Db, memberId, now);
     await seedDemoJournal(tx as unknown as Db, memberId, now);
+    // Review cards of the quizzes she finished, due from the day after each (docs/rules/review.md).
+    await ensureCards(tx as unknown as Db, memberId);
 
     return {
       categories: categoryRows.length,

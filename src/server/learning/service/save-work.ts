@@ -9,6 +9,7 @@ import { AppError, fieldError, type FieldErrors } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { asQuizWork, assertAttemptLeft, gradeQuiz, passMarkOf, quizQuestionsOf, quizResult, validateQuizAnswers } from './grade-quiz.ts';
+import { cardsFromQuiz } from '../../review/service/index.ts';
 import { checkTaskFile, taskFileKey } from './task-files.ts';
 import { runSave, type SaveTarget } from './run-save.ts';
 
@@ -73,6 +74,8 @@ export async function submitQuiz({ db, actor, target, clientSaveId, finishedAt, 
       // Out of attempts the lesson is finished without a pass, so no member is locked out of their
       // course for good (docs/rules/quizzes.md).
       const complete = work.passed || work.attempts >= QUIZ_MAX_ATTEMPTS;
+      // Once the quiz's review is open, its questions become review cards (docs/rules/review.md).
+      if (complete) await cardsFromQuiz(tx, { userId: actor.id, enrolmentId: locked.enrolment.id, lessonId: locked.lesson.id, answeredAt: new Date() });
       return { data: work, submitted: true, complete, quiz: quizResult(questions, attempt!, work, passMark) };
     },
   });

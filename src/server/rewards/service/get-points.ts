@@ -73,6 +73,8 @@ function describe(r: HistoryRow): { description: string; link: string | null } {
       return { description: 'A mentee accepted your invitation', link: null };
     case 'practice_week':
       return { description: 'A week your practice met its target', link: '/practices' };
+    case 'review_session':
+      return { description: 'A review session: every card due that day', link: '/review' };
     case 'survey_answered':
       return { description: 'Answered a survey', link: null };
     default:

@@ -13,3 +13,5 @@ export { OFFLINE_MAX_AGE_DAYS, reportedFinishTime } from './periods.ts';
 export { rewardLessonFinished, type Earned, type LessonFinished } from './record-learning.ts';
 export { badgeAwardByCode, type PublicBadgeAward } from './award-by-code.ts';
 export { rewardPracticeWeek } from './record-practice.ts';
+export { memberDay, rewardReviewSession } from './record-review.ts';
+export { dayIn } from './periods.ts';

@@ -15,6 +15,8 @@ export const POINTS = {
   badge_earned: 20,
   /** A week (Monday to Sunday, member's time zone) in which a practice met its target (docs/rules/practices.md). */
   practice_week: 10,
+  /** A day (member's time zone) on which the member graded every review card due (docs/rules/review.md). */
+  review_session: 5,
   // Placeholders for the rules later issues add, so the numbers are decided here:
   /** Mentors: a mentee accepted the mentor's invitation (mentors issue). */
   mentor_mentee_accepted: 15,
@@ -27,13 +29,14 @@ export const POINTS = {
 export type PointsReason = keyof typeof POINTS;
 
 /** What the ledger's source_type column names, per reason. */
-export const SOURCE_TYPE: Record<PointsReason, 'lesson' | 'quiz' | 'course' | 'streak_day' | 'badge' | 'mentor' | 'survey' | 'practice'> = {
+export const SOURCE_TYPE: Record<PointsReason, 'lesson' | 'quiz' | 'course' | 'streak_day' | 'badge' | 'mentor' | 'survey' | 'practice' | 'review'> = {
   lesson_finished: 'lesson',
   quiz_first_attempt: 'quiz',
   course_completed: 'course',
   streak_day: 'streak_day',
   badge_earned: 'badge',
   practice_week: 'practice',
+  review_session: 'review',
   mentor_mentee_accepted: 'mentor',
   mentor_recommendation_finished: 'mentor',
   survey_answered: 'survey',
