@@ -14,3 +14,4 @@ export * from './messages.ts';
 export * from './surveys.ts';
 export * from './practices.ts';
 export * from './journal.ts';
+export * from './studio.ts';
