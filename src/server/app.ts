@@ -21,6 +21,7 @@ import { registerPlatformRoutes } from './platform/routes.ts';
 import { practiceRoutes } from './practices/routes.ts';
 import { journalRoutes } from './journal/routes.ts';
 import { rewardsRoutes } from './rewards/routes.ts';
+import { studioRoutes } from './studio/routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
 
 export { MAX_BODY_BYTES };
@@ -59,5 +60,6 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', surveyRoutes());
   app.route('/', practiceRoutes());
   app.route('/', journalRoutes());
+  app.route('/', studioRoutes());
   return app;
 }
