@@ -104,7 +104,7 @@ describe('suspend and restore', () => {
     expect((await t.api('GET', '/v1/auth/profile', { token: m.token })).status).toBe(401);
     const again = await t.api('POST', '/v1/auth/login', { json: { email: m.email, password: m.password } });
     expect(again.status).toBe(200);
-    expect((await t.api('GET', '/v1/auth/profile', { token: (await body(again)).token })).status).toBe(200);
+    expect((await t.api('GET', '/v1/auth/profile', { token: (await body(again)).data.token })).status).toBe(200);
 
     const rows = await auditRows(t, 'user', m.id);
     expect(rows.map((r) => r.action)).toEqual(['member.suspend', 'member.restore']);

@@ -15,7 +15,9 @@ import { recordAudit } from './audit.ts';
 
 type Ctx = { db: Db; actor: Actor };
 
-const enrolmentCount = sql<number>`(SELECT count(*)::int FROM ${enrolments} WHERE ${enrolments.userId} = ${users.id})`;
+// Written out in full: inside a select, drizzle may leave column names unqualified, and a bare "id" in
+// the subquery would be the enrolment's own.
+const enrolmentCount = sql<number>`(SELECT count(*)::int FROM enrolments e WHERE e.user_id = "users"."id")`;
 
 const summaryColumns = {
   id: users.id,
