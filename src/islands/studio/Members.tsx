@@ -39,7 +39,11 @@ function MembersContent() {
             {data.meta.total === 1 ? '1 account' : `${data.meta.total} accounts`}
             {query.q ? ` matching “${query.q}”` : ''}
           </p>
-          {data.data.length > 0 && <MembersTable rows={data.data} />}
+          {data.data.length > 0 && (
+            <div className="studio-scroll">
+              <MembersTable rows={data.data} />
+            </div>
+          )}
           {data.meta.last_page > 1 && (
             <nav className="studio-pager" aria-label="Pages of members">
               <button type="button" className="btn" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>

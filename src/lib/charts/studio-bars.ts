@@ -13,6 +13,8 @@ export type StudioBarsOptions = {
   idPrefix: string;
   /** How a value is written (a count, an amount of money). */
   format: (value: number) => string;
+  /** How the scale's labels are written (default: 1200 -> 1.2k); money charts pass major units. */
+  scaleLabel?: (value: number) => string;
 };
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -37,7 +39,7 @@ export function studioBarsSvg(weeks: readonly WeekValue[], options: StudioBarsOp
   const grid = [0, max / 2, max]
     .map((value) => {
       const y = round(baseline - (value / max) * plotHeight);
-      return `<line class="wbars__grid" x1="${left}" x2="${width - right}" y1="${y}" y2="${y}"/><text class="wbars__scale" x="${left - 6}" y="${y}" dy="0.35em" text-anchor="end">${escapeXml(compact(value))}</text>`;
+      return `<line class="wbars__grid" x1="${left}" x2="${width - right}" y1="${y}" y2="${y}"/><text class="wbars__scale" x="${left - 6}" y="${y}" dy="0.35em" text-anchor="end">${escapeXml((options.scaleLabel ?? compact)(value))}</text>`;
     })
     .join('');
 
@@ -64,7 +66,7 @@ export function studioBarsSvg(weeks: readonly WeekValue[], options: StudioBarsOp
 }
 
 /** A scale label: 1200 -> 1.2k, so long amounts fit the left margin. */
-function compact(value: number): string {
+export function compact(value: number): string {
   if (value >= 1_000_000) return `${round(value / 1_000_000)}M`;
   if (value >= 1000) return `${round(value / 1000)}k`;
   return Number.isInteger(value) ? String(value) : value.toFixed(1);

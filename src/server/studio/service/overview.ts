@@ -3,8 +3,8 @@
 // sign-ups per week, the courses with the most enrolments, and the open enquiries. Weeks start on
 // Monday, in UTC; the two weekly charts are drawn here as SVG (src/lib/charts/studio-bars.ts).
 import { and, count, desc, eq, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { studioBarsSvg, type WeekValue } from '../../../lib/charts/studio-bars.ts';
-import { formatAmount } from '../../../lib/schemas/billing.ts';
+import { compact, studioBarsSvg, type WeekValue } from '../../../lib/charts/studio-bars.ts';
+import { currencyDigits, formatAmount } from '../../../lib/schemas/billing.ts';
 import type { Overview } from '../../../lib/schemas/studio.ts';
 import type { Db } from '../../db/client.ts';
 import { courses, enquiries, enrolments, invoices, payments, users } from '../../db/schema/index.ts';
@@ -88,7 +88,7 @@ export async function overview({ db, actor, now = new Date() }: { db: Db; actor:
       currency,
       total: revenueWeeks.reduce((s, w) => s + w.value, 0),
       weeks: revenueWeeks,
-      svg: studioBarsSvg(revenueWeeks, { title: `Revenue per week (${currency})`, idPrefix: 'revenue', format: (v) => formatAmount(v, currency) }),
+      svg: studioBarsSvg(revenueWeeks, { title: `Revenue per week (${currency})`, idPrefix: 'revenue', format: (v) => formatAmount(v, currency), scaleLabel: (v) => compact(v / 10 ** currencyDigits(currency)) }),
     },
     signups: {
       weeks: signupWeeks,
