@@ -40,7 +40,7 @@ function MembersContent() {
             {query.q ? ` matching “${query.q}”` : ''}
           </p>
           {data.data.length > 0 && (
-            <div className="studio-scroll">
+            <div className="studio-scroll" tabIndex={0} role="region" aria-label="Members table">
               <MembersTable rows={data.data} />
             </div>
           )}

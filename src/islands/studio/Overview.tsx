@@ -80,6 +80,7 @@ function OverviewContent() {
         {o.top_courses.length === 0 ? (
           <p className="muted">No enrolments yet.</p>
         ) : (
+          <div className="studio-scroll" tabIndex={0} role="region" aria-label="Top courses table">
           <table className="data-table">
             <thead>
               <tr>
@@ -98,6 +99,7 @@ function OverviewContent() {
               ))}
             </tbody>
           </table>
+          </div>
         )}
       </section>
     </div>
