@@ -22,6 +22,7 @@ import { practiceRoutes } from './practices/routes.ts';
 import { journalRoutes } from './journal/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { rewardsRoutes } from './rewards/routes.ts';
+import { studioRoutes } from './studio/routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
 
 export { MAX_BODY_BYTES };
@@ -61,5 +62,6 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', practiceRoutes());
   app.route('/', journalRoutes());
   app.route('/', reviewRoutes());
+  app.route('/', studioRoutes());
   return app;
 }

@@ -124,7 +124,7 @@ export async function runLeaderboardBench(url: string, options: { fresh?: boolea
       result.page[period] = await timed(rounds, () => topOfBoard(db, period, start));
       result.my_rank[period] = await timed(rounds, (i) => rankOf(db, period, start, i % 10 === 0 ? last : pick(i)));
       result.whole_answer[period] = await timed(Math.round(rounds / 3), (i) =>
-        getLeaderboard({ db, actor: { id: i % 10 === 0 ? last : pick(i), name: '', email: '', isMentor: false, tokenId: 0 }, period, now }),
+        getLeaderboard({ db, actor: { id: i % 10 === 0 ? last : pick(i), name: '', email: '', isMentor: false, role: 'member' as const, tokenId: 0 }, period, now }),
       );
       const f = (x: Figures) => `median ${x.median_ms} ms, p99 ${x.p99_ms} ms, max ${x.max_ms} ms`;
       log(`  ${period.padEnd(5)} (${members.length.toLocaleString('en-US')} ranked rows) page: ${f(result.page[period]!)} | my rank: ${f(result.my_rank[period]!)} | whole answer: ${f(result.whole_answer[period]!)}`);

@@ -8,13 +8,19 @@ import { fillPath, fetchDocument, operationsOf, type Operation } from '../helper
 import { CASES, type Call, type Case } from './registry.ts';
 import { buildWorld, changedTables, fingerprint, type Member, type World } from './world.ts';
 
-type Outcome = 'denied' | 'hidden' | 'own' | 'sees' | 'any';
+type Outcome = 'denied' | 'forbidden' | 'hidden' | 'own' | 'sees' | 'any';
 
 /**
- * Who calls. Roles are members with a flag: add admin here when its flag and routes exist, and say in
- * a case's `roles` where the role may see more than another member.
+ * Who calls. Roles are members with a flag or a role (docs/rules/studio.md); say in a case's `roles`
+ * where a role may see more than another member. An admin is an ordinary member everywhere outside
+ * /v1/admin: on member data (the journal above all) it gets its own answer or 403/404, never the
+ * owner's. On `admin` cases every identity but the admin gets 403, and the admin makes the owner's call.
  */
-const ROLES: Array<{ name: string; member: Parameters<World['t']['member']>[0] }> = [{ name: 'mentor', member: { isMentor: true } }];
+const ROLES: Array<{ name: string; member: Parameters<World['t']['member']>[0] }> = [
+  { name: 'mentor', member: { isMentor: true } },
+  { name: 'author', member: { role: 'author' } },
+  { name: 'admin', member: { role: 'admin' } },
+];
 
 const w = await buildWorld();
 const doc = await fetchDocument((p) => w.t.app.request(p) as Promise<Response>);
@@ -66,8 +72,9 @@ async function expectOutcome(op: Operation, c: Case, identity: string, outcome: 
   const what = `${op.key} as ${identity}`;
   expect(status, `${what}: ${text.slice(0, 300)}`).toBeLessThan(500);
   if (outcome === 'denied') expect(status, `${what} must be refused with 401`).toBe(401);
+  if (outcome === 'forbidden') expect(status, `${what} must be refused with 403: ${text.slice(0, 200)}`).toBe(403);
   if (outcome === 'hidden') expect([403, 404], `${what} must be 403 or 404, got ${status}: ${text.slice(0, 200)}`).toContain(status);
-  if (outcome === 'hidden' || outcome === 'own' || outcome === 'denied') expect(leaks(text), `${what} shows the owner's data`).toEqual([]);
+  if (outcome === 'hidden' || outcome === 'own' || outcome === 'denied' || outcome === 'forbidden') expect(leaks(text), `${what} shows the owner's data`).toEqual([]);
 }
 
 describe.each(ordered.filter((op) => CASES[op.key]).map((op) => [op.key, op] as const))('%s', (_key, op) => {
@@ -78,9 +85,11 @@ describe.each(ordered.filter((op) => CASES[op.key]).map((op) => [op.key, op] as 
     await expectOutcome(op, c, 'stale token', 'denied', w.owner, staleMember.token);
     if (c.access === 'public') return;
 
+    const isAdminRoute = c.access === 'admin';
+    const fallback: Outcome = isAdminRoute ? 'forbidden' : c.access === 'owned' ? 'hidden' : 'own';
     const others: Array<{ name: string; member: Member; outcome: Outcome }> = [
-      { name: 'another member', member: w.stranger, outcome: c.access === 'owned' ? 'hidden' : 'own' },
-      ...ROLES.map((r) => ({ name: r.name, member: roleMembers.get(r.name)!, outcome: (c.roles?.[r.name] ?? (c.access === 'owned' ? 'hidden' : 'own')) as Outcome })),
+      { name: 'another member', member: w.stranger, outcome: fallback },
+      ...ROLES.filter((r) => !(isAdminRoute && r.name === 'admin')).map((r) => ({ name: r.name, member: roleMembers.get(r.name)!, outcome: (c.roles?.[r.name] ?? fallback) as Outcome })),
     ];
     for (const other of others) {
       const caller = c.caller === 'disposable' ? await w.disposable(other.name.replace(/\W/g, '')) : other.member;
@@ -89,10 +98,10 @@ describe.each(ordered.filter((op) => CASES[op.key]).map((op) => [op.key, op] as 
     }
     expect(changedTables(before, await fingerprint(w.t, w.owner.id)), `${op.key}: others changed the owner's rows`).toEqual([]);
 
-    const owner = c.caller === 'disposable' ? await w.disposable('owner') : w.owner;
+    const owner = isAdminRoute ? roleMembers.get('admin')! : c.caller === 'disposable' ? await w.disposable('owner') : w.owner;
     const token = c.tokens === 'fresh' ? await w.freshToken(owner) : owner.token;
     const { status, text } = await call(op, c, owner, token);
-    table.push({ op: op.key, identity: 'owner', status });
+    table.push({ op: op.key, identity: isAdminRoute ? 'admin' : 'owner', status });
     expect(c.owner ?? [200], `${op.key} as its owner: ${text.slice(0, 300)}`).toContain(status);
   });
 });

@@ -57,6 +57,8 @@ async function errorShapeProblem(res: Response): Promise<string | undefined> {
 async function callerFor(op: Operation): Promise<{ member: Member; token: () => Promise<string | undefined> }> {
   const c = CASES[op.key];
   if (!c || c.access === 'public') return { member: w.owner, token: async () => undefined };
+  // Studio routes are called as an admin, so bad input reaches past the role check into the handlers.
+  if (c.access === 'admin') return { member: w.studio.admin, token: async () => w.studio.admin.token };
   const member = c.caller === 'disposable' ? await w.disposable('badinput') : w.owner;
   // A route that revokes its token gets a new one for every input.
   return { member, token: c.tokens === 'fresh' ? () => w.freshToken(member) : async () => member.token };

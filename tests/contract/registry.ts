@@ -9,6 +9,8 @@
 //   self    acts on the caller's own data (profile, lists, "my enrolment in course N"): anyone else
 //           gets their own answer (any status below 500) without the owner's data in it, and the
 //           owner's rows stay as they were.
+//   admin   a studio route (/v1/admin/*): every member, mentor and author gets exactly 403, and the
+//           successful call is made by an admin (w.studio.admin), with `owner` its statuses.
 import type { Member, World } from './world.ts';
 import { addressOf } from './world.ts';
 import { REWARDS_CASES } from './cases-rewards.ts';
@@ -22,11 +24,12 @@ import { SURVEY_CASES } from './cases-surveys.ts';
 import { PRACTICE_CASES } from './cases-practices.ts';
 import { JOURNAL_CASES } from './cases-journal.ts';
 import { REVIEW_CASES } from './cases-review.ts';
+import { STUDIO_CASES } from './cases-studio.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
 export type Case = {
-  access: 'public' | 'owned' | 'self';
+  access: 'public' | 'owned' | 'self' | 'admin';
   /** The request, as `caller` (the owner, another member, or a role) would send it. */
   request?: (w: World, caller: Member) => Call | Promise<Call>;
   /** Statuses the owner must get: proof the call reaches the object, so others' 404s mean something. */
@@ -163,4 +166,5 @@ export const CASES: Record<string, Case> = {
   ...PRACTICE_CASES,
   ...JOURNAL_CASES,
   ...REVIEW_CASES,
+  ...STUDIO_CASES,
 };

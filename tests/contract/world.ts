@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { issueToken } from '../../src/server/auth/tokens.ts';
 import { DEMO_AUDIO } from '../../src/server/demo/media.ts';
 import { openMentorConversation, syncGroupConversation } from '../../src/server/messages/service/index.ts';
-import { lessonPractices } from '../../src/server/db/schema/index.ts';
+import { enquiries, lessonPractices } from '../../src/server/db/schema/index.ts';
 import { notify } from '../../src/server/notifications/service/index.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { ensureSiteSurvey, RECOMMEND_SURVEY } from '../../src/server/surveys/service/index.ts';
@@ -56,6 +56,12 @@ export type World = {
    * assigned course, all carrying markers; and the owner holds two invitations from other mentors.
    */
   mentors: { menteeId: number; pendingId: number; groupId: number; recommendationId: number; toAccept: number; toReject: number };
+  /**
+   * The studio (cases-studio.ts): an admin who makes the admin routes' successful calls, a member the
+   * admin suspends, restores and sends a reset link to (never a caller, since suspending ends their
+   * sessions), and an enquiry from the contact form.
+   */
+  studio: { admin: Member; targetId: number; enquiryId: number };
 };
 
 /** A member's address: the owner's carries the owner's name, so it holds a marker. */
@@ -149,6 +155,10 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
   const reviewCard = ((await t.db.execute(sql`UPDATE review_cards SET due_on = '2000-01-01', due = now() - interval '1 day'
       WHERE id = (SELECT min(id) FROM review_cards WHERE user_id = ${owner.id}) RETURNING id`)) as unknown as { rows: Array<{ id: number }> }).rows[0];
   if (!reviewCard) throw new Error('world: the passed quiz made no review card');
+  const studioAdmin = await t.member({ name: 'World Admin', role: 'admin' });
+  const studioTarget = await t.member({ name: 'Studio Target' });
+  const [enquiry] = await t.db.insert(enquiries).values({ name: 'A Visitor', email: 'visitor@example.test', subject: 'Group plans', message: 'Do you offer group plans?' }).returning({ id: enquiries.id });
+
   const stranger = await t.member({ name: 'Other Member', email: `other-${randomBytes(4).toString('hex')}@example.test` });
   return {
     t,
@@ -174,6 +184,7 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
     markers: [tag, owner.email, cert.code, invoice.number, ...badgeCodes, commerce.paymentReference],
     stranger,
     mentors,
+    studio: { admin: studioAdmin, targetId: studioTarget.id, enquiryId: enquiry!.id },
     freshToken: (m) => issueToken(t.db, m.id),
     disposable: (label) => t.member({ name: `Leaving ${label}`, email: `leaving-${label}-${randomBytes(3).toString('hex')}@example.test` }),
   };

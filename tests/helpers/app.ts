@@ -37,8 +37,8 @@ export type TestContext = {
    * a test that sends what no client may send and asserts the reply itself.
    */
   api: (method: string, path: string, options?: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; ip?: string; contract?: false }) => Promise<Response>;
-  /** A new verified member and a token for them. */
-  member: (overrides?: Partial<{ name: string; email: string; password: string; isMentor: boolean }>) => Promise<{ id: number; token: string; email: string; password: string; name: string }>;
+  /** A new verified member (or author or admin, with `role`) and a token for them. */
+  member: (overrides?: Partial<{ name: string; email: string; password: string; isMentor: boolean; role: 'member' | 'author' | 'admin' }>) => Promise<{ id: number; token: string; email: string; password: string; name: string }>;
   /** Every e-mail written to the outbox so far, oldest first, as raw .eml text. */
   outbox: () => string[];
   close: () => Promise<void>;
@@ -102,7 +102,7 @@ export async function createTestContext(options: { seeded?: boolean; env?: Recor
     const name = overrides.name ?? `Member ${memberCounter}`;
     const [row] = await handle.db
       .insert(users)
-      .values({ name, email, passwordHash: await hashPassword(password), isMentor: overrides.isMentor ?? false, emailVerifiedAt: new Date() })
+      .values({ name, email, passwordHash: await hashPassword(password), isMentor: overrides.isMentor ?? false, role: overrides.role ?? 'member', emailVerifiedAt: new Date() })
       .returning({ id: users.id });
     return { id: row!.id, token: await issueToken(handle.db, row!.id), email, password, name };
   };

@@ -17,6 +17,8 @@ export const UserSchema = z.object({
   avatar_url: z.string(),
   gender: z.union([z.literal(1), z.literal(2)]).nullable(),
   is_mentor: z.boolean(),
+  /** member, author or admin (docs/rules/studio.md): the studio link and pages depend on it. */
+  role: z.enum(['member', 'author', 'admin']),
   email_verified: z.boolean(),
   created_at: z.string(),
 });

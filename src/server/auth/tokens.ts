@@ -22,7 +22,7 @@ export async function issueToken(db: Db, userId: number, name = 'web'): Promise<
   return token;
 }
 
-/** The member a token belongs to, or null when it is unknown, revoked, expired or the account is cancelled. */
+/** The member a token belongs to, or null when it is unknown, revoked, expired or the account is cancelled or suspended. */
 export async function resolveToken(db: Db, token: string): Promise<Actor | null> {
   if (!token.startsWith('ws_') || token.length > 100) return null;
   const [row] = await db
@@ -33,6 +33,7 @@ export async function resolveToken(db: Db, token: string): Promise<Actor | null>
       name: users.name,
       email: users.email,
       isMentor: users.isMentor,
+      role: users.role,
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
@@ -42,6 +43,8 @@ export async function resolveToken(db: Db, token: string): Promise<Actor | null>
         isNull(accessTokens.revokedAt),
         gt(accessTokens.expiresAt, sql`now()`),
         isNull(users.cancelledAt),
+        // A suspended account's tokens stop working at once (docs/rules/studio.md).
+        isNull(users.suspendedAt),
       ),
     )
     .limit(1);
@@ -49,7 +52,7 @@ export async function resolveToken(db: Db, token: string): Promise<Actor | null>
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(accessTokens).set({ lastUsedAt: new Date() }).where(eq(accessTokens.id, row.tokenId));
   }
-  return { id: row.id, name: row.name, email: row.email, isMentor: row.isMentor, tokenId: row.tokenId };
+  return { id: row.id, name: row.name, email: row.email, isMentor: row.isMentor, role: row.role, tokenId: row.tokenId };
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {

@@ -19,6 +19,7 @@ import {
   lessons,
   pages,
   quizQuestions,
+  enquiries,
   surveyQuestions,
   testimonials,
   users,
@@ -52,7 +53,16 @@ export const DEMO_ACCOUNTS = {
   mentor: { name: 'Daniel Okafor', email: 'mentor@wellspring.example', password: 'wellspring-demo' },
   /** The demo mentor's second mentee (the demo member is the first): docs/rules/mentors.md. */
   mentee: { name: 'Leo Martins', email: 'mentee@wellspring.example', password: 'wellspring-demo' },
+  /** The studio's operators (docs/rules/studio.md). */
+  admin: { name: 'Ruth Adeyemi', email: 'admin@wellspring.example', password: 'wellspring-admin' },
+  author: { name: 'Tomás Varga', email: 'author@wellspring.example', password: 'wellspring-author' },
 } as const;
+
+const DEMO_ENQUIRIES = [
+  { name: 'Priya Shah', email: 'priya.shah@example.com', subject: 'Team licences', message: 'We are a team of twelve at a small clinic. Do you offer a group plan, and can we pay by invoice?' },
+  { name: 'Marcus Bell', email: 'marcus.bell@example.com', subject: 'Certificate name', message: 'My certificate shows my old surname. How can I change the name printed on it?' },
+  { name: 'Aiko Tanaka', email: 'aiko.tanaka@example.com', phone: '+44 20 7946 0018', subject: 'Audio downloads', message: 'Can the meditation audio be downloaded for a long flight without a connection?' },
+];
 
 export type SeedSummary = {
   categories: number;
@@ -150,10 +160,12 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<SeedSummary | null
 async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | null> {
   validateDemoContent();
   // Hashing is deliberately slow; do it before the transaction opens.
-  const [memberHash, mentorHash, menteeHash] = await Promise.all([
+  const [memberHash, mentorHash, menteeHash, adminHash, authorHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.member.password),
     hashPassword(DEMO_ACCOUNTS.mentor.password),
     hashPassword(DEMO_ACCOUNTS.mentee.password),
+    hashPassword(DEMO_ACCOUNTS.admin.password),
+    hashPassword(DEMO_ACCOUNTS.author.password),
   ]);
   const now = Date.now();
   const daysAgo = (days: number) => new Date(now - days * DAY_MS);
@@ -278,9 +290,13 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
         { name: DEMO_ACCOUNTS.member.name, email: DEMO_ACCOUNTS.member.email, passwordHash: memberHash, gender: 2, isMentor: false, emailVerifiedAt: verifiedAt, createdAt: verifiedAt },
         { name: DEMO_ACCOUNTS.mentor.name, email: DEMO_ACCOUNTS.mentor.email, passwordHash: mentorHash, gender: 1, isMentor: true, emailVerifiedAt: verifiedAt, createdAt: verifiedAt },
         { name: DEMO_ACCOUNTS.mentee.name, email: DEMO_ACCOUNTS.mentee.email, passwordHash: menteeHash, gender: 1, isMentor: false, emailVerifiedAt: verifiedAt, createdAt: verifiedAt },
+        { name: DEMO_ACCOUNTS.admin.name, email: DEMO_ACCOUNTS.admin.email, passwordHash: adminHash, role: 'admin' as const, emailVerifiedAt: verifiedAt, createdAt: verifiedAt },
+        { name: DEMO_ACCOUNTS.author.name, email: DEMO_ACCOUNTS.author.email, passwordHash: authorHash, role: 'author' as const, emailVerifiedAt: verifiedAt, createdAt: verifiedAt },
       ])
       .returning({ id: users.id, email: users.email });
     const memberId = userRows.find((u) => u.email === DEMO_ACCOUNTS.member.email)!.id;
+    // A few questions from the contact form, for the studio's enquiries inbox (docs/rules/studio.md).
+    await tx.insert(enquiries).values(DEMO_ENQUIRIES.map((e, i) => ({ ...e, createdAt: daysAgo(i * 2 + 1) })));
     await tx.insert(addresses).values({
       userId: memberId,
       line1: '418 Maple Avenue',

@@ -23,8 +23,12 @@ export type Actor = {
   name: string;
   email: string;
   isMentor: boolean;
+  /** member, author or admin (docs/rules/studio.md); the studio's services check it. */
+  role: Role;
   tokenId: number;
 };
+
+export type Role = 'member' | 'author' | 'admin';
 
 export type AppEnv = {
   Bindings: { clientAddress?: string };

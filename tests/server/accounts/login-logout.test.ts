@@ -32,6 +32,7 @@ describe('POST /v1/auth/login', () => {
       avatar_url: DEFAULT_AVATAR,
       gender: null,
       is_mentor: true,
+      role: 'member',
       email_verified: true,
       created_at: expect.any(String),
     });

@@ -218,6 +218,12 @@ describe('seedDemoContent', () => {
       expect(await verifyPassword('wellspring-demo', u.password_hash)).toBe(true);
       expect(await verifyPassword('wrong-password', u.password_hash)).toBe(false);
     }
+    // The studio's demo operators (docs/rules/studio.md), and enquiries for its inbox.
+    const operators = await rows<{ email: string; role: string; password_hash: string }>(sql`SELECT email, role, password_hash FROM users WHERE role <> 'member' ORDER BY email`);
+    expect(operators.map((u) => [u.email, u.role])).toEqual([[DEMO_ACCOUNTS.admin.email, 'admin'], [DEMO_ACCOUNTS.author.email, 'author']]);
+    expect(await verifyPassword(DEMO_ACCOUNTS.admin.password, operators[0]!.password_hash)).toBe(true);
+    const [open] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM enquiries WHERE handled_at IS NULL`);
+    expect(open!.n).toBeGreaterThanOrEqual(3);
     const addresses = await rows<{ user_id: number; is_default: boolean }>(sql`SELECT user_id, is_default FROM addresses`);
     expect(addresses).toEqual([{ user_id: member.id, is_default: true }]);
   });

@@ -17,6 +17,8 @@ export const LOGIN_THROTTLE_RULE = `Failures are counted per e-mail and client a
 
 export const BAD_CREDENTIALS = 'These credentials do not match our records. Check the e-mail address and password, or reset your password.';
 
+export const ACCOUNT_SUSPENDED = 'This account is suspended. Please contact us through the contact page.';
+
 let dummyHash: Promise<string> | undefined;
 /** Hashing against a throwaway hash for unknown e-mails keeps their answer as slow as a wrong password. */
 const timingDecoy = () => (dummyHash ??= hashPassword('timing-decoy-password'));
@@ -33,6 +35,8 @@ export async function loginMember({ deps, input, address }: { deps: Deps; input:
     throw fieldError('email', BAD_CREDENTIALS);
   }
   await clearLoginFailures(db, subject);
+  // Told only to someone who knows the password (docs/rules/studio.md, "Suspension").
+  if (member.suspendedAt) throw fieldError('email', ACCOUNT_SUSPENDED);
   const token = await issueToken(db, member.id);
   log.info('login', { user_id: member.id });
   return { token, user: toUser(member) };

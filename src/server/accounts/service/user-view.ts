@@ -21,6 +21,7 @@ export function toUser(row: UserRow): User {
     avatar_url: avatarUrl(row.avatarPath),
     gender: row.gender === 1 || row.gender === 2 ? row.gender : null,
     is_mentor: row.isMentor,
+    role: row.role,
     email_verified: row.emailVerifiedAt !== null,
     created_at: row.createdAt.toISOString(),
   };

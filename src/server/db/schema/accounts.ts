@@ -1,6 +1,6 @@
 // Members, their sign-in tokens, one-time links (verification, password reset) and addresses.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
 
 /** Per type; `email` was a boolean before the daily digest existed (true = immediately), and old rows keep it. */
@@ -24,10 +24,14 @@ export const users = pgTable(
     leaderboardHidden: boolean('leaderboard_hidden').notNull().default(false),
     /** Set when the member cancels; personal fields are then anonymised. */
     cancelledAt: timestampTz('cancelled_at'),
+    /** member, author or admin (docs/rules/studio.md): what the studio lets the account do. */
+    role: text('role', { enum: ['member', 'author', 'admin'] }).notNull().default('member'),
+    /** Set by an admin in the studio: no token works and login is refused until restored (docs/rules/studio.md). */
+    suspendedAt: timestampTz('suspended_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), check('users_role_check', sql`${t.role} in ('member', 'author', 'admin')`)],
 );
 
 /** Bearer tokens. Only the SHA-256 of a token is stored; the token itself is shown once, at login. */

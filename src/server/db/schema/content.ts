@@ -94,4 +94,7 @@ export const enquiries = pgTable('enquiries', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  /** Set when an admin marks it handled or replies from the studio inbox (docs/rules/studio.md). */
+  handledAt: timestampTz('handled_at'),
+  handledBy: integer('handled_by'),
 });

@@ -15,3 +15,4 @@ export * from './surveys.ts';
 export * from './practices.ts';
 export * from './journal.ts';
 export * from './review.ts';
+export * from './studio.ts';

@@ -59,7 +59,7 @@ export async function assignCourse({ db, actor, input }: { db: Db; actor: Actor;
   for (const m of mentees) {
     const [existing] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM mentor_assignments WHERE user_id = ${actor.id} AND mentee_id = ${m.id} AND course_id = ${course.id}`));
     if (existing) continue;
-    const mentee = { id: Number(m.id), name: m.name, email: m.email, isMentor: false, tokenId: 0 };
+    const mentee = { id: Number(m.id), name: m.name, email: m.email, isMentor: false, role: 'member' as const, tokenId: 0 };
     if (await canTake(db, mentee, courseRow)) {
       await enrolMember({ db, actor: mentee, courseId: courseRow.id, input: {} });
       await db.transaction(async (tx) => {

@@ -1,0 +1,75 @@
+// /studio/audit (docs/rules/studio.md, "Audit log"): every studio change, newest first, with who made
+// it and the record before and after. Read-only: there is nothing here, or in the API, to edit it.
+import { useState } from 'react';
+import { listAudit } from '../../lib/api/studio.ts';
+import { Loading } from '../ui/Loading.tsx';
+import { useApi } from '../ui/use-api.ts';
+import { formatTime } from './format.tsx';
+import { StudioGate } from './StudioGate.tsx';
+
+const show = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value, null, 1) : '–');
+
+function AuditContent() {
+  const [page, setPage] = useState(1);
+  const { data, loading } = useApi(() => listAudit({ page, per_page: 50 }), [page]);
+  if (loading || !data) return <Loading />;
+  return (
+    <div data-ready="">
+      {data.data.length === 0 ? (
+        <p className="muted">No studio changes yet.</p>
+      ) : (
+        <table className="data-table studio-table studio-audit">
+          <caption className="visually-hidden">Studio changes, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Record</th>
+              <th scope="col">Before</th>
+              <th scope="col">After</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.data.map((r) => (
+              <tr key={r.id}>
+                <td>{formatTime(r.created_at)}</td>
+                <td>{r.actor.email}</td>
+                <td>{r.action}</td>
+                <td>{r.subject.type === 'user' ? <a href={`/studio/members/${r.subject.id}`}>member {r.subject.id}</a> : `${r.subject.type} ${r.subject.id}`}</td>
+                <td>
+                  <code>{show(r.before)}</code>
+                </td>
+                <td>
+                  <code>{show(r.after)}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {data.meta.last_page > 1 && (
+        <nav className="studio-pager" aria-label="Pages of the audit log">
+          <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Newer
+          </button>
+          <span>
+            Page {data.meta.page} of {data.meta.last_page}
+          </span>
+          <button type="button" className="btn" disabled={page >= data.meta.last_page} onClick={() => setPage(page + 1)}>
+            Older
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+export default function Audit() {
+  return (
+    <StudioGate>
+      <h1>Audit log</h1>
+      <AuditContent />
+    </StudioGate>
+  );
+}

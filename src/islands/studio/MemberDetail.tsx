@@ -1,0 +1,133 @@
+// /studio/members/{id} (docs/rules/studio.md, "Members"): the account, enrolments and progress;
+// suspend (every session ends at once) and restore (the member logs in again); the password-reset
+// e-mail. Each action asks first and is written to the audit log by the server.
+import { useState } from 'react';
+import { getMember, restoreMember, sendPasswordReset, suspendMember } from '../../lib/api/studio.ts';
+import type { MemberProfile } from '../../lib/schemas/studio.ts';
+import { confirmDialog, toast } from '../../stores/ui.ts';
+import { Loading } from '../ui/Loading.tsx';
+import { useApi } from '../ui/use-api.ts';
+import { formatDay, formatTime, StatusBadge } from './format.tsx';
+import { StudioGate } from './StudioGate.tsx';
+
+function Actions({ member, onChange }: { member: MemberProfile; onChange: (m: MemberProfile) => void }) {
+  const [busy, setBusy] = useState(false);
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  }
+  const suspend = () =>
+    run(async () => {
+      if (!(await confirmDialog(`Suspend ${member.name}? They are signed out everywhere at once and cannot log in until restored.`, 'Suspend member', { destructive: true }))) return;
+      onChange((await suspendMember(member.id)).data);
+      toast(`${member.name} is suspended.`, 'success');
+    });
+  const restore = () =>
+    run(async () => {
+      onChange((await restoreMember(member.id)).data);
+      toast(`${member.name} is restored and can log in again.`, 'success');
+    });
+  const reset = () =>
+    run(async () => {
+      if (!(await confirmDialog(`Send ${member.email} a link to choose a new password?`, 'Password reset'))) return;
+      toast((await sendPasswordReset(member.id)).message, 'success');
+    });
+  if (member.cancelled_at) return <p className="muted">This account was cancelled on {formatDay(member.cancelled_at)}.</p>;
+  return (
+    <div className="studio-actions">
+      {member.suspended_at ? (
+        <button type="button" className="btn btn--primary" disabled={busy} onClick={restore}>
+          Restore member
+        </button>
+      ) : (
+        member.role !== 'admin' && (
+          <button type="button" className="btn btn--danger" disabled={busy} onClick={suspend}>
+            Suspend member
+          </button>
+        )
+      )}
+      <button type="button" className="btn" disabled={busy} onClick={reset}>
+        Send password reset link
+      </button>
+    </div>
+  );
+}
+
+function MemberContent({ id }: { id: number }) {
+  const { data, loading, setData } = useApi(() => getMember(id), [id]);
+  if (loading || !data) return <Loading />;
+  const m = data.data;
+  return (
+    <div data-ready="">
+      <h1>{m.name}</h1>
+      <section className="card studio-profile" aria-labelledby="account-heading">
+        <h2 id="account-heading">Account</h2>
+        <dl className="studio-facts">
+          <dt>E-mail</dt>
+          <dd>{m.email}</dd>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge member={m} /> {m.suspended_at && <span className="muted">since {formatTime(m.suspended_at)}</span>}
+          </dd>
+          <dt>Role</dt>
+          <dd>
+            {m.role}
+            {m.is_mentor ? ', mentor' : ''}
+          </dd>
+          <dt>E-mail verified</dt>
+          <dd>{m.email_verified ? 'Yes' : 'No'}</dd>
+          <dt>Joined</dt>
+          <dd>{formatDay(m.created_at)}</dd>
+          <dt>Last seen</dt>
+          <dd>{formatTime(m.last_seen_at)}</dd>
+        </dl>
+        <Actions member={m} onChange={(next) => setData({ data: next })} />
+      </section>
+      <section className="card" aria-labelledby="enrolments-heading">
+        <h2 id="enrolments-heading">Enrolments and progress</h2>
+        {m.enrolment_list.length === 0 ? (
+          <p className="muted">Not enrolled in any course.</p>
+        ) : (
+          <table className="data-table studio-table">
+            <thead>
+              <tr>
+                <th scope="col">Course</th>
+                <th scope="col">Enrolled</th>
+                <th scope="col">Progress</th>
+                <th scope="col">Completed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {m.enrolment_list.map((e) => (
+                <tr key={e.id}>
+                  <td>{e.course.title}</td>
+                  <td>{formatDay(e.enrolled_at)}</td>
+                  <td>
+                    <progress max={100} value={e.progress_percent} aria-label={`Progress in ${e.course.title}`} /> {e.progress_percent}%
+                  </td>
+                  <td>{formatDay(e.completed_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function MemberDetail({ id }: { id: string }) {
+  const n = /^[1-9][0-9]{0,9}$/.test(id) ? Number(id) : NaN;
+  return (
+    <StudioGate>
+      <p>
+        <a href="/studio/members">← All members</a>
+      </p>
+      {Number.isFinite(n) ? <MemberContent id={n} /> : <p role="alert">There is no member with that address.</p>}
+    </StudioGate>
+  );
+}

@@ -1,0 +1,61 @@
+// The studio's gate (docs/rules/studio.md, "Pages"): every studio island renders inside it. A visitor
+// is sent to /login?next=<this page> at once; a signed-in account is checked against the server (the
+// stored profile could be stale) and only an admin sees the page; anyone else reads why and is taken
+// to their dashboard. Nothing under /v1/admin is called before the gate has passed.
+import { useEffect, useState, type ReactNode } from 'react';
+import { getProfile } from '../../lib/api/accounts.ts';
+import { ApiError } from '../../lib/api/errors.ts';
+import { paths } from '../../lib/paths.ts';
+import { $isLoggedIn, refreshProfile, restoreSession } from '../../stores/session.ts';
+import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
+import { Loading } from '../ui/Loading.tsx';
+
+/** How long the "not for you" message stays before the member is taken to their dashboard. */
+export const SEND_AWAY_DELAY_MS = 2500;
+
+type State = 'checking' | 'visitor' | 'denied' | 'granted';
+
+export function StudioGate({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<State>('checking');
+
+  useEffect(() => {
+    restoreSession();
+    if (!$isLoggedIn.get()) {
+      setState('visitor');
+      location.replace(paths.login(location.pathname + location.search));
+      return;
+    }
+    let live = true;
+    getProfile().then(
+      (res) => {
+        if (!live) return;
+        if (!refreshProfile(res.data)) return location.replace(paths.logout());
+        if (res.data.role === 'admin') return setState('granted');
+        setState('denied');
+        setTimeout(() => location.replace(paths.dashboard()), SEND_AWAY_DELAY_MS);
+      },
+      (err: unknown) => {
+        // A 401 is answered by the Session Expired dialog (AppShell); anything else is shown.
+        if (live && !(err instanceof ApiError && err.status === 401)) setState('denied');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (state === 'checking') return <Loading />;
+  if (state === 'visitor') return <p className="studio-notice" role="status">You need to log in to use the studio. Taking you to the login page…</p>;
+  if (state === 'denied') {
+    return (
+      <div className="studio-notice card" role="alert" data-studio-denied="">
+        <h1>The studio is for administrators</h1>
+        <p>Your account cannot open the studio. Taking you to your dashboard…</p>
+        <p>
+          <a href={paths.dashboard()}>Go to your dashboard now</a>
+        </p>
+      </div>
+    );
+  }
+  return <ErrorBoundary>{children}</ErrorBoundary>;
+}

@@ -1,0 +1,15 @@
+// Typed client functions for the operators' studio under /v1/admin (docs/rules/studio.md). Imported
+// only by the studio's islands, so none of it reaches public or member pages.
+import type { AuditEntry, Enquiry, MemberProfile, MemberSummary, Overview } from '../schemas/studio.ts';
+import { api, type Item, type List } from './client.ts';
+
+export const getOverview = () => api.get<Item<Overview>>('/admin/overview');
+export const searchMembers = (query: { q?: string; page?: number; per_page?: number }) => api.get<List<MemberSummary>>('/admin/members', { query });
+export const getMember = (id: number) => api.get<Item<MemberProfile>>(`/admin/members/${id}`);
+export const suspendMember = (id: number) => api.post<Item<MemberProfile>>(`/admin/members/${id}/suspend`);
+export const restoreMember = (id: number) => api.post<Item<MemberProfile>>(`/admin/members/${id}/restore`);
+export const sendPasswordReset = (id: number) => api.post<{ message: string }>(`/admin/members/${id}/password-reset`);
+export const listEnquiries = (query: { status?: 'open' | 'handled' | 'all'; page?: number; per_page?: number }) => api.get<List<Enquiry>>('/admin/enquiries', { query });
+export const markEnquiryHandled = (id: number) => api.post<Item<Enquiry>>(`/admin/enquiries/${id}/handled`);
+export const replyToEnquiry = (id: number, message: string) => api.post<Item<Enquiry>>(`/admin/enquiries/${id}/reply`, { message });
+export const listAudit = (query: { page?: number; per_page?: number }) => api.get<List<AuditEntry>>('/admin/audit', { query });

@@ -1,0 +1,24 @@
+// The studio's audit log (docs/rules/studio.md): one row per change made through /v1/admin, who made
+// it, on what, and the record before and after. Rows are only ever inserted: a trigger in the
+// migration refuses UPDATE and DELETE, and no route edits them. The actor is kept by id and e-mail
+// without a foreign key, so no later change to users can rewrite (or be blocked by) the history.
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: integer('actor_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    /** What was done, e.g. `member.suspend`, `enquiry.reply`. */
+    action: text('action').notNull(),
+    /** The kind of record and its id, e.g. `user` 42. */
+    subjectType: text('subject_type').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+);

@@ -1,0 +1,6 @@
+// The studio domain's only entry for routes, pages and other domains (docs/rules/studio.md).
+export { NOT_ALLOWED, requireAdmin, requireRole } from './access.ts';
+export { listAudit, recordAudit } from './audit.ts';
+export { listEnquiries, markEnquiryHandled, replyToEnquiry } from './enquiries.ts';
+export { memberProfile, restoreMember, searchMembers, sendMemberPasswordReset, suspendMember } from './members.ts';
+export { overview, OVERVIEW_WEEKS, weekStarts } from './overview.ts';
