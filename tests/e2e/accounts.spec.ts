@@ -18,7 +18,7 @@ async function linkFromOutbox(to: string, subject: string, fragment: string): Pr
   let found: string | undefined;
   await expect
     .poll(async () => {
-      const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).sort() : [];
+      const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).filter((f) => f.endsWith('.eml')).sort() : [];
       // Only mails naming the address are parsed: the outbox holds every test's mail.
       const raws = files.map((f) => fs.readFileSync(path.join(OUTBOX, f), 'utf8')).filter((raw) => raw.includes(to));
       const mails = (await Promise.all(raws.map(readMail))).filter((m) => m.to === to && m.subject === subject);

@@ -110,7 +110,7 @@ export async function createTestContext(options: { seeded?: boolean; env?: Recor
   const outbox = () => {
     const dir = path.join(dataDir, 'outbox');
     if (!fs.existsSync(dir)) return [];
-    return fs.readdirSync(dir).sort().map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
+    return fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort().map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
   };
 
   return {

@@ -36,7 +36,11 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       await fs.mkdir(outboxDir, { recursive: true });
       const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug}-${Math.random().toString(36).slice(2, 8)}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written beside it and renamed into place, so whoever lists the outbox (a mail viewer, a test)
+      // never sees a half-written message.
+      const partial = path.join(outboxDir, `.${path.basename(file)}.partial`);
+      await fs.writeFile(partial, info.message as Buffer);
+      await fs.rename(partial, file);
       log.info('mail written to outbox', { subject: message.subject, file: path.basename(file) });
     },
   };
