@@ -52,7 +52,8 @@ describe.skipIf(!testDatabaseUrl())('PostgreSQL migrations', () => {
       const summaries = await Promise.all([seedDemoContentIfEmpty(a.db), seedDemoContentIfEmpty(b.db)]);
       expect(summaries.filter((x) => x !== null)).toHaveLength(1);
       const counted = await a.pool!.query('SELECT (SELECT count(*)::int FROM courses) AS courses, (SELECT count(*)::int FROM users) AS users');
-      expect(counted.rows[0]).toEqual({ courses: 24, users: 3 });
+      // The demo accounts: member, mentor, mentee, admin and author (README).
+      expect(counted.rows[0]).toEqual({ courses: 24, users: 5 });
       expect(await seedDemoContentIfEmpty(b.db)).toBeNull();
     } finally {
       await a.close();
