@@ -6,6 +6,7 @@
 // since other specs share the demo accounts.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { COURSES } from '../../src/server/demo/data/courses.ts';
+import { finishCourse } from './support/finish-course.ts';
 import { DEMO_MEMBER, DEMO_MENTOR, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
 
 async function demoConversationId(request: APIRequestContext, token: string): Promise<number> {
@@ -106,30 +107,7 @@ test('the sidebar shows the unread message total, and a member without conversat
 
 /** Works through every lesson of the free demo course through the API, so the member has finished a course. */
 async function finishACourse(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const seed = COURSES.find((c) => c.priceCents === 0)!;
-  const course = (await (await request.get(`/v1/courses/${seed.slug}`)).json()).data as { id: number; lessons: Array<{ id: number }> };
-  expect((await request.post(`/v1/courses/${course.id}/enrolment`, { headers })).status()).toBeLessThan(300);
-  for (const { id } of course.lessons) {
-    const at = `/v1/courses/${course.id}/${id}`;
-    const lesson = (await (await request.get(at, { headers })).json()).data;
-    let res;
-    if (lesson.kind === 'detail') res = await request.post(`${at}/finish`, { headers });
-    if (lesson.kind === 'checklist') res = await request.post(`${at}/checklist`, { headers, data: { checked_ids: lesson.checklist.items.map((i: { id: number }) => i.id) } });
-    if (lesson.kind === 'quiz') {
-      const seeded = seed.lessons.flatMap((l) => (l.kind === 'quiz' ? l.questions : []));
-      const answers = Object.fromEntries(lesson.quiz.questions.map((q: { id: number; prompt: string }) => [q.id, seeded.find((s) => s.prompt === q.prompt)!.correct]));
-      res = await request.post(`${at}/quiz`, { headers, data: { answers } });
-    }
-    if (lesson.kind === 'survey') {
-      const answers = Object.fromEntries(
-        lesson.survey.questions.map((q: { id: number; kind: string; options: Array<{ id: string }> }) => [q.id, q.kind === 'rating' ? 4 : q.kind === 'single' ? q.options[0]!.id : 'Calmer than before.']),
-      );
-      res = await request.post(`${at}/survey`, { headers, data: { answers, submit: true } });
-    }
-    if (lesson.kind === 'task') res = await request.post(`${at}/task`, { headers, data: { answer: 'Five quiet minutes each morning.', submit: true } });
-    expect(res!.status(), `${lesson.kind} ${await res!.text()}`).toBeLessThan(300);
-  }
+  await finishCourse(request, token, COURSES.find((c) => c.priceCents === 0)!.slug);
 }
 
 for (const vp of [
