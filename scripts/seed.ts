@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../src/server/config.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { seedDemoContentIfEmpty, seedScaleCourses, writeDemoMediaFiles } from '../src/server/demo/seed.ts';
 import { openDatabase } from '../src/server/runtime.ts';
-import { createFolderStorage } from '../src/server/storage/storage.ts';
+import { createStorage, describeStorage } from '../src/server/storage/from-config.ts';
 
 /** Migrates, seeds an empty database and writes missing demo media; safe to run on every start. */
 export async function seedDemo(config: Config, { scale = 0, log = console.log }: { scale?: number; log?: (line: string) => void } = {}): Promise<void> {
@@ -15,8 +15,8 @@ export async function seedDemo(config: Config, { scale = 0, log = console.log }:
     await migrateDatabase(handle);
     const summary = await seedDemoContentIfEmpty(handle.db);
     log(summary ? `Seeded demo content: ${JSON.stringify(summary)}` : 'The database already has content; demo content is not added again.');
-    const files = await writeDemoMediaFiles(createFolderStorage(config.mediaDir));
-    if (files) log(`Wrote ${files} demo media files to ${config.mediaDir}.`);
+    const files = await writeDemoMediaFiles(createStorage(config.storage));
+    if (files) log(`Wrote ${files} demo media files to ${describeStorage(config.storage)}.`);
     if (scale > 0) {
       const started = performance.now();
       const added = await seedScaleCourses(handle.db, scale);

@@ -59,6 +59,17 @@ const EnvSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /** The in-memory cache of anonymous public reads (docs/performance.md); 'off' to compare. */
   RESPONSE_CACHE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  /** Object storage instead of MEDIA_DIR when set (docs/deploy.md, "Object storage"). */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional().catch(undefined),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*[A-Za-z0-9]$/, 'must be a folder name without a leading or trailing slash')
+    .optional(),
 });
 
 export type Config = {
@@ -80,6 +91,8 @@ export type Config = {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   mediaDir: string;
+  /** Where uploaded and lesson files live: MEDIA_DIR, or a bucket when S3_BUCKET is set. */
+  storage: StorageConfig;
   appSecret: string;
   /** Signs every Open Badges credential; the same on every instance (docs/rules/credentials.md). */
   credentialSigningKey: Ed25519PrivateJwk;
@@ -93,6 +106,10 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+export type StorageConfig =
+  | { kind: 'folder'; dir: string }
+  | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; prefix?: string };
 
 export type BillingConfig = {
   sellerName: string;
@@ -241,8 +258,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.RECAPTCHA_SECRET && !e.PUBLIC_RECAPTCHA_SITE_KEY) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET is set');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither to use the machine\'s own credentials');
+  }
   const billing = billingFrom(e);
   const dataDir = path.resolve(e.DATA_DIR);
+  const mediaDir = path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media'));
   let credentialSigningKey: Ed25519PrivateJwk;
   if (e.CREDENTIAL_SIGNING_KEY) {
     const key = parseSigningKey(e.CREDENTIAL_SIGNING_KEY);
@@ -273,7 +294,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: e.PAYMENT_PROVIDER,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
-    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    mediaDir,
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          prefix: e.S3_PREFIX,
+        }
+      : { kind: 'folder', dir: mediaDir },
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     credentialSigningKey,
     credentialRetiredKeys,

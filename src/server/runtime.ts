@@ -18,7 +18,7 @@ import { NOTIFICATION_JOBS, NOTIFICATION_SCHEDULES } from './notifications/servi
 import { COMMERCE_JOBS, COMMERCE_SCHEDULES } from './commerce/service/index.ts';
 import { MESSAGE_JOBS } from './messages/service/index.ts';
 import { PRACTICE_JOBS, PRACTICE_SCHEDULES } from './practices/service/index.ts';
-import { createFolderStorage } from './storage/storage.ts';
+import { createStorage } from './storage/from-config.ts';
 
 export type Runtime = { deps: Deps; app: ApiApp; handle: DbHandle; worker: Worker; close: () => Promise<void> };
 
@@ -76,7 +76,7 @@ export async function createRuntime(options: { config?: Config; log?: Logger } =
     config,
     log,
     mailer: createMailer(config, log),
-    storage: createFolderStorage(config.mediaDir),
+    storage: createStorage(config.storage),
     events: createEvents(handle, { log }),
   };
   const app = createApp(deps, () => handle.kind);

@@ -17,7 +17,7 @@ import type { Deps } from '../../src/server/http/env.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { createEvents } from '../../src/server/events/index.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
-import { createFolderStorage } from '../../src/server/storage/storage.ts';
+import { createStorage } from '../../src/server/storage/from-config.ts';
 import { contractCheck } from './openapi.ts';
 import { pgTemplateName, pgliteTemplatePath, testDatabaseUrl, withDatabase } from './templates.ts';
 
@@ -80,7 +80,7 @@ export async function createTestContext(options: { seeded?: boolean; env?: Recor
   const logLines: string[] = [];
   const log = createLogger('debug', (line) => logLines.push(line));
   const events = createEvents(handle, { log });
-  const deps: Deps = { db: handle.db, config, log, mailer: createMailer(config, log), storage: createFolderStorage(config.mediaDir), events };
+  const deps: Deps = { db: handle.db, config, log, mailer: createMailer(config, log), storage: createStorage(config.storage), events };
   const app = createApp(deps, () => handle.kind);
 
   const checkReply = contractCheck(async (p) => app.request(p));

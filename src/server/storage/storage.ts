@@ -1,6 +1,7 @@
 // One storage interface for files members upload or lessons stream (avatars, task attachments,
-// lesson media, certificates). The default keeps them in a folder; an S3-compatible store can
-// implement the same interface when instances share nothing but the network.
+// lesson media, certificates). The default keeps them in a folder; an S3-compatible bucket (s3.ts)
+// implements the same interface when instances share nothing but the network. An unsafe key is
+// refused by every method of both, never read as "missing".
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -35,15 +36,17 @@ export function createFolderStorage(root: string): Storage {
       await fs.writeFile(file, data);
     },
     get: async (key) => {
+      const file = full(key);
       try {
-        return new Uint8Array(await fs.readFile(full(key)));
+        return new Uint8Array(await fs.readFile(file));
       } catch {
         return null;
       }
     },
     stat: async (key) => {
+      const file = full(key);
       try {
-        const s = await fs.stat(full(key));
+        const s = await fs.stat(file);
         return s.isFile() ? { size: s.size, modified: s.mtime } : null;
       } catch {
         return null;
