@@ -3,7 +3,10 @@
 // the response cache for anonymous public reads (src/server/http/response-cache.ts).
 // The edge (src/server/http/edge.ts) comes first: security headers, the one body limit, and JSON
 // answers under /v1 for addresses and requests that never reach the app.
-// The database is opened and migrated before the server says it is ready.
+// The database is opened and migrated before the server says it is ready. On SIGTERM or SIGINT it
+// drains (docs/deploy.md, "Stopping an instance"): no new connections, readiness 503, live streams
+// ended so clients reconnect to another instance, requests in flight finished (at most
+// SHUTDOWN_DRAIN_MS, 10 s by default), then the job worker, events and database are closed.
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +15,7 @@ import { loadConfig, ConfigError } from '../src/server/config.ts';
 import { answerClientErrorsAsJson, edgeHandler } from '../src/server/http/edge.ts';
 import { ResponseCache, responseCacheHandler } from '../src/server/http/response-cache.ts';
 import { onContentChange } from '../src/server/shared/content-changes.ts';
+import { manageShutdown, runShutdownSteps, startDraining } from '../src/server/shared/lifecycle.ts';
 import { DIST } from './build-state.ts';
 
 export async function serve(): Promise<http.Server> {
@@ -25,6 +29,7 @@ export async function serve(): Promise<http.Server> {
     }
     throw err;
   }
+  manageShutdown();
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   process.env.ASTRO_NODE_LOGGING = 'disabled';
   const entry = pathToFileURL(path.resolve(DIST, 'server/entry.mjs')).href;
@@ -47,8 +52,33 @@ export async function serve(): Promise<http.Server> {
     console.error(`Start-up check failed: GET /v1/health answered ${res.status}: ${await res.text()}`);
     process.exit(1);
   }
+  stopOnSignals(server, Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000));
   console.log(JSON.stringify({ level: 'info', msg: 'listening', url: `http://localhost:${config.port}`, host: config.host, warmup_ms: Math.round(performance.now() - started) }));
   return server;
+}
+
+function stopOnSignals(server: http.Server, drainMs: number): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      // A second Ctrl-C: the operator does not want to wait.
+      process.exit(1);
+    }
+    stopping = true;
+    const started = performance.now();
+    console.log(JSON.stringify({ level: 'info', msg: 'draining', signal, drain_ms: drainMs }));
+    startDraining();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const cutOff = setTimeout(() => server.closeAllConnections(), drainMs);
+    await closed;
+    clearTimeout(cutOff);
+    await runShutdownSteps();
+    console.log(JSON.stringify({ level: 'info', msg: 'stopped', signal, ms: Math.round(performance.now() - started) }));
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 if (import.meta.main) await serve();

@@ -19,6 +19,7 @@ import { COMMERCE_JOBS, COMMERCE_SCHEDULES } from './commerce/service/index.ts';
 import { MESSAGE_JOBS } from './messages/service/index.ts';
 import { PRACTICE_JOBS, PRACTICE_SCHEDULES } from './practices/service/index.ts';
 import { createStorage } from './storage/from-config.ts';
+import { isShutdownManaged, onShutdown } from './shared/lifecycle.ts';
 
 export type Runtime = { deps: Deps; app: ApiApp; handle: DbHandle; worker: Worker; close: () => Promise<void> };
 
@@ -108,6 +109,11 @@ export function getRuntime(): Promise<Runtime> {
     g[GLOBAL_KEY] = createRuntime();
     g[GLOBAL_KEY].then(
       (runtime) => {
+        // Under scripts/serve.ts the server drains its requests first, then closes the runtime.
+        if (isShutdownManaged()) {
+          onShutdown(() => runtime.close());
+          return;
+        }
         let closing = false;
         const shutdown = (signal: string) => {
           if (closing) return;

@@ -2,6 +2,7 @@
 // read, the unread count, and the live stream (a ticket by Bearer POST, then Server-Sent Events).
 import { z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
+import { onDrain } from '../shared/lifecycle.ts';
 import {
   NotificationListMetaSchema,
   NotificationSchema,
@@ -100,6 +101,9 @@ export function notificationRoutes() {
     const res = streamSSE(c, async (sse) => {
       const controller = new AbortController();
       sse.onAbort(() => controller.abort());
+      // An instance that is stopping ends its streams; the browser reconnects (through the load
+      // balancer, to another instance) with Last-Event-ID and misses nothing (docs/deploy.md).
+      const stopFollowingDrain = onDrain(() => controller.abort());
       await sse.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
       await runNotificationStream({
         deps,
@@ -115,6 +119,7 @@ export function notificationRoutes() {
           ping: () => sse.write(': ping\n\n').then(() => undefined),
         },
       });
+      stopFollowingDrain();
     });
     // no-transform keeps the compression layer (scripts/serve.ts) and proxies from buffering the stream.
     res.headers.set('Cache-Control', 'no-store, no-transform');

@@ -2,7 +2,7 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/env.ts';
 import { createRoute, json } from '../http/route-helpers.ts';
-import { checkHealth, renderApiDocs } from './service/index.ts';
+import { checkHealth, checkReadiness, renderApiDocs } from './service/index.ts';
 
 const HealthSchema = z
   .object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), time: z.string() })
@@ -14,6 +14,39 @@ const health = createRoute({
   tags: ['Platform'],
   summary: 'Liveness and database check',
   responses: { 200: json(z.object({ data: HealthSchema }), 'The API and its database answer') },
+});
+
+const CheckSchema = z.enum(['ok', 'failed']);
+const ReadinessSchema = z
+  .object({
+    ready: z.boolean(),
+    checks: z.object({
+      database: CheckSchema.describe('The database answers a query'),
+      migrations: CheckSchema.describe('Every migration this code ships with is applied'),
+      storage: CheckSchema.describe('File storage (folder or bucket) takes a write'),
+      accepting: CheckSchema.describe('"failed" while the instance drains before stopping'),
+    }),
+  })
+  .openapi('Readiness');
+
+const live = createRoute({
+  method: 'get',
+  path: '/health/live',
+  tags: ['Platform'],
+  summary: 'Liveness: the process answers (it touches nothing else)',
+  responses: { 200: json(z.object({ data: z.object({ status: z.literal('live') }) }), 'The process is running') },
+});
+
+const ready = createRoute({
+  method: 'get',
+  path: '/health/ready',
+  tags: ['Platform'],
+  summary: 'Readiness for a load balancer: database, migrations, storage, and not draining',
+  description: 'Each check has two seconds. 503 names what failed; the balancer should stop sending requests until it answers 200 again.',
+  responses: {
+    200: json(z.object({ data: ReadinessSchema }), 'Ready for traffic'),
+    503: json(z.object({ message: z.string(), data: ReadinessSchema }), 'Not ready: the message names the failed checks'),
+  },
 });
 
 export const OPENAPI_INFO = {
@@ -28,7 +61,7 @@ export const OPENAPI_INFO = {
   },
   servers: [{ url: '/' }],
   tags: [
-    { name: 'Platform', description: 'Health check and this document' },
+    { name: 'Platform', description: 'Health checks (liveness, readiness for a load balancer) and this document' },
     { name: 'Content', description: 'Pages, blog, help centre, testimonials and the contact form' },
     { name: 'Catalogue', description: 'Courses, categories, bundles and search' },
     { name: 'Accounts', description: 'Registration, sign-in, the member\'s profile, settings and data' },
@@ -53,6 +86,20 @@ export function registerPlatformRoutes(app: OpenAPIHono<AppEnv>, kind: () => 'pg
 
   app.openapi(health, async (c) => {
     return c.json({ data: await checkHealth({ db: c.get('deps').db, kind: kind() }) }, 200);
+  });
+
+  app.openapi(live, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ data: { status: 'live' as const } }, 200);
+  });
+
+  app.openapi(ready, async (c) => {
+    const deps = c.get('deps');
+    const readiness = await checkReadiness({ db: deps.db, storage: deps.storage });
+    c.header('Cache-Control', 'no-store');
+    if (readiness.ready) return c.json({ data: readiness }, 200);
+    const failed = Object.entries(readiness.checks).filter(([, v]) => v === 'failed').map(([k]) => k);
+    return c.json({ message: `Not ready: ${failed.join(', ')}.`, data: readiness }, 503);
   });
 
   app.doc31('/openapi.json', OPENAPI_INFO);

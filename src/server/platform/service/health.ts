@@ -1,8 +1,62 @@
-// The health check: the API answers and its database answers a query.
+// Health of one instance (docs/deploy.md, "Health checks"). Live: the process answers. Ready: it can
+// serve a request end to end: the database answers, every committed migration is applied, storage
+// takes a write, and the instance is not draining. A load balancer sends traffic only to ready ones.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { migrationsFolder } from '../../db/migrate.ts';
+import { isDraining } from '../../shared/lifecycle.ts';
+import { rowsOf } from '../../shared/sql-rows.ts';
+import type { Storage } from '../../storage/storage.ts';
 
 export async function checkHealth({ db, kind }: { db: Db; kind: 'pglite' | 'postgres' }) {
   await db.execute(sql`SELECT 1`);
   return { status: 'ok' as const, database: kind, time: new Date().toISOString() };
+}
+
+export type CheckResult = 'ok' | 'failed';
+export type Readiness = { ready: boolean; checks: { database: CheckResult; migrations: CheckResult; storage: CheckResult; accepting: CheckResult } };
+
+/** The `when` of the newest committed migration, read once: the migrations ship with the code. */
+let newestMigration: number | undefined;
+function newestCommittedMigration(): number {
+  if (newestMigration === undefined) {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta/_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
+    newestMigration = Math.max(...journal.entries.map((e) => e.when));
+  }
+  return newestMigration;
+}
+
+/** Each instance probes with a key of its own, so two instances never remove each other's probe. */
+const PROBE_KEY = `health/ready-${process.pid}-${randomBytes(4).toString('hex')}`;
+
+async function passes(check: () => Promise<boolean>, timeoutMs: number): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  try {
+    return (await Promise.race([check(), late])) ? 'ok' : 'failed';
+  } catch {
+    return 'failed';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function checkReadiness({ db, storage, timeoutMs = 2000 }: { db: Db; storage: Storage; timeoutMs?: number }): Promise<Readiness> {
+  const [database, migrations, stored] = await Promise.all([
+    passes(async () => (await db.execute(sql`SELECT 1`), true), timeoutMs),
+    passes(async () => {
+      const rows = rowsOf<{ newest: string | number | null }>(await db.execute(sql`SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations`));
+      return Number(rows[0]?.newest ?? 0) >= newestCommittedMigration();
+    }, timeoutMs),
+    passes(async () => {
+      await storage.put(PROBE_KEY, 'ok');
+      await storage.remove(PROBE_KEY);
+      return true;
+    }, timeoutMs),
+  ]);
+  const checks = { database, migrations, storage: stored, accepting: isDraining() ? ('failed' as const) : ('ok' as const) };
+  return { ready: Object.values(checks).every((c) => c === 'ok'), checks };
 }
