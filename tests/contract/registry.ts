@@ -72,6 +72,8 @@ const pageQuery = { query: 'page=1&per_page=12' };
 export const CASES: Record<string, Case> = {
   // --- platform and content (public) --------------------------------------------------------------
   'GET /v1/health': { access: 'public' },
+  'GET /v1/health/live': { access: 'public' },
+  'GET /v1/health/ready': { access: 'public' },
   'GET /v1/home': { access: 'public' },
   'GET /v1/pages': { access: 'public' },
   'GET /v1/pages/{slug}': { access: 'public', request: () => ({ path: { slug: 'about' } }) },
