@@ -4,3 +4,5 @@ export { listAudit, recordAudit } from './audit.ts';
 export { listEnquiries, markEnquiryHandled, replyToEnquiry } from './enquiries.ts';
 export { memberProfile, restoreMember, searchMembers, sendMemberPasswordReset, suspendMember } from './members.ts';
 export { overview, OVERVIEW_WEEKS, weekStarts } from './overview.ts';
+export { createPlan, listStudioPlans, updatePlan } from './plans.ts';
+export { clearDefaultDiscount, createDiscount, DEFAULT_TAKEN, listStudioDiscounts, setDefaultDiscount, setDiscountActive, updateDiscount } from './discounts.ts';

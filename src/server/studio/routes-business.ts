@@ -1,0 +1,91 @@
+// HTTP routes of the studio's "running the business" side under /v1/admin (docs/rules/studio.md,
+// "Running the business"): plans, discount codes and the default discount, payments and refunds.
+// Mounted beside routes.ts; every route needs a token and the services require an admin (403).
+import { z } from '@hono/zod-openapi';
+import {
+  DiscountCreateSchema,
+  DiscountUpdateSchema,
+  PlanCreateSchema,
+  PlanUpdateSchema,
+  StudioDiscountSchema,
+  StudioPlanSchema,
+} from '../../lib/schemas/studio-business.ts';
+import { actorOf } from '../http/middleware.ts';
+import { dataOf, errorResponses } from '../http/respond.ts';
+import { auth, createRoute, idParam, json, jsonBody } from '../http/route-helpers.ts';
+import { createRouter } from '../http/router.ts';
+import { clearDefaultDiscount, createDiscount, createPlan, listStudioDiscounts, listStudioPlans, setDefaultDiscount, setDiscountActive, updateDiscount, updatePlan } from './service/index.ts';
+
+const TAG = ['Studio'];
+const ADMIN = 'Administrators only: a member or an author gets 403.';
+const PlanParams = z.object({ id: idParam('id', 'plan') });
+const DiscountParams = z.object({ id: idParam('id', 'discount') });
+
+const listPlansRoute = createRoute({
+  method: 'get', path: '/admin/plans', tags: TAG, summary: 'Every plan, active or not, in display order', description: ADMIN, ...auth,
+  responses: { 200: json(dataOf(z.array(StudioPlanSchema)), 'The plans'), ...errorResponses(401, 403) },
+});
+const createPlanRoute = createRoute({
+  method: 'post', path: '/admin/plans', tags: TAG, summary: 'Create a plan (name, interval, price in minor units, currency, active)', description: ADMIN, ...auth,
+  request: { body: jsonBody(PlanCreateSchema) },
+  responses: { 201: json(dataOf(StudioPlanSchema), 'The plan'), ...errorResponses(401, 403, 422) },
+});
+const updatePlanRoute = createRoute({
+  method: 'patch', path: '/admin/plans/{id}', tags: TAG, summary: 'Change a plan; payments already made keep their amounts', description: ADMIN, ...auth,
+  request: { params: PlanParams, body: jsonBody(PlanUpdateSchema) },
+  responses: { 200: json(dataOf(StudioPlanSchema), 'The plan'), ...errorResponses(401, 403, 404, 422) },
+});
+
+const listDiscountsRoute = createRoute({
+  method: 'get', path: '/admin/discounts', tags: TAG, summary: 'Every discount: the default first, then active codes, then the rest', description: ADMIN, ...auth,
+  responses: { 200: json(dataOf(z.array(StudioDiscountSchema)), 'The discounts'), ...errorResponses(401, 403) },
+});
+const createDiscountRoute = createRoute({
+  method: 'post', path: '/admin/discounts', tags: TAG, summary: 'Create a discount code (percent or fixed, dates, caps, targets, duration)', description: ADMIN, ...auth,
+  request: { body: jsonBody(DiscountCreateSchema) },
+  responses: { 201: json(dataOf(StudioDiscountSchema), 'The discount, active'), ...errorResponses(401, 403, 422) },
+});
+const updateDiscountRoute = createRoute({
+  method: 'patch', path: '/admin/discounts/{id}', tags: TAG, summary: 'Change a discount', description: ADMIN, ...auth,
+  request: { params: DiscountParams, body: jsonBody(DiscountUpdateSchema) },
+  responses: { 200: json(dataOf(StudioDiscountSchema), 'The discount'), ...errorResponses(401, 403, 404, 409, 422) },
+});
+const activateRoute = createRoute({
+  method: 'post', path: '/admin/discounts/{id}/activate', tags: TAG, summary: 'Activate a discount', description: `${ADMIN} 409 when it is a default and another default is active.`, ...auth,
+  request: { params: DiscountParams },
+  responses: { 200: json(dataOf(StudioDiscountSchema), 'The discount, active'), ...errorResponses(401, 403, 404, 409) },
+});
+const deactivateRoute = createRoute({
+  method: 'post', path: '/admin/discounts/{id}/deactivate', tags: TAG, summary: 'Deactivate a discount: members can no longer use it', description: ADMIN, ...auth,
+  request: { params: DiscountParams },
+  responses: { 200: json(dataOf(StudioDiscountSchema), 'The discount, inactive'), ...errorResponses(401, 403, 404) },
+});
+const setDefaultRoute = createRoute({
+  method: 'post', path: '/admin/discounts/{id}/default', tags: TAG, summary: 'Make a discount the default (applied to everyone, no code)', description: `${ADMIN} 409 while another default is active.`, ...auth,
+  request: { params: DiscountParams },
+  responses: { 200: json(dataOf(StudioDiscountSchema), 'The discount, now the default'), ...errorResponses(401, 403, 404, 409) },
+});
+const clearDefaultRoute = createRoute({
+  method: 'delete', path: '/admin/discounts/{id}/default', tags: TAG, summary: 'Stop a discount being the default', description: ADMIN, ...auth,
+  request: { params: DiscountParams },
+  responses: { 200: json(dataOf(StudioDiscountSchema), 'The discount, no longer the default'), ...errorResponses(401, 403, 404, 409, 422) },
+});
+
+export function studioBusinessRoutes() {
+  const app = createRouter();
+  const ctx = (c: Parameters<typeof actorOf>[0]) => ({ db: c.get('deps').db, actor: actorOf(c) });
+
+  app.openapi(listPlansRoute, async (c) => c.json({ data: await listStudioPlans(ctx(c)) }, 200));
+  app.openapi(createPlanRoute, async (c) => c.json({ data: await createPlan({ ...ctx(c), input: c.req.valid('json') }) }, 201));
+  app.openapi(updatePlanRoute, async (c) => c.json({ data: await updatePlan({ ...ctx(c), id: c.req.valid('param').id, input: c.req.valid('json') }) }, 200));
+
+  app.openapi(listDiscountsRoute, async (c) => c.json({ data: await listStudioDiscounts(ctx(c)) }, 200));
+  app.openapi(createDiscountRoute, async (c) => c.json({ data: await createDiscount({ ...ctx(c), input: c.req.valid('json') }) }, 201));
+  app.openapi(updateDiscountRoute, async (c) => c.json({ data: await updateDiscount({ ...ctx(c), id: c.req.valid('param').id, input: c.req.valid('json') }) }, 200));
+  app.openapi(activateRoute, async (c) => c.json({ data: await setDiscountActive({ ...ctx(c), id: c.req.valid('param').id, active: true }) }, 200));
+  app.openapi(deactivateRoute, async (c) => c.json({ data: await setDiscountActive({ ...ctx(c), id: c.req.valid('param').id, active: false }) }, 200));
+  app.openapi(setDefaultRoute, async (c) => c.json({ data: await setDefaultDiscount({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
+  app.openapi(clearDefaultRoute, async (c) => c.json({ data: await clearDefaultDiscount({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
+
+  return app;
+}

@@ -1,0 +1,21 @@
+// Generated-suite cases for the studio's "running the business" routes (docs/rules/studio.md,
+// "Running the business"): every one is refused with 403 to members, mentors and authors and works
+// for an admin (w.studio.admin). The admin creates a plan and a code with fresh names, changes the
+// world's commerce plan and the studio's own discount, and toggles it.
+import { randomBytes } from 'node:crypto';
+import type { Case } from './registry.ts';
+
+const tag = () => randomBytes(3).toString('hex').toUpperCase();
+
+export const STUDIO_BUSINESS_CASES: Record<string, Case> = {
+  'GET /v1/admin/plans': { access: 'admin' },
+  'POST /v1/admin/plans': { access: 'admin', request: () => ({ json: { name: `Contract plan ${tag()}`, interval: 'year', amount: 19000, currency: 'USD' } }) },
+  'PATCH /v1/admin/plans/{id}': { access: 'admin', request: (w) => ({ path: { id: w.commerce.planId }, json: { description: 'Changed by the studio.' } }) },
+  'GET /v1/admin/discounts': { access: 'admin' },
+  'POST /v1/admin/discounts': { access: 'admin', request: () => ({ json: { name: 'Contract code', code: `C${tag()}`, kind: 'fixed', amount_off: 300, currency: 'USD' } }) },
+  'PATCH /v1/admin/discounts/{id}': { access: 'admin', request: (w) => ({ path: { id: w.studio.discountId }, json: { max_per_member: 2 } }) },
+  'POST /v1/admin/discounts/{id}/deactivate': { access: 'admin', request: (w) => ({ path: { id: w.studio.discountId } }) },
+  'POST /v1/admin/discounts/{id}/activate': { access: 'admin', request: (w) => ({ path: { id: w.studio.discountId } }) },
+  'POST /v1/admin/discounts/{id}/default': { access: 'admin', request: (w) => ({ path: { id: w.studio.discountId } }), last: true },
+  'DELETE /v1/admin/discounts/{id}/default': { access: 'admin', request: (w) => ({ path: { id: w.studio.discountId } }), last: true },
+};
