@@ -154,3 +154,21 @@ export const RefundSchema = z
   })
   .strict();
 export type RefundInput = z.infer<typeof RefundSchema>;
+
+export const PointsValueSchema = z.object({
+  reason: z.string(),
+  points: z.number().int(),
+  default_points: z.number().int(),
+});
+export const RewardsRulesSchema = z.object({
+  points: z.array(PointsValueSchema),
+  /** The badge catalogue and how each is earned (rules are in code; read-only here). */
+  badges: z.array(z.object({ key: z.string(), name: z.string(), description: z.string(), criteria: z.string() })),
+});
+export type RewardsRules = z.infer<typeof RewardsRulesSchema>;
+
+export const PointsValueInputSchema = z
+  .object({
+    points: z.number({ message: 'Write the points as a whole number.' }).int({ message: 'Write the points as a whole number.' }).min(0, { message: 'Between 0 and 1000 points.' }).max(1000, { message: 'Between 0 and 1000 points.' }),
+  })
+  .strict();

@@ -6,15 +6,20 @@ import {
   DiscountCreateSchema,
   DiscountUpdateSchema,
   PlanCreateSchema,
+  PaymentsQuerySchema,
+  PointsValueInputSchema,
+  RewardsRulesSchema,
   PlanUpdateSchema,
+  RefundSchema,
   StudioDiscountSchema,
+  StudioPaymentSchema,
   StudioPlanSchema,
 } from '../../lib/schemas/studio-business.ts';
 import { actorOf } from '../http/middleware.ts';
-import { dataOf, errorResponses } from '../http/respond.ts';
-import { auth, createRoute, idParam, json, jsonBody } from '../http/route-helpers.ts';
+import { dataOf, errorResponses, listOf } from '../http/respond.ts';
+import { auth, createRoute, idParam, json, jsonBody, pathParam } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
-import { clearDefaultDiscount, createDiscount, createPlan, listStudioDiscounts, listStudioPlans, setDefaultDiscount, setDiscountActive, updateDiscount, updatePlan } from './service/index.ts';
+import { clearDefaultDiscount, createDiscount, createPlan, listStudioDiscounts, listStudioPayments, listStudioPlans, refundPayment, rewardsRules, updatePointsValue, setDefaultDiscount, setDiscountActive, updateDiscount, updatePlan } from './service/index.ts';
 
 const TAG = ['Studio'];
 const ADMIN = 'Administrators only: a member or an author gets 403.';
@@ -71,6 +76,28 @@ const clearDefaultRoute = createRoute({
   responses: { 200: json(dataOf(StudioDiscountSchema), 'The discount, no longer the default'), ...errorResponses(401, 403, 404, 409, 422) },
 });
 
+const PaymentParams = z.object({ id: idParam('id', 'payment') });
+const paymentsRoute = createRoute({
+  method: 'get', path: '/admin/payments', tags: TAG, summary: 'Payments, newest first: member, amount, status, invoice number, date (filter by status)', description: ADMIN, ...auth,
+  request: { query: PaymentsQuerySchema },
+  responses: { 200: json(listOf(StudioPaymentSchema), 'A page of payments'), ...errorResponses(401, 403, 422) },
+});
+const refundRoute = createRoute({
+  method: 'post', path: '/admin/payments/{id}/refund', tags: TAG, summary: 'Refund a paid payment through its provider; the provider’s event marks it refunded', description: `${ADMIN} A payment refunded (or asked for) already, or not paid, is 409; a provider that refuses is 503.`, ...auth,
+  request: { params: PaymentParams, body: jsonBody(RefundSchema) },
+  responses: { 200: json(dataOf(StudioPaymentSchema), 'The payment (refunded once the provider confirmed)'), ...errorResponses(401, 403, 404, 409, 422, 503) },
+});
+
+const rewardsRoute = createRoute({
+  method: 'get', path: '/admin/rewards', tags: TAG, summary: 'What each action pays in points (current and default) and the badge catalogue with its criteria', description: ADMIN, ...auth,
+  responses: { 200: json(dataOf(RewardsRulesSchema), 'The rules'), ...errorResponses(401, 403) },
+});
+const pointsRoute = createRoute({
+  method: 'put', path: '/admin/rewards/points/{reason}', tags: TAG, summary: 'Set what an action pays from now on (0–1000); points already paid stay', description: ADMIN, ...auth,
+  request: { params: z.object({ reason: pathParam('reason', 'The action, as the ledger names it', 'lesson_finished', 60) }), body: jsonBody(PointsValueInputSchema) },
+  responses: { 200: json(dataOf(RewardsRulesSchema), 'The rules, changed'), ...errorResponses(401, 403, 404, 422) },
+});
+
 export function studioBusinessRoutes() {
   const app = createRouter();
   const ctx = (c: Parameters<typeof actorOf>[0]) => ({ db: c.get('deps').db, actor: actorOf(c) });
@@ -86,6 +113,18 @@ export function studioBusinessRoutes() {
   app.openapi(deactivateRoute, async (c) => c.json({ data: await setDiscountActive({ ...ctx(c), id: c.req.valid('param').id, active: false }) }, 200));
   app.openapi(setDefaultRoute, async (c) => c.json({ data: await setDefaultDiscount({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
   app.openapi(clearDefaultRoute, async (c) => c.json({ data: await clearDefaultDiscount({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
+
+  app.openapi(paymentsRoute, async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await listStudioPayments({ ...ctx(c), status: q.status, page: q.page, perPage: q.per_page }), 200);
+  });
+  app.openapi(refundRoute, async (c) => {
+    const { reason } = c.req.valid('json');
+    return c.json({ data: await refundPayment({ deps: c.get('deps'), actor: actorOf(c), id: c.req.valid('param').id, ...(reason ? { reason } : {}) }) }, 200);
+  });
+
+  app.openapi(rewardsRoute, async (c) => c.json({ data: await rewardsRules(ctx(c)) }, 200));
+  app.openapi(pointsRoute, async (c) => c.json({ data: await updatePointsValue({ ...ctx(c), reason: c.req.valid('param').reason, points: c.req.valid('json').points }) }, 200));
 
   return app;
 }
