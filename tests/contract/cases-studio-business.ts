@@ -5,7 +5,7 @@
 // subscription payment through the sandbox.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { payments } from '../../src/server/db/schema/index.ts';
+import { payments, siteSurveys } from '../../src/server/db/schema/index.ts';
 import type { Case } from './registry.ts';
 
 const tag = () => randomBytes(3).toString('hex').toUpperCase();
@@ -23,6 +23,14 @@ export const STUDIO_BUSINESS_CASES: Record<string, Case> = {
   'DELETE /v1/admin/discounts/{id}/default': { access: 'admin', request: (w) => ({ path: { id: w.studio.discountId } }), last: true },
   'GET /v1/admin/rewards': { access: 'admin' },
   'PUT /v1/admin/rewards/points/{reason}': { access: 'admin', request: () => ({ path: { reason: 'survey_answered' }, json: { points: 5 } }) },
+  'GET /v1/admin/surveys': { access: 'admin' },
+  'GET /v1/admin/surveys/{id}/answers': {
+    access: 'admin',
+    request: async (w) => {
+      const [s] = await w.t.db.select({ id: siteSurveys.id }).from(siteSurveys).where(eq(siteSurveys.slug, 'recommend-wellspring'));
+      return { path: { id: s!.id }, query: 'page=1&per_page=20' };
+    },
+  },
   'GET /v1/admin/payments': { access: 'admin', request: () => ({ query: 'status=all&page=1&per_page=20' }) },
   'POST /v1/admin/payments/{id}/refund': {
     access: 'admin',

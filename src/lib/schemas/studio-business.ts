@@ -172,3 +172,40 @@ export const PointsValueInputSchema = z
     points: z.number({ message: 'Write the points as a whole number.' }).int({ message: 'Write the points as a whole number.' }).min(0, { message: 'Between 0 and 1000 points.' }).max(1000, { message: 'Between 0 and 1000 points.' }),
   })
   .strict();
+
+export const NpsSchema = z.object({
+  score: z.number().int().nullable(),
+  responses: z.number().int(),
+  promoters: z.number().int(),
+  passives: z.number().int(),
+  detractors: z.number().int(),
+});
+
+export const StudioSurveySchema = z.object({
+  id,
+  slug: z.string(),
+  title: z.string(),
+  question: z.string(),
+  active: z.boolean(),
+  dismissed: z.number().int(),
+  /** Answers per score, index 0 to 10. */
+  distribution: z.array(z.number().int()),
+  nps: NpsSchema,
+  /** The distribution as a server-drawn SVG bar chart, its description giving the score. */
+  svg: z.string(),
+});
+export type StudioSurvey = z.infer<typeof StudioSurveySchema>;
+
+export const SurveyAnswerSchema = z.object({
+  id,
+  member: z.object({ id, name: z.string() }),
+  score: z.number().int(),
+  comment: z.string(),
+  answered_at: z.string(),
+});
+export type SurveyAnswer = z.infer<typeof SurveyAnswerSchema>;
+
+export const SurveyAnswersQuerySchema = z.object({
+  page: pageQuery(100_000, 1),
+  per_page: pageQuery(100, 50),
+});

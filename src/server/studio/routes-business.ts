@@ -13,13 +13,16 @@ import {
   RefundSchema,
   StudioDiscountSchema,
   StudioPaymentSchema,
+  StudioSurveySchema,
+  SurveyAnswerSchema,
+  SurveyAnswersQuerySchema,
   StudioPlanSchema,
 } from '../../lib/schemas/studio-business.ts';
 import { actorOf } from '../http/middleware.ts';
 import { dataOf, errorResponses, listOf } from '../http/respond.ts';
 import { auth, createRoute, idParam, json, jsonBody, pathParam } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
-import { clearDefaultDiscount, createDiscount, createPlan, listStudioDiscounts, listStudioPayments, listStudioPlans, refundPayment, rewardsRules, updatePointsValue, setDefaultDiscount, setDiscountActive, updateDiscount, updatePlan } from './service/index.ts';
+import { clearDefaultDiscount, createDiscount, createPlan, listStudioDiscounts, listStudioPayments, listStudioPlans, listStudioSurveys, listSurveyAnswers, refundPayment, rewardsRules, updatePointsValue, setDefaultDiscount, setDiscountActive, updateDiscount, updatePlan } from './service/index.ts';
 
 const TAG = ['Studio'];
 const ADMIN = 'Administrators only: a member or an author gets 403.';
@@ -98,6 +101,16 @@ const pointsRoute = createRoute({
   responses: { 200: json(dataOf(RewardsRulesSchema), 'The rules, changed'), ...errorResponses(401, 403, 404, 422) },
 });
 
+const surveysRoute = createRoute({
+  method: 'get', path: '/admin/surveys', tags: TAG, summary: 'Site surveys with their answers per score, NPS and an SVG chart', description: ADMIN, ...auth,
+  responses: { 200: json(dataOf(z.array(StudioSurveySchema)), 'The surveys'), ...errorResponses(401, 403) },
+});
+const answersRoute = createRoute({
+  method: 'get', path: '/admin/surveys/{id}/answers', tags: TAG, summary: 'A site survey’s answers (score, comment, member), newest first', description: ADMIN, ...auth,
+  request: { params: z.object({ id: idParam('id', 'survey') }), query: SurveyAnswersQuerySchema },
+  responses: { 200: json(listOf(SurveyAnswerSchema), 'A page of answers'), ...errorResponses(401, 403, 404, 422) },
+});
+
 export function studioBusinessRoutes() {
   const app = createRouter();
   const ctx = (c: Parameters<typeof actorOf>[0]) => ({ db: c.get('deps').db, actor: actorOf(c) });
@@ -125,6 +138,12 @@ export function studioBusinessRoutes() {
 
   app.openapi(rewardsRoute, async (c) => c.json({ data: await rewardsRules(ctx(c)) }, 200));
   app.openapi(pointsRoute, async (c) => c.json({ data: await updatePointsValue({ ...ctx(c), reason: c.req.valid('param').reason, points: c.req.valid('json').points }) }, 200));
+
+  app.openapi(surveysRoute, async (c) => c.json({ data: await listStudioSurveys(ctx(c)) }, 200));
+  app.openapi(answersRoute, async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await listSurveyAnswers({ ...ctx(c), id: c.req.valid('param').id, page: q.page, perPage: q.per_page }), 200);
+  });
 
   return app;
 }

@@ -8,3 +8,4 @@ export { createPlan, listStudioPlans, updatePlan } from './plans.ts';
 export { clearDefaultDiscount, createDiscount, DEFAULT_TAKEN, listStudioDiscounts, setDefaultDiscount, setDiscountActive, updateDiscount } from './discounts.ts';
 export { listStudioPayments, REFUND_MESSAGES, refundPayment } from './payments.ts';
 export { rewardsRules, updatePointsValue } from './rewards-rules.ts';
+export { listStudioSurveys, listSurveyAnswers } from './surveys.ts';
