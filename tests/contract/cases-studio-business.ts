@@ -12,10 +12,10 @@ const tag = () => randomBytes(3).toString('hex').toUpperCase();
 
 export const STUDIO_BUSINESS_CASES: Record<string, Case> = {
   'GET /v1/admin/plans': { access: 'admin' },
-  'POST /v1/admin/plans': { access: 'admin', request: () => ({ json: { name: `Contract plan ${tag()}`, interval: 'year', amount: 19000, currency: 'USD' } }) },
+  'POST /v1/admin/plans': { access: 'admin', owner: [201], request: () => ({ json: { name: `Contract plan ${tag()}`, interval: 'year', amount: 19000, currency: 'USD' } }) },
   'PATCH /v1/admin/plans/{id}': { access: 'admin', request: (w) => ({ path: { id: w.commerce.planId }, json: { description: 'Changed by the studio.' } }) },
   'GET /v1/admin/discounts': { access: 'admin' },
-  'POST /v1/admin/discounts': { access: 'admin', request: () => ({ json: { name: 'Contract code', code: `C${tag()}`, kind: 'fixed', amount_off: 300, currency: 'USD' } }) },
+  'POST /v1/admin/discounts': { access: 'admin', owner: [201], request: () => ({ json: { name: 'Contract code', code: `C${tag()}`, kind: 'fixed', amount_off: 300, currency: 'USD' } }) },
   'PATCH /v1/admin/discounts/{id}': { access: 'admin', request: (w) => ({ path: { id: w.studio.discountId }, json: { max_per_member: 2 } }) },
   'POST /v1/admin/discounts/{id}/deactivate': { access: 'admin', request: (w) => ({ path: { id: w.studio.discountId } }) },
   'POST /v1/admin/discounts/{id}/activate': { access: 'admin', request: (w) => ({ path: { id: w.studio.discountId } }) },
@@ -31,6 +31,9 @@ export const STUDIO_BUSINESS_CASES: Record<string, Case> = {
       return { path: { id: s!.id }, query: 'page=1&per_page=20' };
     },
   },
+  'PUT /v1/admin/members/{id}/role': { access: 'admin', request: (w) => ({ path: { id: w.studio.targetId }, json: { role: 'member' } }) },
+  'DELETE /v1/admin/members/{id}': { access: 'admin', request: async (w) => ({ path: { id: (await w.disposable('studiodelete')).id } }) },
+  'GET /v1/admin/members/{id}/export': { access: 'admin', request: (w) => ({ path: { id: w.owner.id } }) },
   'GET /v1/admin/payments': { access: 'admin', request: () => ({ query: 'status=all&page=1&per_page=20' }) },
   'POST /v1/admin/payments/{id}/refund': {
     access: 'admin',

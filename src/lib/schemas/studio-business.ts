@@ -209,3 +209,7 @@ export const SurveyAnswersQuerySchema = z.object({
   page: pageQuery(100_000, 1),
   per_page: pageQuery(100, 50),
 });
+
+export const RoleChangeSchema = z
+  .object({ role: z.enum(['member', 'author', 'admin'], { message: 'Choose member, author or admin.' }) })
+  .strict();

@@ -2,11 +2,14 @@
 // "Running the business"): plans, discount codes and the default discount, payments and refunds.
 // Mounted beside routes.ts; every route needs a token and the services require an admin (403).
 import { z } from '@hono/zod-openapi';
+import { DataExportSchema } from '../../lib/schemas/accounts.ts';
+import { MemberProfileSchema } from '../../lib/schemas/studio.ts';
 import {
   DiscountCreateSchema,
   DiscountUpdateSchema,
   PlanCreateSchema,
   PaymentsQuerySchema,
+  RoleChangeSchema,
   PointsValueInputSchema,
   RewardsRulesSchema,
   PlanUpdateSchema,
@@ -22,7 +25,7 @@ import { actorOf } from '../http/middleware.ts';
 import { dataOf, errorResponses, listOf } from '../http/respond.ts';
 import { auth, createRoute, idParam, json, jsonBody, pathParam } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
-import { clearDefaultDiscount, createDiscount, createPlan, listStudioDiscounts, listStudioPayments, listStudioPlans, listStudioSurveys, listSurveyAnswers, refundPayment, rewardsRules, updatePointsValue, setDefaultDiscount, setDiscountActive, updateDiscount, updatePlan } from './service/index.ts';
+import { changeRole, clearDefaultDiscount, deleteMember, exportMember, createDiscount, createPlan, listStudioDiscounts, listStudioPayments, listStudioPlans, listStudioSurveys, listSurveyAnswers, refundPayment, rewardsRules, updatePointsValue, setDefaultDiscount, setDiscountActive, updateDiscount, updatePlan } from './service/index.ts';
 
 const TAG = ['Studio'];
 const ADMIN = 'Administrators only: a member or an author gets 403.';
@@ -111,6 +114,23 @@ const answersRoute = createRoute({
   responses: { 200: json(listOf(SurveyAnswerSchema), 'A page of answers'), ...errorResponses(401, 403, 404, 422) },
 });
 
+const MemberParams = z.object({ id: idParam('id', 'member') });
+const roleRoute = createRoute({
+  method: 'put', path: '/admin/members/{id}/role', tags: TAG, summary: 'Change a member’s role (member, author, admin)', description: `${ADMIN} Your own role, and a cancelled account’s, cannot be changed (409).`, ...auth,
+  request: { params: MemberParams, body: jsonBody(RoleChangeSchema) },
+  responses: { 200: json(dataOf(MemberProfileSchema), 'The member'), ...errorResponses(401, 403, 404, 409, 422) },
+});
+const deleteMemberRoute = createRoute({
+  method: 'delete', path: '/admin/members/{id}', tags: TAG, summary: 'Delete an account on the member’s request (the cancellation rules: personal data erased, learning records anonymised)', description: `${ADMIN} Your own account, an administrator and a deleted account are 409.`, ...auth,
+  request: { params: MemberParams },
+  responses: { 200: json(dataOf(MemberProfileSchema), 'The account, cancelled'), ...errorResponses(401, 403, 404, 409) },
+});
+const exportMemberRoute = createRoute({
+  method: 'get', path: '/admin/members/{id}/export', tags: TAG, summary: 'A member’s data export (the same file the member downloads), for answering a request', description: ADMIN, ...auth,
+  request: { params: MemberParams },
+  responses: { 200: json(DataExportSchema, 'The export (Content-Disposition: attachment)'), ...errorResponses(401, 403, 404) },
+});
+
 export function studioBusinessRoutes() {
   const app = createRouter();
   const ctx = (c: Parameters<typeof actorOf>[0]) => ({ db: c.get('deps').db, actor: actorOf(c) });
@@ -143,6 +163,15 @@ export function studioBusinessRoutes() {
   app.openapi(answersRoute, async (c) => {
     const q = c.req.valid('query');
     return c.json(await listSurveyAnswers({ ...ctx(c), id: c.req.valid('param').id, page: q.page, perPage: q.per_page }), 200);
+  });
+
+  app.openapi(roleRoute, async (c) => c.json({ data: await changeRole({ ...ctx(c), id: c.req.valid('param').id, role: c.req.valid('json').role }) }, 200));
+  app.openapi(deleteMemberRoute, async (c) => c.json({ data: await deleteMember({ deps: c.get('deps'), actor: actorOf(c), id: c.req.valid('param').id }) }, 200));
+  app.openapi(exportMemberRoute, async (c) => {
+    const id = c.req.valid('param').id;
+    const data = await exportMember({ ...ctx(c), id });
+    c.header('Content-Disposition', `attachment; filename="wellspring-data-${id}-${data.exported_at.slice(0, 10)}.json"`);
+    return c.json(data, 200);
   });
 
   return app;

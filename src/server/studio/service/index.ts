@@ -9,3 +9,4 @@ export { clearDefaultDiscount, createDiscount, DEFAULT_TAKEN, listStudioDiscount
 export { listStudioPayments, REFUND_MESSAGES, refundPayment } from './payments.ts';
 export { rewardsRules, updatePointsValue } from './rewards-rules.ts';
 export { listStudioSurveys, listSurveyAnswers } from './surveys.ts';
+export { changeRole, deleteMember, exportMember } from './roles.ts';
