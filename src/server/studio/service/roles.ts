@@ -49,14 +49,11 @@ export async function deleteMember({ deps, actor, id }: { deps: Deps; actor: Act
   return memberProfile({ db: deps.db, actor, id });
 }
 
-/** The member's own data export (GET /v1/auth/export's content), for an admin answering a request. */
+/** The member's own data export (GET /v1/auth/export's content), for an admin answering a request; read-only. */
 export async function exportMember({ db, actor, id }: Ctx & { id: number }): Promise<DataExport> {
   requireAdmin(actor);
   const m = await target(db, id);
   if (m.cancelledAt) throw notFound('member');
-  const data = await exportMemberData({ db, actor: { id: m.id, name: m.name, email: m.email, isMentor: m.isMentor, role: m.role, tokenId: 0 } });
-  await db.transaction(async (tx) => {
-    await recordAudit(tx as unknown as Db, actor, { action: 'member.export', subject: { type: 'member', id }, before: null, after: { exported_at: data.exported_at } });
-  });
-  return data;
+  // A GET changes nothing, so it writes no audit row (docs/rules/studio.md, "Members: role, deletion, export").
+  return exportMemberData({ db, actor: { id: m.id, name: m.name, email: m.email, isMentor: m.isMentor, role: m.role, tokenId: 0 } });
 }
