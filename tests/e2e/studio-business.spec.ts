@@ -2,7 +2,8 @@
 // business"), axe clean: the demo admin creates a discount code on /studio/plans and a member sees it
 // apply at /subscriptions and pays; the admin refunds that payment on /studio/payments (confirm
 // dialog) and the member's /billing shows it refunded; the NPS chart shows on /studio/surveys; the
-// rewards page lists the points; a member is sent away from these pages.
+// rewards page lists the points; the header's Studio link shows to an admin only; a member is sent
+// away from these pages.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
 
@@ -88,8 +89,17 @@ test('the NPS chart and the rewards rules show; a member is sent away', async ({
   await expect(page.getByLabel('Lesson finished')).toHaveValue(/\d+/);
   await expectNoAxeViolations(page);
 
+  // The header's Studio link: shown to an admin, not to a member.
+  await page.goto('/courses');
+  await page.locator('.site-header .user-chip').click();
+  await expect(page.locator('.site-header').getByRole('link', { name: 'Studio', exact: true })).toBeVisible();
+
   const who = await newMember(page, 'Outsider');
   await signIn(page, who);
+  await page.goto('/courses');
+  await page.locator('.site-header .user-chip').click();
+  await expect(page.locator('.site-header').getByRole('link', { name: 'Logout' }).first()).toBeVisible();
+  await expect(page.locator('.site-header').getByRole('link', { name: 'Studio', exact: true })).toHaveCount(0);
   for (const path of ['/studio/plans', '/studio/payments']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });

@@ -42,7 +42,7 @@ function Survey({ s }: { s: StudioSurvey }) {
     <section className="card studio-chart" aria-labelledby={heading} data-survey={s.slug}>
       <h2 id={heading}>{s.question}</h2>
       <p className="studio-nps" data-nps>
-        NPS: <strong>{s.nps.score ?? '–'}</strong> from {s.nps.responses} {s.nps.responses === 1 ? 'answer' : 'answers'} ({s.nps.promoters} promoters, {s.nps.passives} passives, {s.nps.detractors} detractors; {s.dismissed} dismissed)
+        NPS: <strong>{s.nps.score ?? '–'}</strong> from {s.nps.responses} {s.nps.responses === 1 ? 'answer' : 'answers'} ({s.nps.promoters} {s.nps.promoters === 1 ? 'promoter' : 'promoters'}, {s.nps.passives} {s.nps.passives === 1 ? 'passive' : 'passives'}, {s.nps.detractors} {s.nps.detractors === 1 ? 'detractor' : 'detractors'}; {s.dismissed} dismissed)
       </p>
       <div className="studio-chart__body">
         {/* Drawn by the server (src/lib/charts/nps-bars.ts) from counts and escaped text. */}

@@ -32,7 +32,9 @@ export function npsBarsSvg(distribution: readonly number[], options: { title: st
   const plotWidth = width - left - right;
   const plotHeight = height - top - bottom;
   const baseline = top + plotHeight;
-  const max = niceMax(Math.max(0, ...distribution));
+  // Counts are whole: the scale's top is made even, so its middle line is a whole number too.
+  const nice = niceMax(Math.max(0, ...distribution));
+  const max = nice % 2 ? nice + 1 : nice;
   const slot = plotWidth / 11;
   const id = options.idPrefix.replace(/[^a-z0-9-]/gi, '');
   const grid = [0, max / 2, max]
