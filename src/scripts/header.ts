@@ -21,6 +21,9 @@ function render(session: Session): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-mentor-label]')) {
     link.textContent = user.is_mentor ? (link.dataset.mentorLabel ?? 'Mentor') : 'Become a Mentor';
   }
+  // The studio's link, for admins and authors only (docs/rules/studio.md); the studio checks the role itself.
+  const staff = user.role === 'admin' || user.role === 'author';
+  for (const item of document.querySelectorAll<HTMLElement>('[data-studio-link]')) item.hidden = !staff;
 }
 
 export function startHeader(): void {

@@ -22,6 +22,7 @@ import { practiceRoutes } from './practices/routes.ts';
 import { journalRoutes } from './journal/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { rewardsRoutes } from './rewards/routes.ts';
+import { studioBusinessRoutes } from './studio/routes-business.ts';
 import { studioRoutes } from './studio/routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
 
@@ -63,5 +64,6 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', journalRoutes());
   app.route('/', reviewRoutes());
   app.route('/', studioRoutes());
+  app.route('/', studioBusinessRoutes());
   return app;
 }

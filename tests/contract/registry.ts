@@ -25,6 +25,7 @@ import { PRACTICE_CASES } from './cases-practices.ts';
 import { JOURNAL_CASES } from './cases-journal.ts';
 import { REVIEW_CASES } from './cases-review.ts';
 import { STUDIO_CASES } from './cases-studio.ts';
+import { STUDIO_BUSINESS_CASES } from './cases-studio-business.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
@@ -169,4 +170,5 @@ export const CASES: Record<string, Case> = {
   ...JOURNAL_CASES,
   ...REVIEW_CASES,
   ...STUDIO_CASES,
+  ...STUDIO_BUSINESS_CASES,
 };

@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { issueToken } from '../../src/server/auth/tokens.ts';
 import { DEMO_AUDIO } from '../../src/server/demo/media.ts';
 import { openMentorConversation, syncGroupConversation } from '../../src/server/messages/service/index.ts';
-import { enquiries, lessonPractices } from '../../src/server/db/schema/index.ts';
+import { discounts, enquiries, lessonPractices } from '../../src/server/db/schema/index.ts';
 import { notify } from '../../src/server/notifications/service/index.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { ensureSiteSurvey, RECOMMEND_SURVEY } from '../../src/server/surveys/service/index.ts';
@@ -61,7 +61,7 @@ export type World = {
    * admin suspends, restores and sends a reset link to (never a caller, since suspending ends their
    * sessions), and an enquiry from the contact form.
    */
-  studio: { admin: Member; targetId: number; enquiryId: number };
+  studio: { admin: Member; targetId: number; enquiryId: number; discountId: number };
 };
 
 /** A member's address: the owner's carries the owner's name, so it holds a marker. */
@@ -159,6 +159,8 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
   const studioTarget = await t.member({ name: 'Studio Target' });
   const [enquiry] = await t.db.insert(enquiries).values({ name: 'A Visitor', email: 'visitor@example.test', subject: 'Group plans', message: 'Do you offer group plans?' }).returning({ id: enquiries.id });
 
+  const [studioDiscount] = await t.db.insert(discounts).values({ code: `STUDIO${randomBytes(3).toString('hex').toUpperCase()}`, name: 'Studio code', kind: 'percent', percentOff: 15 }).returning({ id: discounts.id });
+
   const stranger = await t.member({ name: 'Other Member', email: `other-${randomBytes(4).toString('hex')}@example.test` });
   return {
     t,
@@ -184,7 +186,7 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
     markers: [tag, owner.email, cert.code, invoice.number, ...badgeCodes, commerce.paymentReference],
     stranger,
     mentors,
-    studio: { admin: studioAdmin, targetId: studioTarget.id, enquiryId: enquiry!.id },
+    studio: { admin: studioAdmin, targetId: studioTarget.id, enquiryId: enquiry!.id, discountId: studioDiscount!.id },
     freshToken: (m) => issueToken(t.db, m.id),
     disposable: (label) => t.member({ name: `Leaving ${label}`, email: `leaving-${label}-${randomBytes(3).toString('hex')}@example.test` }),
   };

@@ -49,6 +49,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         }
         return send(200, { id, object: 'payment_intent', status: 'succeeded', amount: Number(params.amount), amount_received: Number(params.amount), currency: params.currency, customer: params.customer, payment_method: params.payment_method, metadata: { payment_reference: params['metadata[payment_reference]'] } });
       }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        return send(200, { id: `re_fake${++counter}`, object: 'refund', status: 'succeeded', amount: Number(params.amount), payment_intent: params.payment_intent, metadata: { payment_reference: params['metadata[payment_reference]'] } });
+      }
       return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` } });
     });
   });

@@ -8,6 +8,7 @@ import { confirmDialog, toast } from '../../stores/ui.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { useApi } from '../ui/use-api.ts';
 import { formatDay, formatTime, StatusBadge } from './format.tsx';
+import { MemberAdmin } from './MemberAdmin.tsx';
 import { StudioGate } from './StudioGate.tsx';
 
 function Actions({ member, onChange }: { member: MemberProfile; onChange: (m: MemberProfile) => void }) {
@@ -86,6 +87,7 @@ function MemberContent({ id }: { id: number }) {
           <dd>{formatTime(m.last_seen_at)}</dd>
         </dl>
         <Actions member={m} onChange={(next) => setData({ data: next })} />
+        <MemberAdmin member={m} onChange={(next) => setData({ data: next })} />
       </section>
       <section className="card" aria-labelledby="enrolments-heading">
         <h2 id="enrolments-heading">Enrolments and progress</h2>

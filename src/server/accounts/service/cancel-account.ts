@@ -10,6 +10,7 @@ import { verifyPassword } from '../../auth/password.ts';
 import { revokeAllTokens } from '../../auth/tokens.ts';
 import { addresses, badgeAwards, certificates, enquiries, notificationEmails, notifications, streamTickets, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../errors.ts';
+import type { Db } from '../../db/client.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { accountCancelledMail } from '../../mail/templates/account-cancelled.ts';
 import { removeStoredAvatar } from './avatar.ts';
@@ -22,11 +23,22 @@ export const FORMER_MEMBER_NAME = 'Former member';
 export const anonymousEmail = (userId: number) => `cancelled-${userId}-${randomBytes(6).toString('hex')}@wellspring.invalid`;
 
 export async function cancelAccount({ deps, actor, input }: { deps: Deps; actor: Actor; input: CancelAccountRequest }): Promise<Message> {
-  const { db, storage, config, mailer, log } = deps;
-  const member = await loadUser(db, actor.id);
+  const member = await loadUser(deps.db, actor.id);
   if (!(await verifyPassword(input.password, member.passwordHash))) {
     throw fieldError('password', 'The password is not correct.');
   }
+  await eraseAccount(deps, member.id);
+  return { message: 'Your account has been cancelled and your personal data erased. Thank you for learning with us.' };
+}
+
+/**
+ * The cancellation itself, for the member's own request (above) and for an administrator acting on
+ * a member's request from the studio (docs/rules/studio.md, "Members"). `alsoInTx` runs in the same
+ * transaction (the studio writes its audit row there).
+ */
+export async function eraseAccount(deps: Deps, userId: number, alsoInTx?: (tx: Db) => Promise<void>): Promise<void> {
+  const { db, storage, config, mailer, log } = deps;
+  const member = await loadUser(db, userId);
   await db.transaction(async (tx) => {
     await revokeAllTokens(tx, member.id);
     await voidOneTimeTokens(tx, member.id);
@@ -53,6 +65,7 @@ export async function cancelAccount({ deps, actor, input }: { deps: Deps; actor:
         cancelledAt: new Date(),
       })
       .where(eq(users.id, member.id));
+    if (alsoInTx) await alsoInTx(tx as unknown as Db);
   });
   await removeStoredAvatar(storage, member.avatarPath);
   try {
@@ -61,5 +74,4 @@ export async function cancelAccount({ deps, actor, input }: { deps: Deps; actor:
     log.error('account-cancelled e-mail failed', { user_id: member.id, error: err instanceof Error ? err.message : String(err) });
   }
   log.info('account cancelled', { user_id: member.id });
-  return { message: 'Your account has been cancelled and your personal data erased. Thank you for learning with us.' };
 }

@@ -2,7 +2,7 @@
 // only from here. Everything else in this folder is private to the domain.
 export { getDefaultAddress, removeDefaultAddress, saveDefaultAddress } from './address.ts';
 export { readAvatarFile } from './avatar-file.ts';
-export { cancelAccount } from './cancel-account.ts';
+export { cancelAccount, eraseAccount } from './cancel-account.ts';
 export { changePassword } from './change-password.ts';
 export { exportMemberData } from './export-data.ts';
 export { forgotPassword } from './forgot-password.ts';

@@ -18,6 +18,8 @@ import {
   type ProviderEventType,
   type RenewalChargeRequest,
   type RenewalChargeResult,
+  type RefundRequest,
+  type RefundResult,
 } from './types.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
@@ -82,6 +84,7 @@ export type SandboxEventBody = {
     amount?: number;
     currency?: string;
     failure_reason?: string | null;
+    refund_id?: string | null;
   };
 };
 
@@ -192,6 +195,22 @@ export function createSandboxProvider({ deps, deliver }: SandboxOptions): Paymen
     async cancel(): Promise<void> {
       // The sandbox keeps no subscription of its own: renewals are charged by our job, which stops
       // charging a cancelled subscription. Nothing to tell the provider.
+    },
+
+    // A refund always succeeds in the sandbox; it is told to our webhook as a signed event, as a
+    // payment is, so the webhook flow decides the payment's state.
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      const refundId = rid('re_sandbox');
+      const body = await deps.db.transaction((tx) =>
+        recordEvent(
+          tx as unknown as Db,
+          'payment.refunded',
+          { payment_reference: request.paymentReference, payment_id: request.providerPaymentId, refund_id: refundId, amount: request.amount, currency: request.currency },
+          new Date(),
+        ),
+      );
+      await deliverSandboxEvent(deps, deliver, body).catch((err: unknown) => deps.log.warn('sandbox event delivery failed; the job retries it', { error: String(err) }));
+      return { providerRefundId: refundId, status: 'pending' };
     },
   };
 }

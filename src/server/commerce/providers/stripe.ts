@@ -19,6 +19,8 @@ import type {
   ProviderEventType,
   RenewalChargeRequest,
   RenewalChargeResult,
+  RefundRequest,
+  RefundResult,
 } from './types.ts';
 import { WebhookSignatureError } from './types.ts';
 
@@ -43,6 +45,7 @@ export const STRIPE_EVENT_TYPES = [
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
   'payment_intent.requires_action',
+  'charge.refunded',
 ] as const;
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
@@ -131,7 +134,22 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     // Renewals are ours (chargeRenewal); Stripe holds no subscription to stop or resume.
   }
 
-  return { name: 'stripe', createCheckout, parseWebhook, chargeRenewal, cancel };
+  async function refund(request: RefundRequest): Promise<RefundResult> {
+    if (!request.providerPaymentId) throw new Error(`payment ${request.paymentReference} has no Stripe payment intent to refund`);
+    const created = await stripe.refunds.create(
+      {
+        payment_intent: request.providerPaymentId,
+        amount: request.amount,
+        metadata: { payment_reference: request.paymentReference },
+        ...(request.reason ? { reason: 'requested_by_customer' as const } : {}),
+      },
+      // Asked twice (a retried request) is one refund at Stripe.
+      { idempotencyKey: `refund:${request.paymentReference}` },
+    );
+    return { providerRefundId: created.id, status: created.status === 'succeeded' ? 'succeeded' : 'pending' };
+  }
+
+  return { name: 'stripe', createCheckout, parseWebhook, chargeRenewal, cancel, refund };
 }
 
 function normalise(event: Stripe.Event): ProviderEvent {
@@ -183,6 +201,14 @@ function normalise(event: Stripe.Event): ProviderEvent {
       return fromIntent('payment.failed', event.data.object);
     case 'payment_intent.requires_action':
       return fromIntent('payment.requires_action', event.data.object);
+    case 'charge.refunded': {
+      // A charge carries its payment intent's metadata; only a whole refund changes our payment.
+      const charge = event.data.object;
+      const reference = charge.metadata?.payment_reference;
+      if (!reference) throw new UnsupportedStripeEvent(`${event.type} ${event.id} names no payment`);
+      if (!charge.refunded) throw new UnsupportedStripeEvent('charge partly refunded');
+      return { ...base, type: 'payment.refunded', paymentReference: reference, providerPaymentId: idOf(charge.payment_intent), amount: charge.amount_refunded, currency: charge.currency.toUpperCase() };
+    }
     default:
       throw new UnsupportedStripeEvent(`Stripe event type ${event.type} is not handled`);
   }

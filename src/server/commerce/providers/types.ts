@@ -80,7 +80,9 @@ export type ProviderEventType =
   /** The card asked for an extra confirmation step (3-D Secure); not final. */
   | 'payment.requires_action'
   /** The checkout was abandoned or expired without payment. */
-  | 'checkout.expired';
+  | 'checkout.expired'
+  /** Money returned: a paid payment becomes refunded (docs/rules/commerce.md, "Refunds"). */
+  | 'payment.refunded';
 
 export interface ProviderEvent {
   /** The provider's unique event id (payment_events.event_id). */
@@ -112,6 +114,22 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/** A refund of a whole paid payment, asked for from the studio. */
+export interface RefundRequest {
+  paymentReference: string;
+  /** The provider's payment id (payment intent) the money was taken with. */
+  providerPaymentId: string | null;
+  amount: number;
+  currency: string;
+  reason?: string;
+}
+
+/** What the provider accepted; the payment changes only when its `payment.refunded` event arrives. */
+export interface RefundResult {
+  providerRefundId: string;
+  status: 'pending' | 'succeeded';
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Create a hosted checkout for a subscription's first period or a one-time payment. */
@@ -122,4 +140,6 @@ export interface PaymentProvider {
   chargeRenewal(request: RenewalChargeRequest): Promise<RenewalChargeResult>;
   /** Stop (atPeriodEnd) or resume renewals at the provider, when the provider keeps its own subscription. */
   cancel(request: CancelRequest): Promise<void>;
+  /** Return a paid payment's money; the outcome still arrives as a signed `payment.refunded` event. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -78,6 +78,13 @@ async function apply(deps: Deps, tx: Db, payment: PaymentRow, event: ProviderEve
     ...(event.providerPaymentId ? { providerPaymentId: event.providerPaymentId } : {}),
     ...(event.providerCustomerId ? { providerCustomerId: event.providerCustomerId } : {}),
   };
+  if (event.type === 'payment.refunded') {
+    // Money returned (docs/rules/commerce.md, "Refunds"): only a paid payment becomes refunded, once.
+    if (payment.status === 'refunded') return 'ignored: already refunded';
+    if (payment.status !== 'paid') return `ignored: payment is ${payment.status}`;
+    await tx.update(payments).set({ status: 'refunded', refundedAt: event.occurredAt, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    return 'applied';
+  }
   if (event.type === 'payment.succeeded') {
     if (payment.status === 'paid' || payment.status === 'refunded') return 'ignored: already paid';
     await markPaid(deps, tx, payment, event);

@@ -193,6 +193,10 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     paidAt: timestampTz('paid_at'),
+    /** When an admin asked the provider for a refund (docs/rules/commerce.md, "Refunds"); the status changes only when the provider's event arrives. */
+    refundRequestedAt: timestampTz('refund_requested_at'),
+    /** When the provider's refund event was applied (status 'refunded'). */
+    refundedAt: timestampTz('refunded_at'),
   },
   (t) => [
     uniqueIndex('payments_reference_unique').on(t.reference),

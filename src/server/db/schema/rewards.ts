@@ -1,6 +1,7 @@
 // What members earn (docs/rules/rewards.md): the append-only points ledger, running totals per
 // period for the leaderboard, badge awards, and the days on which a member learned (for the streak).
-import { date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz } from './columns.ts';
 import { users } from './accounts.ts';
 
@@ -83,4 +84,19 @@ export const learningDays = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/**
+ * Points values changed in the studio (docs/rules/rewards.md, "Points values"): one row per reason
+ * whose value differs from the default in points-rules.ts. A reason without a row pays its default.
+ * Changing a value changes future awards only; the ledger keeps what was paid.
+ */
+export const pointsRules = pgTable(
+  'points_rules',
+  {
+    reason: text('reason').primaryKey(),
+    points: integer('points').notNull(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('points_rules_range', sql`${t.points} BETWEEN 0 AND 1000`)],
 );

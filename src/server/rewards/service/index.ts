@@ -15,3 +15,4 @@ export { badgeAwardByCode, type PublicBadgeAward } from './award-by-code.ts';
 export { rewardPracticeWeek } from './record-practice.ts';
 export { memberDay, rewardReviewSession } from './record-review.ts';
 export { dayIn } from './periods.ts';
+export { isPointsReason, pointsFor, pointsValues, setPointsValue, type PointsValue } from './points-values.ts';

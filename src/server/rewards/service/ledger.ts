@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { ALL_TIME_START, monthStartUtc, weekStartUtc } from './periods.ts';
-import { POINTS, SOURCE_TYPE, type PointsReason } from './points-rules.ts';
+import { SOURCE_TYPE, type PointsReason } from './points-rules.ts';
+import { pointsFor } from './points-values.ts';
 
 export type PointsAward = { id: number; reason: PointsReason; points: number; sourceKey: string; earnedAt: string };
 
@@ -18,7 +19,7 @@ export async function payPoints(
   userId: number,
   award: { reason: PointsReason; sourceKey: string; sourceId?: number | null; earnedAt: Date; points?: number },
 ): Promise<PointsAward | null> {
-  const points = award.points ?? POINTS[award.reason];
+  const points = award.points ?? (await pointsFor(tx, award.reason));
   const inserted = rowsOf<{ id: number; earned_at: Date | string }>(
     await tx.execute(sql`INSERT INTO points_ledger (user_id, points, reason, source_type, source_id, source_key, earned_at)
       VALUES (${userId}, ${points}, ${award.reason}, ${SOURCE_TYPE[award.reason]}, ${award.sourceId ?? null}, ${award.sourceKey}, ${award.earnedAt.toISOString()})

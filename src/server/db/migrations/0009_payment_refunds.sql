@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "refund_requested_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "refunded_at" timestamp with time zone;
