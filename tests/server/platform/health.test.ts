@@ -2,6 +2,7 @@
 // whether an instance gets traffic. Draining on SIGTERM is tested on the real server (shutdown.test.ts).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../src/server/shared/sql-rows.ts';
 import type { Storage } from '../../../src/server/storage/storage.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 
@@ -45,7 +46,7 @@ describe('GET /v1/health/live and /v1/health/ready', () => {
   });
 
   it('answers 503 naming migrations when the newest one this code ships with is not applied', async () => {
-    const [newest] = (await t.db.execute(sql`SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`)).rows as Array<{ id: number; hash: string; created_at: string }>;
+    const [newest] = rowsOf<{ id: number; hash: string; created_at: string }>(await t.db.execute(sql`SELECT id, hash, created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`));
     await t.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = ${newest!.id}`);
     try {
       const res = await t.api('GET', '/v1/health/ready');
