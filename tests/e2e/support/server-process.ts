@@ -4,10 +4,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.ts';
 
 export type ServerProcess = { url: string; port: number; child: ChildProcess; output: () => string; exited: Promise<number | null>; dataDir: string };
 
-export const SERVER_FLAGS = ['--liftoff-only', '--max-semi-space-size=16'];
 
 /** Runs `node scripts/seed.ts` into a new data folder (or with the given env) and returns the env. */
 export async function seededEnv(extra: Record<string, string> = {}): Promise<Record<string, string>> {
@@ -22,7 +22,7 @@ export async function seededEnv(extra: Record<string, string> = {}): Promise<Rec
 
 export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
   let output = '';
-  const child = spawn(process.execPath, [...SERVER_FLAGS, 'scripts/serve.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.ts'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
