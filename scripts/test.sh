@@ -7,6 +7,12 @@ REPORTS=tests/.reports
 rm -rf "$REPORTS" && mkdir -p "$REPORTS"
 status=0
 
+# The cluster spec (tests/e2e/cluster.spec.ts) puts HAProxy in front of three instances.
+if [ ! -x /usr/sbin/haproxy ] && [ "$(id -u)" = "0" ]; then
+  echo "Installing Debian's haproxy for the cluster tests (one time)…"
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy) >/dev/null || echo "apt-get could not install haproxy: the cluster spec will fail"
+fi
+
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = "0" ]; then
     echo "Installing Debian's chromium for the browser tests (one time)…"
