@@ -52,7 +52,7 @@ export async function serve(): Promise<http.Server> {
     console.error(`Start-up check failed: GET /v1/health answered ${res.status}: ${await res.text()}`);
     process.exit(1);
   }
-  stopOnSignals(server, Number(process.env.SHUTDOWN_DRAIN_MS ?? 10_000));
+  stopOnSignals(server, config.shutdownDrainMs);
   console.log(JSON.stringify({ level: 'info', msg: 'listening', url: `http://localhost:${config.port}`, host: config.host, warmup_ms: Math.round(performance.now() - started) }));
   return server;
 }

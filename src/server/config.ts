@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /** The in-memory cache of anonymous public reads (docs/performance.md); 'off' to compare. */
   RESPONSE_CACHE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  /** On SIGTERM, how long requests in flight may take before the server closes them (docs/deploy.md). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Object storage instead of MEDIA_DIR when set (docs/deploy.md, "Object storage"). */
   S3_BUCKET: optionalString,
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
@@ -103,6 +105,7 @@ export type Config = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   rateLimitFactor: number;
   responseCache: boolean;
+  shutdownDrainMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -314,5 +317,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     responseCache: e.RESPONSE_CACHE === 'on',
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }
