@@ -144,6 +144,54 @@ test('an avatar uploaded through instance A is served through instance C from th
   expect(Buffer.from(await servedByC.arrayBuffer()).equals(fromA)).toBe(true);
 });
 
+test('lesson media seeded into the bucket stream with Range through instance C', async () => {
+  const token = await login(A, DEMO_MEMBER);
+  const enrolled = ((await (await api(A, 'GET', '/v1/auth/courses/enrolled', { token })).json()) as { data: Array<{ enrolment_id: number }> }).data;
+  const url = `${C}/v1/courses/enrolled/${enrolled[0]!.enrolment_id}/stream/audio/breathing-bell.wav`;
+  const whole = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  expect(whole.status).toBe(200);
+  const bytes = new Uint8Array(await whole.arrayBuffer());
+  const part = await fetch(url, { headers: { authorization: `Bearer ${token}`, range: 'bytes=100-299' } });
+  expect(part.status).toBe(206);
+  expect(part.headers.get('content-range')).toBe(`bytes 100-299/${bytes.byteLength}`);
+  expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(100, 300));
+});
+
+test('a stream whose instance is killed reconnects through the balancer with its last event id and misses nothing', async () => {
+  test.setTimeout(120_000);
+  const mentor = await login(A, DEMO_MENTOR);
+  const member = await login(A, DEMO_MEMBER);
+  const conversations = ((await (await api(A, 'GET', '/v1/auth/conversations', { token: member })).json()) as { data: Array<{ id: number; kind: string }> }).data;
+  const conversation = (conversations.find((c) => c.kind === 'mentor') ?? conversations[0]!).id;
+  const ticketUrl = async (base: string) => ((await (await api(base, 'POST', '/v1/auth/notifications/stream-ticket', { token: member })).json()) as { data: { url: string } }).data.url;
+
+  // The stream on instance C: read until its first event, and keep the last id it gave.
+  const first = await fetch(new URL(await ticketUrl(C), C));
+  const reader = first.body!.getReader();
+  let text = '';
+  while (!/\nid: [^\n]+\n/.test(text) && !text.includes('event: ready')) text += new TextDecoder().decode((await reader.read()).value);
+  const before = `Before the crash ${Date.now().toString(36)}`;
+  expect((await api(A, 'POST', `/v1/auth/conversations/${conversation}/messages`, { token: mentor, json: { body: before } })).status).toBe(201);
+  while (!text.includes(before)) text += new TextDecoder().decode((await reader.read()).value);
+  const ids = [...text.matchAll(/^id: (.+)$/gm)].map((m) => m[1]!);
+  const lastId = ids.at(-1)!;
+
+  cluster.instances[2]!.kill('SIGKILL');
+  const during = `While C was down ${Date.now().toString(36)}`;
+  expect((await api(A, 'POST', `/v1/auth/conversations/${conversation}/messages`, { token: mentor, json: { body: during } })).status).toBe(201);
+
+  // What EventSource does: reconnect to the same address (the balancer) with Last-Event-ID.
+  const again = await fetch(new URL(await ticketUrl(cluster.url), cluster.url), { headers: { 'last-event-id': lastId } });
+  const reader2 = again.body!.getReader();
+  let text2 = '';
+  const deadline = Date.now() + 5000;
+  while (!text2.includes(during) && Date.now() < deadline) text2 += new TextDecoder().decode((await reader2.read()).value);
+  await reader2.cancel();
+  expect(text2).toContain(during);
+  expect(text2).not.toContain(before);
+  await cluster.restartInstance(2);
+});
+
 test('a queued e-mail job runs exactly once with three instances polling', async () => {
   const mentor = await login(B, DEMO_MENTOR);
   const address = `cluster-${Date.now().toString(36)}@example.test`;

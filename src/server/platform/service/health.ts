@@ -29,8 +29,30 @@ function newestCommittedMigration(): number {
   return newestMigration;
 }
 
-/** Each instance probes with a key of its own, so two instances never remove each other's probe. */
-const PROBE_KEY = `health/ready-${process.pid}-${randomBytes(4).toString('hex')}`;
+/**
+ * A storage write costs a request to a bucket, and a load balancer asks every second: a result is
+ * kept for STORAGE_CHECK_MS per storage. Each probe has a key of its own, so two checks at once (or
+ * two instances) never remove each other's file.
+ */
+const STORAGE_CHECK_MS = 10_000;
+const storageChecks = new WeakMap<Storage, { at: number; result: Promise<CheckResult> }>();
+
+function probeKey(): string {
+  return `health/ready-${process.pid}-${randomBytes(6).toString('hex')}`;
+}
+
+function checkStorage(storage: Storage, timeoutMs: number): Promise<CheckResult> {
+  const kept = storageChecks.get(storage);
+  if (kept && Date.now() - kept.at < STORAGE_CHECK_MS) return kept.result;
+  const result = passes(async () => {
+    const key = probeKey();
+    await storage.put(key, 'ok');
+    await storage.remove(key);
+    return true;
+  }, timeoutMs);
+  storageChecks.set(storage, { at: Date.now(), result });
+  return result;
+}
 
 async function passes(check: () => Promise<boolean>, timeoutMs: number): Promise<CheckResult> {
   let timer: NodeJS.Timeout | undefined;
@@ -51,11 +73,7 @@ export async function checkReadiness({ db, storage, timeoutMs = 2000 }: { db: Db
       const rows = rowsOf<{ newest: string | number | null }>(await db.execute(sql`SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations`));
       return Number(rows[0]?.newest ?? 0) >= newestCommittedMigration();
     }, timeoutMs),
-    passes(async () => {
-      await storage.put(PROBE_KEY, 'ok');
-      await storage.remove(PROBE_KEY);
-      return true;
-    }, timeoutMs),
+    checkStorage(storage, timeoutMs),
   ]);
   const checks = { database, migrations, storage: stored, accepting: isDraining() ? ('failed' as const) : ('ok' as const) };
   return { ready: Object.values(checks).every((c) => c === 'ok'), checks };
