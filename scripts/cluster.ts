@@ -150,6 +150,8 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
     APP_URL: process.env.APP_URL ?? `http://localhost:${o.port}`,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
+    // HAProxy replaces X-Forwarded-For with the client's address (haproxyConfig below).
+    TRUST_PROXY: 'true',
     ...o.extraEnv,
   };
   // Not spawnSync: the seed writes the demo media into the store this process serves.

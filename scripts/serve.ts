@@ -12,7 +12,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { loadConfig, ConfigError } from '../src/server/config.ts';
-import { answerClientErrorsAsJson, edgeHandler } from '../src/server/http/edge.ts';
+import { answerClientErrorsAsJson, edgeHandler, type NodeHandler } from '../src/server/http/edge.ts';
+import { useForwardedAddress } from '../src/server/http/forwarded.ts';
 import { ResponseCache, responseCacheHandler } from '../src/server/http/response-cache.ts';
 import { onContentChange } from '../src/server/shared/content-changes.ts';
 import { manageShutdown, runShutdownSteps, startDraining } from '../src/server/shared/lifecycle.ts';
@@ -38,7 +39,8 @@ export async function serve(): Promise<http.Server> {
   const passThrough = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => compress(req as never, res as never, next);
   const cache = new ResponseCache();
   onContentChange(() => cache.invalidate());
-  const server = http.createServer(edgeHandler(config.responseCache ? responseCacheHandler(handler, passThrough, cache) : (req, res) => passThrough(req, res, () => handler(req, res))));
+  const app: NodeHandler = config.responseCache ? responseCacheHandler(handler, passThrough, cache) : (req, res) => passThrough(req, res, () => handler(req, res));
+  const server = http.createServer(edgeHandler(config.trustProxy ? (req, res) => (useForwardedAddress(req), app(req, res)) : app));
   answerClientErrorsAsJson(server);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {

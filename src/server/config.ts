@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /** The in-memory cache of anonymous public reads (docs/performance.md); 'off' to compare. */
   RESPONSE_CACHE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  /** Behind our own load balancer: take the client's address from X-Forwarded-For (docs/deploy.md). */
+  TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
   /** On SIGTERM, how long requests in flight may take before the server closes them (docs/deploy.md). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** Object storage instead of MEDIA_DIR when set (docs/deploy.md, "Object storage"). */
@@ -106,6 +108,7 @@ export type Config = {
   rateLimitFactor: number;
   responseCache: boolean;
   shutdownDrainMs: number;
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -318,5 +321,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     responseCache: e.RESPONSE_CACHE === 'on',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }
