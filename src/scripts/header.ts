@@ -21,9 +21,9 @@ function render(session: Session): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-mentor-label]')) {
     link.textContent = user.is_mentor ? (link.dataset.mentorLabel ?? 'Mentor') : 'Become a Mentor';
   }
-  // The studio's link, for admins and authors only (docs/rules/studio.md); the studio checks the role itself.
-  const staff = user.role === 'admin' || user.role === 'author';
-  for (const item of document.querySelectorAll<HTMLElement>('[data-studio-link]')) item.hidden = !staff;
+  // The studio's link, for admins only while authors have no studio page yet (docs/rules/studio.md);
+  // the studio checks the role itself.
+  for (const item of document.querySelectorAll<HTMLElement>('[data-studio-link]')) item.hidden = user.role !== 'admin';
 }
 
 export function startHeader(): void {
