@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openPglite, openPostgres, type DbHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { CONTENT_CHANGED_CHANNEL, createEvents } from './events/index.ts';
+import { STUDIO_JOBS, STUDIO_SCHEDULES } from './studio/service/index.ts';
 import { announceContentChangeHere } from './shared/content-changes.ts';
 import type { Deps } from './http/env.ts';
 import { createWorker, type Worker } from './jobs/index.ts';
@@ -86,8 +87,8 @@ export async function createRuntime(options: { config?: Config; log?: Logger } =
   // Every instance runs a worker: jobs are claimed once whichever instance gets there first.
   const worker = createWorker({
     deps,
-    definitions: [...NOTIFICATION_JOBS, ...COMMERCE_JOBS, ...MESSAGE_JOBS, ...MENTOR_JOBS, ...PRACTICE_JOBS],
-    schedules: [...NOTIFICATION_SCHEDULES, ...COMMERCE_SCHEDULES, ...PRACTICE_SCHEDULES],
+    definitions: [...NOTIFICATION_JOBS, ...COMMERCE_JOBS, ...MESSAGE_JOBS, ...MENTOR_JOBS, ...PRACTICE_JOBS, ...STUDIO_JOBS],
+    schedules: [...NOTIFICATION_SCHEDULES, ...COMMERCE_SCHEDULES, ...PRACTICE_SCHEDULES, ...STUDIO_SCHEDULES],
   });
   await worker.start();
   log.info('runtime ready', { database: handle.kind, ms: Math.round(performance.now() - started) });

@@ -61,7 +61,7 @@ export type World = {
    * admin suspends, restores and sends a reset link to (never a caller, since suspending ends their
    * sessions), and an enquiry from the contact form.
    */
-  studio: { admin: Member; targetId: number; enquiryId: number; discountId: number };
+  studio: { admin: Member; targetId: number; enquiryId: number; discountId: number; course: LearningCourse };
 };
 
 /** A member's address: the owner's carries the owner's name, so it holds a marker. */
@@ -156,6 +156,8 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
       WHERE id = (SELECT min(id) FROM review_cards WHERE user_id = ${owner.id}) RETURNING id`)) as unknown as { rows: Array<{ id: number }> }).rows[0];
   if (!reviewCard) throw new Error('world: the passed quiz made no review card');
   const studioAdmin = await t.member({ name: 'World Admin', role: 'admin' });
+  // A course only the studio cases edit (cases-studio-courses.ts), so the learning course above stays put.
+  const studioCourse = await makeLearningCourse(t.db, { title: 'Studio authored course' });
   const studioTarget = await t.member({ name: 'Studio Target' });
   const [enquiry] = await t.db.insert(enquiries).values({ name: 'A Visitor', email: 'visitor@example.test', subject: 'Group plans', message: 'Do you offer group plans?' }).returning({ id: enquiries.id });
 
@@ -186,7 +188,7 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
     markers: [tag, owner.email, cert.code, invoice.number, ...badgeCodes, commerce.paymentReference],
     stranger,
     mentors,
-    studio: { admin: studioAdmin, targetId: studioTarget.id, enquiryId: enquiry!.id, discountId: studioDiscount!.id },
+    studio: { admin: studioAdmin, targetId: studioTarget.id, enquiryId: enquiry!.id, discountId: studioDiscount!.id, course: studioCourse },
     freshToken: (m) => issueToken(t.db, m.id),
     disposable: (label) => t.member({ name: `Leaving ${label}`, email: `leaving-${label}-${randomBytes(3).toString('hex')}@example.test` }),
   };

@@ -12,7 +12,7 @@ export type CourseInput = Omit<typeof courses.$inferInsert, 'id' | 'searchVector
 export async function createCourse({ db, input }: { db: Db; input: CourseInput }): Promise<{ id: number; slug: string }> {
   const [row] = await db
     .insert(courses)
-    .values({ ...input, descriptionHtml: sanitizeHtml(input.descriptionHtml) })
+    .values({ ...input, status: input.status ?? (input.published === false ? 'unpublished' : 'published'), descriptionHtml: sanitizeHtml(input.descriptionHtml) })
     .returning({ id: courses.id, slug: courses.slug });
   return row!;
 }

@@ -70,6 +70,7 @@ export const OPENAPI_INFO = {
     { name: 'Journal', description: 'The member\'s private reflection journal: entries per lesson with mood and energy, search, the mood chart and the Markdown export' },
     { name: 'Review', description: 'Spaced review of quiz questions the member answered: the cards due today, revealing an answer, grading a card 1–4 with FSRS' },
     { name: 'Studio', description: 'The operators\' studio under /v1/admin (admins only): the overview, members (search, suspend, restore, password reset), the enquiries inbox and the read-only audit log' },
+    { name: 'Studio: courses', description: 'Course authoring under /v1/admin/courses and /v1/admin/lessons, for authors (their own courses) and administrators: drafts, scheduled publishing, the five lesson kinds, reordering and archiving' },
     { name: 'Practices', description: 'Daily practices with weekly targets, check-ins, the week streak and reminders' },
     { name: 'Credentials', description: 'Open Badges 3.0 credentials of badges and certificates, and the issuer\'s profile and keys that verify them' },
     { name: 'Notifications', description: 'The member\'s notifications, marking them read, and the live stream (Server-Sent Events)' },

@@ -29,6 +29,7 @@ export async function makeCourse(db: Db, o: Partial<typeof courses.$inferInsert>
       durationMinutes: 45,
       priceCents: 2900,
       ...o,
+      status: o.status ?? (o.published === false ? 'unpublished' : 'published'),
     })
     .returning();
   return row!;

@@ -1,6 +1,6 @@
 // What the member dashboard shows about the member (GET /v1/auth/home): counts of their learning and
 // the courses to continue, most recently read first, each with the lesson to resume.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { MemberHome } from '../../../lib/schemas/accounts.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { Db } from '../../db/client.ts';
@@ -61,7 +61,7 @@ async function learningAtAGlance(db: Db, actor: Actor): Promise<Pick<MemberHome,
     ? await db
         .selectDistinctOn([lessons.courseId], { courseId: lessons.courseId, id: lessons.id })
         .from(lessons)
-        .where(inArray(lessons.courseId, needFirst))
+        .where(and(inArray(lessons.courseId, needFirst), isNull(lessons.archivedAt)))
         .orderBy(lessons.courseId, asc(lessons.position))
     : [];
   const firstOf = new Map(firstLessons.map((l) => [l.courseId, l.id]));

@@ -18,15 +18,16 @@ const whereIdOrSlug = (alias: string, value: string) => {
 
 type DetailRow = CardRow & { description_html: string; outcomes: string[] | string; instructor_name: string; updated_at: Date | string };
 
-export async function getCourseDetail({ db, idOrSlug: key }: { db: Db; idOrSlug: string }): Promise<CourseDetail> {
+/** `includeUnpublished` is for the studio's preview only: the public routes never pass it. */
+export async function getCourseDetail({ db, idOrSlug: key, includeUnpublished = false }: { db: Db; idOrSlug: string; includeUnpublished?: boolean }): Promise<CourseDetail> {
   const [row] = rowsOf<DetailRow>(
     await db.execute(sql`SELECT ${CARD_COLUMNS}, c.description_html, c.outcomes, c.instructor_name, c.updated_at
-      FROM ${CARD_FROM} WHERE c.published AND ${whereIdOrSlug('c', key)} LIMIT 1`),
+      FROM ${CARD_FROM} WHERE ${includeUnpublished ? sql`TRUE` : sql`c.published`} AND ${whereIdOrSlug('c', key)} LIMIT 1`),
   );
   if (!row) throw notFound('course');
   const id = Number(row.id);
   const [lessonRows, bundleRows, related] = await Promise.all([
-    db.execute(sql`SELECT id, position, title, kind, duration_minutes, is_preview FROM lessons WHERE course_id = ${id} ORDER BY position`),
+    db.execute(sql`SELECT id, position, title, kind, duration_minutes, is_preview FROM lessons WHERE course_id = ${id} AND archived_at IS NULL ORDER BY position`),
     db.execute(sql`SELECT b.id, b.slug, b.title FROM bundles b JOIN bundle_courses bc ON bc.bundle_id = b.id
       WHERE bc.course_id = ${id} AND b.published ORDER BY b.title`),
     relatedCourses(db, id, Number(row.category_id)),

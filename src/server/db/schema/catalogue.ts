@@ -1,12 +1,16 @@
 // Categories, courses with their lessons (five kinds and their content), and bundles of courses.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { createdAt, id, timestampTz, tsvector, updatedAt } from './columns.ts';
 
 export const LESSON_KINDS = ['detail', 'checklist', 'quiz', 'survey', 'task'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
+/** Where a course is in its life (docs/rules/studio.md, "Courses"); `published` mirrors status = 'published'. */
+export const COURSE_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+export type CourseStatus = (typeof COURSE_STATUSES)[number];
 
 export const categories = pgTable(
   'categories',
@@ -39,6 +43,11 @@ export const courses = pgTable(
     isFree: boolean('is_free').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     published: boolean('published').notNull().default(true),
+    status: text('status', { enum: COURSE_STATUSES }).notNull().default('published'),
+    /** When a scheduled course goes live (the studio's publishing job). */
+    publishAt: timestampTz('publish_at'),
+    /** The author who may edit it; null for courses only administrators edit. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),
@@ -56,6 +65,10 @@ export const courses = pgTable(
     // Trigram index for typo tolerance ("did you mean"): docs/rules/search.md.
     index('courses_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('courses_published_at_idx').on(t.publishedAt),
+    index('courses_owner_idx').on(t.ownerId),
+    index('courses_publish_at_idx').on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
+    check('courses_status_known', sql`${t.status} in ('draft', 'scheduled', 'published', 'unpublished')`),
+    check('courses_status_published', sql`${t.published} = (${t.status} = 'published')`),
   ],
 );
 
@@ -77,12 +90,18 @@ export const lessons = pgTable(
     media: jsonb('media').$type<LessonMedia[]>().notNull().default([]),
     /** Task lessons: what the learner is asked to write or upload. */
     taskPrompt: text('task_prompt'),
+    /** Task lessons: the file extensions a learner may attach (null: every type the platform accepts). */
+    taskFileTypes: jsonb('task_file_types').$type<string[]>(),
+    /** Task lessons: the largest attachment in bytes (null: the platform's limit). */
+    taskMaxBytes: integer('task_max_bytes'),
     /** Quiz lessons: percentage of points needed to pass. */
     passMark: integer('pass_mark'),
     /** Free preview on the course page without enrolling. */
     isPreview: boolean('is_preview').notNull().default(false),
+    /** Removed from the course by the studio: hidden from learners, their saved work kept. */
+    archivedAt: timestampTz('archived_at'),
   },
-  (t) => [uniqueIndex('lessons_course_position_unique').on(t.courseId, t.position)],
+  (t) => [uniqueIndex('lessons_course_position_unique').on(t.courseId, t.position).where(sql`${t.archivedAt} IS NULL`)],
 );
 
 export const checklistItems = pgTable(

@@ -1,7 +1,7 @@
 // Who may take what, and how a member's own enrolment is found. Every learning query about a
 // member's work goes through ownEnrolment/ownEnrolmentForCourse, so it is scoped to that member:
 // another member's enrolment is simply not found (404), never a different answer.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { paths } from '../../../lib/paths.ts';
 import type { Db } from '../../db/client.ts';
 import { bundleCourses, bundles, courses, enrolments, lessons } from '../../db/schema/index.ts';
@@ -76,7 +76,7 @@ export async function resumeLessonId(db: Db, enrolment: Pick<EnrolmentRow, 'id' 
   if (enrolment.lastLessonId) return enrolment.lastLessonId;
   const rows = (await db.execute(sql`SELECT l.id FROM lessons l
       LEFT JOIN lesson_progress p ON p.lesson_id = l.id AND p.enrolment_id = ${enrolment.id}
-      WHERE l.course_id = ${enrolment.courseId}
+      WHERE l.course_id = ${enrolment.courseId} AND l.archived_at IS NULL
       ORDER BY (p.lesson_id IS NOT NULL), l.position LIMIT 1`)) as unknown as { rows: Array<{ id: number }> };
   const first = rows.rows[0];
   return first ? Number(first.id) : null;
@@ -92,6 +92,6 @@ export async function courseLessons(db: Db, courseId: number) {
   return db
     .select({ id: lessons.id, position: lessons.position, title: lessons.title, kind: lessons.kind, durationMinutes: lessons.durationMinutes })
     .from(lessons)
-    .where(eq(lessons.courseId, courseId))
+    .where(and(eq(lessons.courseId, courseId), isNull(lessons.archivedAt)))
     .orderBy(lessons.position);
 }

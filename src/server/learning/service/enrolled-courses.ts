@@ -1,6 +1,6 @@
 // The enrolled course as the lesson player and "My courses" see it: the outline with each lesson's
 // completion, progress, where to resume, the last-read lesson, and the certificate once issued.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { EnrolledCourse, EnrolledCourseCard, LastRead } from '../../../lib/schemas/learning.ts';
 import { paths } from '../../../lib/paths.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
@@ -53,7 +53,7 @@ export async function getLastRead({ db, actor, enrolmentId }: { db: Db; actor: A
 /** Remembers the lesson the member opened last, so "continue" resumes there. */
 export async function setLastRead({ db, actor, enrolmentId, lessonId }: { db: Db; actor: Actor; enrolmentId: number; lessonId: number }): Promise<LastRead> {
   const enrolment = await ownEnrolment(db, actor, enrolmentId);
-  const [lesson] = await db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.courseId, enrolment.courseId))).limit(1);
+  const [lesson] = await db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.courseId, enrolment.courseId), isNull(lessons.archivedAt))).limit(1);
   if (!lesson) throw new AppError('validation', 'That lesson is not part of this course.', { errors: { lesson_id: ['That lesson is not part of this course.'] } });
   await db.update(enrolments).set({ lastLessonId: lesson.id, lastReadAt: new Date() }).where(eq(enrolments.id, enrolment.id));
   return { lesson_id: lesson.id, resume_url: resumeUrl(enrolment, lesson.id) };
@@ -84,9 +84,9 @@ export async function listEnrolledCourses({
   const [rows, count] = await Promise.all([
     db.execute(sql`SELECT e.id AS enrolment_id, e.bundle_id, e.status, e.progress_percent, e.last_lesson_id, e.created_at, e.last_read_at, e.completed_at,
         c.id AS course_id, c.slug, c.title, c.image_url,
-        (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id) AS lesson_count,
+        (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id AND l.archived_at IS NULL) AS lesson_count,
         (SELECT l.id FROM lessons l LEFT JOIN lesson_progress p ON p.lesson_id = l.id AND p.enrolment_id = e.id
-          WHERE l.course_id = c.id ORDER BY (p.lesson_id IS NOT NULL), l.position LIMIT 1) AS resume_lesson_id,
+          WHERE l.course_id = c.id AND l.archived_at IS NULL ORDER BY (p.lesson_id IS NOT NULL), l.position LIMIT 1) AS resume_lesson_id,
         cert.id AS certificate_id
       FROM enrolments e JOIN courses c ON c.id = e.course_id
       LEFT JOIN certificates cert ON cert.enrolment_id = e.id

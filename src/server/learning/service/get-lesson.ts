@@ -1,7 +1,7 @@
 // One lesson for the player: its reading, media (signed stream URLs), the kind's questions or items
 // (never a quiz's answer key before submission) and the member's saved work, with previous and next.
 // Preview lessons open for anyone; the others need the member to be enrolled in the course.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { QUIZ_MAX_ATTEMPTS, TASK_FILE_MAX_BYTES, TASK_FILE_TYPES, type Lesson, type SurveyAnswer } from '../../../lib/schemas/learning.ts';
 import type { Db } from '../../db/client.ts';
 import { checklistItems, lessons, lessonWork, surveyQuestions } from '../../db/schema/index.ts';
@@ -15,7 +15,7 @@ type WorkRow = typeof lessonWork.$inferSelect;
 
 export async function getLesson({ db, actor, courseId, lessonId, secret }: { db: Db; actor: Actor | null; courseId: number; lessonId: number; secret: string }): Promise<Lesson> {
   const course = await publishedCourse(db, courseId);
-  const [lesson] = await db.select().from(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.courseId, course.id))).limit(1);
+  const [lesson] = await db.select().from(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.courseId, course.id), isNull(lessons.archivedAt))).limit(1);
   if (!lesson) throw notFound('lesson');
   const enrolment = actor ? await ownEnrolmentForCourse(db, actor, course.id) : null;
   if (!enrolment && !lesson.isPreview) {

@@ -22,8 +22,8 @@ export async function completeLesson(tx: Db, enrolment: { id: number; courseId: 
   if (!inserted.rows.length) return { lessonCompletedNow: false, progressPercent: enrolment.progressPercent, courseCompleted: false };
 
   const counts = (await tx.execute(sql`SELECT
-      (SELECT count(*)::int FROM lesson_progress p JOIN lessons l ON l.id = p.lesson_id AND l.course_id = ${enrolment.courseId} WHERE p.enrolment_id = ${enrolment.id}) AS done,
-      (SELECT count(*)::int FROM lessons WHERE course_id = ${enrolment.courseId}) AS total`)) as unknown as { rows: Array<{ done: number; total: number }> };
+      (SELECT count(*)::int FROM lesson_progress p JOIN lessons l ON l.id = p.lesson_id AND l.course_id = ${enrolment.courseId} AND l.archived_at IS NULL WHERE p.enrolment_id = ${enrolment.id}) AS done,
+      (SELECT count(*)::int FROM lessons WHERE course_id = ${enrolment.courseId} AND archived_at IS NULL) AS total`)) as unknown as { rows: Array<{ done: number; total: number }> };
   const { done, total } = counts.rows[0]!;
   const percent = progressPercent(Number(done), Number(total));
   const completesNow = percent === 100 && enrolment.status !== 'completed';

@@ -68,7 +68,7 @@ export async function lockTarget(tx: Db, actor: Actor, target: SaveTarget): Prom
       w.data, w.submitted, w.last_client_save_id, w.attachment_path, w.attachment_name, w.updated_at,
       (p.lesson_id IS NOT NULL) AS completed
     FROM enrolments e
-    JOIN lessons l ON l.course_id = e.course_id AND l.id = ${target.lessonId}
+    JOIN lessons l ON l.course_id = e.course_id AND l.id = ${target.lessonId} AND l.archived_at IS NULL
     LEFT JOIN lesson_work w ON w.enrolment_id = e.id AND w.lesson_id = l.id
     LEFT JOIN lesson_progress p ON p.enrolment_id = e.id AND p.lesson_id = l.id
     WHERE e.user_id = ${actor.id} AND ${which}

@@ -10,3 +10,6 @@ export { listStudioPayments, REFUND_MESSAGES, refundPayment } from './payments.t
 export { rewardsRules, updatePointsValue } from './rewards-rules.ts';
 export { listStudioSurveys, listSurveyAnswers } from './surveys.ts';
 export { changeRole, deleteMember, exportMember } from './roles.ts';
+export { createStudioCourse, getStudioCourse, listStudioCourses, previewCourse, publishDueCourses, publishStudioCourse, unpublishStudioCourse, updateStudioCourse } from './courses.ts';
+export { archiveLesson, createLesson, getStudioLesson, reorderLessons, restoreLesson, updateLesson } from './lessons.ts';
+export { STUDIO_JOBS, STUDIO_SCHEDULES } from './publishing-job.ts';

@@ -10,6 +10,7 @@ import { announceContentChange } from '../../events/content-changes.ts';
 import { requireAdmin } from './access.ts';
 import { recordAudit } from './audit.ts';
 import { violates } from './db-errors.ts';
+import { slugify } from '../../../lib/slug.ts';
 
 type Ctx = { db: Db; actor: Actor };
 type PlanRow = typeof plans.$inferSelect;
@@ -27,14 +28,6 @@ export const toStudioPlan = (p: PlanRow): StudioPlan => ({
   position: p.position,
 });
 
-const slugify = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80) || 'plan';
-
 export async function listStudioPlans({ db, actor }: Ctx): Promise<StudioPlan[]> {
   requireAdmin(actor);
   const rows = await db.select().from(plans).orderBy(asc(plans.position), asc(plans.id));
@@ -50,7 +43,7 @@ export async function createPlan({ db, actor, input }: Ctx & { input: PlanCreate
       const [row] = await tx
         .insert(plans)
         .values({
-          slug: input.slug ?? slugify(input.name),
+          slug: input.slug ?? slugify(input.name, 'plan'),
           membership: 'membership',
           name: input.name,
           description: input.description ?? '',

@@ -1,0 +1,48 @@
+// Generated-suite cases for course authoring (docs/rules/studio.md, "Courses" and "Lessons"): members
+// and mentors get 403; an author gets their own answer on the lists and on starting a course, and a
+// 404 on a course they do not own; the admin makes the successful calls on the world's studio course
+// (w.studio.course), so the learning course the other cases use stays as they expect it. Starting
+// a course is proven for authors in tests/server/studio/courses.test.ts: here an author sends an
+// empty title, since an author's new course would count as a change by "others" to the world.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/server/db/schema/index.ts';
+import type { LearningCourse } from '../server/learning/factories.ts';
+import type { Case } from './registry.ts';
+import type { World } from './world.ts';
+
+const authored = async (w: World) => w.studio.course;
+const isAuthor = async (w: World, caller: { id: number }) => (await w.t.db.select({ role: users.role }).from(users).where(eq(users.id, caller.id)))[0]?.role === 'author';
+const courseOf = async (w: World) => ({ id: (await authored(w)).course.id });
+const lessonOf = async (w: World, kind: keyof LearningCourse['lessons']) => ({ id: (await authored(w)).lessons[kind].id });
+const tag = () => randomBytes(3).toString('hex');
+const hidden = { author: 'hidden' } as const;
+
+export const STUDIO_COURSE_CASES: Record<string, Case> = {
+  'GET /v1/admin/courses': { access: 'admin', roles: { author: 'own' }, request: () => ({ query: 'status=all&page=1&per_page=20' }) },
+  'POST /v1/admin/courses': {
+    access: 'admin',
+    roles: { author: 'own' },
+    owner: [201],
+    request: async (w, caller) => ({ json: { title: (await isAuthor(w, caller)) ? '' : `Contract course ${tag()}`, category_id: (await authored(w)).course.categoryId } }),
+  },
+  'GET /v1/admin/courses/{id}': { access: 'admin', roles: hidden, request: async (w) => ({ path: await courseOf(w) }) },
+  'PATCH /v1/admin/courses/{id}': { access: 'admin', roles: hidden, request: async (w) => ({ path: await courseOf(w), json: { summary: 'Changed in the studio.' } }) },
+  'GET /v1/admin/courses/{id}/preview': { access: 'admin', roles: hidden, request: async (w) => ({ path: await courseOf(w) }) },
+  'POST /v1/admin/courses/{id}/publish': { access: 'admin', roles: hidden, request: async (w) => ({ path: await courseOf(w), json: {} }) },
+  'POST /v1/admin/courses/{id}/unpublish': { access: 'admin', roles: hidden, request: async (w) => ({ path: await courseOf(w) }), last: true },
+  'POST /v1/admin/courses/{id}/lessons': { access: 'admin', roles: hidden, owner: [201], request: async (w) => ({ path: await courseOf(w), json: { kind: 'detail', title: `Added ${tag()}` } }), last: true },
+  'PUT /v1/admin/courses/{id}/lessons/order': {
+    access: 'admin',
+    roles: hidden,
+    request: async (w) => {
+      const c = await authored(w);
+      const l = c.lessons;
+      return { path: { id: c.course.id }, json: { lesson_ids: [l.checklist.id, l.detail.id, l.quiz.id, l.survey.id, l.task.id] } };
+    },
+  },
+  'GET /v1/admin/lessons/{id}': { access: 'admin', roles: hidden, request: async (w) => ({ path: await lessonOf(w, 'quiz') }) },
+  'PATCH /v1/admin/lessons/{id}': { access: 'admin', roles: hidden, request: async (w) => ({ path: await lessonOf(w, 'detail'), json: { title: 'Arriving, revised' } }) },
+  'POST /v1/admin/lessons/{id}/archive': { access: 'admin', roles: hidden, request: async (w) => ({ path: await lessonOf(w, 'task') }), last: true },
+  'POST /v1/admin/lessons/{id}/restore': { access: 'admin', roles: hidden, request: async (w) => ({ path: await lessonOf(w, 'task') }), last: true },
+};
