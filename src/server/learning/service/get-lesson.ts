@@ -90,8 +90,8 @@ export async function getLesson({ db, actor, courseId, lessonId, secret }: { db:
       answer: typeof work?.data.answer === 'string' ? work.data.answer : '',
       submitted: work?.submitted ?? false,
       attachment: work?.attachmentPath ? { name: work.attachmentName ?? 'file', size: typeof size === 'number' ? size : null } : null,
-      accepted_types: Object.keys(TASK_FILE_TYPES),
-      max_bytes: TASK_FILE_MAX_BYTES,
+      accepted_types: lesson.taskFileTypes?.length ? lesson.taskFileTypes : Object.keys(TASK_FILE_TYPES),
+      max_bytes: lesson.taskMaxBytes ?? TASK_FILE_MAX_BYTES,
     };
   }
   return payload;

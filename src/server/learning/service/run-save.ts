@@ -18,7 +18,7 @@ export type SaveTarget = { enrolmentId: number; lessonId: number } | { courseId:
 
 export type Locked = {
   enrolment: { id: number; courseId: number; status: 'active' | 'completed'; progressPercent: number };
-  lesson: { id: number; kind: LessonKind; passMark: number | null; media: LessonMedia[] };
+  lesson: { id: number; kind: LessonKind; passMark: number | null; media: LessonMedia[]; taskFileTypes: string[] | null; taskMaxBytes: number | null };
   work: {
     data: Record<string, unknown>;
     submitted: boolean;
@@ -49,6 +49,8 @@ type Row = {
   kind: LessonKind;
   pass_mark: number | null;
   media: LessonMedia[] | string;
+  task_file_types: string[] | string | null;
+  task_max_bytes: number | null;
   data: Record<string, unknown> | string | null;
   submitted: boolean | null;
   last_client_save_id: string | null;
@@ -64,7 +66,7 @@ const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) 
 export async function lockTarget(tx: Db, actor: Actor, target: SaveTarget): Promise<Locked> {
   const which = 'enrolmentId' in target ? sql`e.id = ${target.enrolmentId}` : sql`e.course_id = ${target.courseId}`;
   const result = (await tx.execute(sql`SELECT e.id AS enrolment_id, e.course_id, e.status, e.progress_percent,
-      l.id AS lesson_id, l.kind, l.pass_mark, l.media,
+      l.id AS lesson_id, l.kind, l.pass_mark, l.media, l.task_file_types, l.task_max_bytes,
       w.data, w.submitted, w.last_client_save_id, w.attachment_path, w.attachment_name, w.updated_at,
       (p.lesson_id IS NOT NULL) AS completed
     FROM enrolments e
@@ -77,7 +79,7 @@ export async function lockTarget(tx: Db, actor: Actor, target: SaveTarget): Prom
   if (!row) throw await whyNotFound(tx, actor, target);
   return {
     enrolment: { id: Number(row.enrolment_id), courseId: Number(row.course_id), status: row.status, progressPercent: Number(row.progress_percent) },
-    lesson: { id: Number(row.lesson_id), kind: row.kind, passMark: row.pass_mark == null ? null : Number(row.pass_mark), media: parsed(row.media) },
+    lesson: { id: Number(row.lesson_id), kind: row.kind, passMark: row.pass_mark == null ? null : Number(row.pass_mark), media: parsed(row.media), taskFileTypes: row.task_file_types == null ? null : parsed(row.task_file_types), taskMaxBytes: row.task_max_bytes == null ? null : Number(row.task_max_bytes) },
     work:
       row.data == null
         ? null

@@ -10,7 +10,7 @@ import type { Actor } from '../../http/env.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { asQuizWork, assertAttemptLeft, gradeQuiz, passMarkOf, quizQuestionsOf, quizResult, validateQuizAnswers } from './grade-quiz.ts';
 import { cardsFromQuiz } from '../../review/service/index.ts';
-import { checkTaskFile, taskFileKey } from './task-files.ts';
+import { checkLessonFileRules, checkTaskFile, taskFileKey } from './task-files.ts';
 import { runSave, type SaveTarget } from './run-save.ts';
 
 type Common = { db: Db; actor: Actor; target: SaveTarget; clientSaveId?: string | undefined; finishedAt?: Date | undefined };
@@ -144,6 +144,7 @@ export async function saveTask({
         let attachment: { path: string; name: string } | undefined;
         let size = locked.work?.data.attachment_size;
         if (upload) {
+          checkLessonFileRules(upload, locked.lesson);
           storedKey = taskFileKey(locked.enrolment.id, locked.lesson.id, upload.ext);
           await storage.put(storedKey, upload.bytes);
           attachment = { path: storedKey, name: upload.name };

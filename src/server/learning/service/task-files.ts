@@ -62,3 +62,14 @@ export async function checkTaskFile(file: unknown): Promise<CheckedUpload | null
 
 export const taskFileKey = (enrolmentId: number, lessonId: number, ext: string) =>
   `tasks/${enrolmentId}/${lessonId}-${randomBytes(9).toString('base64url')}.${ext}`;
+
+/** The task lesson's own rules, set in the studio: fewer file types, or a smaller limit, than the platform's. */
+export function checkLessonFileRules(upload: CheckedUpload, lesson: { taskFileTypes: string[] | null; taskMaxBytes: number | null }): void {
+  const types = lesson.taskFileTypes;
+  if (types?.length && !types.includes(upload.ext) && !(upload.ext === 'jpeg' && types.includes('jpg'))) {
+    throw fieldError('file', `This task accepts ${types.map((t) => t.toUpperCase()).join(', ')} files only.`);
+  }
+  if (lesson.taskMaxBytes && upload.size > lesson.taskMaxBytes) throw fieldError('file', `This task accepts files up to ${formatSize(lesson.taskMaxBytes)}.`);
+}
+
+const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
