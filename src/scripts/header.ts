@@ -21,9 +21,13 @@ function render(session: Session): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-mentor-label]')) {
     link.textContent = user.is_mentor ? (link.dataset.mentorLabel ?? 'Mentor') : 'Become a Mentor';
   }
-  // The studio's link, for admins only while authors have no studio page yet (docs/rules/studio.md);
+  // The studio's link: admins land on the overview, authors on their courses (docs/rules/studio.md);
   // the studio checks the role itself.
-  for (const item of document.querySelectorAll<HTMLElement>('[data-studio-link]')) item.hidden = user.role !== 'admin';
+  for (const item of document.querySelectorAll<HTMLElement>('[data-studio-link]')) {
+    item.hidden = user.role !== 'admin' && user.role !== 'author';
+    const link = item.querySelector('a');
+    if (link) link.href = user.role === 'author' ? '/studio/courses' : '/studio';
+  }
 }
 
 export function startHeader(): void {

@@ -28,6 +28,8 @@ export default function RichTextField({ id, label, value, onChange, error, hint 
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } })],
     content: value,
     immediatelyRender: false,
+    // Our Content-Security-Policy refuses inline <style>: Tiptap's few base rules live in studio.css.
+    injectCSS: false,
     editorProps: {
       attributes: {
         id,

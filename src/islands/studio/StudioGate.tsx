@@ -1,7 +1,7 @@
 // The studio's gate (docs/rules/studio.md, "Pages"): every studio island renders inside it. A visitor
 // is sent to /login?next=<this page> at once; a signed-in account is checked against the server (the
-// stored profile could be stale) and only an admin sees the page; anyone else reads why and is taken
-// to their dashboard. Nothing under /v1/admin is called before the gate has passed.
+// stored profile could be stale) and only the page's roles see it (admins; authors too on the
+// authoring pages); anyone else reads why and is taken to their dashboard. Nothing under /v1/admin is called before the gate has passed.
 import { useEffect, useState, type ReactNode } from 'react';
 import { getProfile } from '../../lib/api/accounts.ts';
 import { ApiError } from '../../lib/api/errors.ts';
@@ -15,7 +15,9 @@ export const SEND_AWAY_DELAY_MS = 2500;
 
 type State = 'checking' | 'visitor' | 'denied' | 'granted';
 
-export function StudioGate({ children }: { children: ReactNode }) {
+type Role = 'member' | 'author' | 'admin';
+
+export function StudioGate({ children, roles = ['admin'] }: { children: ReactNode; roles?: readonly Role[] }) {
   const [state, setState] = useState<State>('checking');
 
   useEffect(() => {
@@ -30,7 +32,7 @@ export function StudioGate({ children }: { children: ReactNode }) {
       (res) => {
         if (!live) return;
         if (!refreshProfile(res.data)) return location.replace(paths.logout());
-        if (res.data.role === 'admin') return setState('granted');
+        if (roles.includes(res.data.role)) return setState('granted');
         setState('denied');
         setTimeout(() => location.replace(paths.dashboard()), SEND_AWAY_DELAY_MS);
       },
@@ -42,6 +44,7 @@ export function StudioGate({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   if (state === 'checking') return <Loading />;
@@ -49,7 +52,7 @@ export function StudioGate({ children }: { children: ReactNode }) {
   if (state === 'denied') {
     return (
       <div className="studio-notice card" role="alert" data-studio-denied="">
-        <h1>The studio is for administrators</h1>
+        <h1>{roles.includes('author') ? 'This part of the studio is for authors and administrators' : 'The studio is for administrators'}</h1>
         <p>Your account cannot open the studio. Taking you to your dashboard…</p>
         <p>
           <a href={paths.dashboard()}>Go to your dashboard now</a>

@@ -31,6 +31,7 @@ import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoCommerce } from './commerce.ts';
 import { seedDemoBilling } from './billing.ts';
 import { seedDemoMessages, seedDemoSurvey } from './messages.ts';
+import { seedDemoAuthoring } from './studio.ts';
 import { seedDemoPractices, seedLessonPractices } from './practices.ts';
 import { seedDemoJournal } from './journal.ts';
 import { ensureCards } from '../review/service/index.ts';
@@ -318,6 +319,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
     await seedDemoMessages(tx, mentorId, memberId);
     await seedDemoSurvey(tx, memberId);
     await seedDemoPractices(tx as unknown as Db, memberId, now);
+    await seedDemoAuthoring(tx as unknown as Db, userRows.find((u) => u.email === DEMO_ACCOUNTS.author.email)!.id);
     await seedDemoJournal(tx as unknown as Db, memberId, now);
     // Review cards of the quizzes she finished, due from the day after each (docs/rules/review.md).
     await ensureCards(tx as unknown as Db, memberId);

@@ -3,7 +3,7 @@
 // archiving, which keeps a learner's work, recounts their progress and tells them why.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrolments, lessonProgress, lessons, notifications } from '../../../src/server/db/schema/index.ts';
+import { enrolments, lessonProgress, notifications } from '../../../src/server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { makeCategory } from '../catalogue/factories.ts';
 import { body, enrol, makeLearningCourse } from '../learning/factories.ts';

@@ -1,0 +1,246 @@
+// /studio/courses/{id} (docs/rules/studio.md, "Courses"): a course's details, its publishing state
+// (publish now, schedule, unpublish, preview) and its lessons. Field errors show beside their fields.
+import { useState, type FormEvent } from 'react';
+import { getCourseCategories } from '../../../lib/api/catalogue.ts';
+import { publishStudioCourse, unpublishStudioCourse, updateStudioCourse, getStudioCourse } from '../../../lib/api/studio-courses.ts';
+import { ApiError } from '../../../lib/api/errors.ts';
+import type { StudioCourse, StudioCourseUpdate } from '../../../lib/schemas/studio-courses.ts';
+import { $session } from '../../../stores/session.ts';
+import { toast } from '../../../stores/ui.ts';
+import { Loading } from '../../ui/Loading.tsx';
+import { useApi } from '../../ui/use-api.ts';
+import { formatTime } from '../format.tsx';
+import RichTextField from '../RichTextField.tsx';
+import { StudioGate } from '../StudioGate.tsx';
+import { described, errorsOf, Field, StatusBadge, type Errors } from './fields.tsx';
+import { LessonList } from './LessonList.tsx';
+
+function DetailsForm({ course, onSaved }: { course: StudioCourse; onSaved: (c: StudioCourse) => void }) {
+  const categories = useApi(() => getCourseCategories(), []);
+  const [description, setDescription] = useState(course.description_html);
+  const [outcomes, setOutcomes] = useState(course.outcomes.join('\n'));
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const isAdmin = $session.get().user?.role === 'admin';
+
+  async function save(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const f = new FormData(e.currentTarget);
+    const input: StudioCourseUpdate = {
+      title: String(f.get('title')),
+      slug: String(f.get('slug')),
+      summary: String(f.get('summary')),
+      description_html: description,
+      outcomes: outcomes.split('\n').map((o) => o.trim()).filter(Boolean),
+      category_id: Number(f.get('category_id')),
+      level: f.get('level') as StudioCourseUpdate['level'] & string,
+      duration_minutes: Number(f.get('duration_minutes')),
+      is_free: f.get('is_free') === 'on',
+      price_cents: Math.round(Number(f.get('price')) * 100),
+      currency: String(f.get('currency')),
+      image_url: String(f.get('image_url')),
+      instructor_name: String(f.get('instructor_name')),
+      ...(isAdmin ? { is_featured: f.get('is_featured') === 'on' } : {}),
+    };
+    setBusy(true);
+    try {
+      const res = await updateStudioCourse(course.id, input);
+      setErrors({});
+      toast(course.status === 'published' ? 'Saved. The course page shows it now.' : 'Saved.', 'success');
+      onSaved(res.data);
+    } catch (err) {
+      const fields = errorsOf(err);
+      if (!fields) throw err;
+      setErrors(fields);
+      toast('Some fields need a look before saving: see the notes beside them.', 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="studio-form studio-course-form" onSubmit={save} noValidate aria-labelledby="details-heading">
+      <h2 id="details-heading">Details</h2>
+      <Field id="c-title" label="Title" errors={errors.title}>
+        <input id="c-title" name="title" defaultValue={course.title} maxLength={160} required {...described('c-title', errors.title)} />
+      </Field>
+      <Field id="c-slug" label="Address (slug)" errors={errors.slug} hint={`The course page: /courses/${course.slug}`}>
+        <input id="c-slug" name="slug" defaultValue={course.slug} maxLength={80} {...described('c-slug', errors.slug, true)} />
+      </Field>
+      <Field id="c-summary" label="Summary" errors={errors.summary} hint="One or two sentences for course cards and search results.">
+        <textarea id="c-summary" name="summary" rows={2} maxLength={400} defaultValue={course.summary} {...described('c-summary', errors.summary, true)} />
+      </Field>
+      <RichTextField id="c-description" label="Description" value={description} onChange={setDescription} error={errors.description_html?.join(' ')} />
+      <Field id="c-outcomes" label="What learners will get (one per line)" errors={Object.entries(errors).filter(([k]) => k.startsWith('outcomes')).flatMap(([, v]) => v)}>
+        <textarea id="c-outcomes" rows={4} value={outcomes} onChange={(e) => setOutcomes(e.target.value)} />
+      </Field>
+      <div className="studio-form__row">
+        <Field id="c-category" label="Category" errors={errors.category_id}>
+          <select id="c-category" name="category_id" defaultValue={course.category.id} key={categories.data ? 'loaded' : 'loading'}>
+            {(categories.data?.data ?? [course.category]).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="c-level" label="Level" errors={errors.level}>
+          <select id="c-level" name="level" defaultValue={course.level}>
+            <option value="beginner">Beginner</option>
+            <option value="intermediate">Intermediate</option>
+            <option value="advanced">Advanced</option>
+          </select>
+        </Field>
+        <Field id="c-duration" label="Duration (minutes)" errors={errors.duration_minutes}>
+          <input id="c-duration" name="duration_minutes" type="number" min={1} defaultValue={course.duration_minutes} {...described('c-duration', errors.duration_minutes)} />
+        </Field>
+      </div>
+      <div className="studio-form__row">
+        <div className="field field--check">
+          <input id="c-free" name="is_free" type="checkbox" defaultChecked={course.is_free} />
+          <label htmlFor="c-free">Free course</label>
+        </div>
+        <Field id="c-price" label="Price" errors={errors.price_cents}>
+          <input id="c-price" name="price" type="number" min={0} step="0.01" defaultValue={(course.price_cents / 100).toFixed(2)} {...described('c-price', errors.price_cents)} />
+        </Field>
+        <Field id="c-currency" label="Currency" errors={errors.currency}>
+          <input id="c-currency" name="currency" defaultValue={course.currency} maxLength={3} {...described('c-currency', errors.currency)} />
+        </Field>
+      </div>
+      <Field id="c-image" label="Image address" errors={errors.image_url} hint="A site path such as /images/courses/mind-1.svg, or an https:// address.">
+        <input id="c-image" name="image_url" defaultValue={course.image_url} maxLength={500} {...described('c-image', errors.image_url, true)} />
+      </Field>
+      <Field id="c-instructor" label="Instructor shown on the page" errors={errors.instructor_name}>
+        <input id="c-instructor" name="instructor_name" defaultValue={course.instructor_name} maxLength={120} />
+      </Field>
+      {isAdmin ? (
+        <div className="field field--check">
+          <input id="c-featured" name="is_featured" type="checkbox" defaultChecked={course.is_featured} />
+          <label htmlFor="c-featured">Feature on the home page</label>
+        </div>
+      ) : null}
+      <button type="submit" className="btn btn--primary" disabled={busy}>
+        {busy ? 'Saving…' : 'Save details'}
+      </button>
+    </form>
+  );
+}
+
+function PublishPanel({ course, onChanged }: { course: StudioCourse; onChanged: (c: StudioCourse) => void }) {
+  const [at, setAt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<{ data: StudioCourse }>, done: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await action();
+      toast(done, 'success');
+      onChanged(res.data);
+    } catch (err) {
+      if (err instanceof ApiError && (err.status === 409 || err.status === 422)) setError(err.errors?.at?.join(' ') ?? err.message);
+      else throw err;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const live = course.status === 'published';
+  return (
+    <section className="card studio-publish" aria-labelledby="publish-heading">
+      <h2 id="publish-heading">Publishing</h2>
+      <p>
+        Status: <StatusBadge status={course.status} />
+        {course.status === 'scheduled' && course.publish_at ? <> · goes live {formatTime(course.publish_at)}</> : null}
+      </p>
+      {live ? (
+        <p>
+          <a href={`/courses/${course.slug}`}>View the course page</a>
+        </p>
+      ) : null}
+      <p>
+        <a href={`/studio/courses/${course.id}/preview`}>Preview as a visitor</a>
+      </p>
+      {error ? (
+        <p className="field-error" role="alert" id="publish-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="studio-actions">
+        {!live ? (
+          <button type="button" className="btn btn--primary" disabled={busy} onClick={() => run(() => publishStudioCourse(course.id, {}), 'Published. The course is on the site and in search now.')}>
+            Publish now
+          </button>
+        ) : null}
+        {course.status !== 'draft' && course.status !== 'unpublished' ? (
+          <button type="button" className="btn" disabled={busy} onClick={() => run(() => unpublishStudioCourse(course.id), live ? 'Unpublished. Enrolled members keep learning.' : 'Schedule cancelled.')}>
+            {live ? 'Unpublish' : 'Cancel the schedule'}
+          </button>
+        ) : null}
+      </div>
+      {!live ? (
+        <form
+          className="studio-schedule"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!at) return setError('Choose a date and time to publish.');
+            void run(() => publishStudioCourse(course.id, { at: new Date(at).toISOString() }), 'Scheduled.');
+          }}
+        >
+          <label htmlFor="publish-at">Or publish at</label>
+          <input id="publish-at" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} aria-describedby={error ? 'publish-error' : undefined} />
+          <button type="submit" className="btn" disabled={busy}>
+            Schedule
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
+
+function Editor({ id }: { id: string }) {
+  const { data, loading, error } = useApi(() => getStudioCourse(id), [id], { soft: true });
+  const [course, setCourse] = useState<StudioCourse | null>(null);
+  const current = course ?? data?.data ?? null;
+  if (error instanceof ApiError && error.status === 404)
+    return (
+      <div className="card studio-notice" role="alert">
+        <h1>Course not found</h1>
+        <p>It does not exist, or it belongs to another author.</p>
+        <p>
+          <a href="/studio/courses">Back to your courses</a>
+        </p>
+      </div>
+    );
+  if (error) throw error;
+  if (loading || !current) return <Loading />;
+  return (
+    <div data-ready="">
+      <p>
+        <a href="/studio/courses">← All courses</a>
+      </p>
+      <h1>{current.title}</h1>
+      <p className="muted">
+        {current.enrolments === 1 ? '1 member enrolled' : `${current.enrolments} members enrolled`} · owner {current.owner?.name ?? 'administrators'}
+      </p>
+      <div className="studio-course-grid">
+        <div className="card">
+          <DetailsForm course={current} onSaved={setCourse} />
+        </div>
+        <div>
+          <PublishPanel course={current} onChanged={setCourse} />
+          <LessonList course={current} onChanged={setCourse} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function CourseEditor({ id }: { id: string }) {
+  return (
+    <StudioGate roles={['admin', 'author']}>
+      <Editor id={id} />
+    </StudioGate>
+  );
+}
