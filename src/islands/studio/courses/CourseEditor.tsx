@@ -64,7 +64,7 @@ function DetailsForm({ course, onSaved }: { course: StudioCourse; onSaved: (c: S
       <Field id="c-title" label="Title" errors={errors.title}>
         <input id="c-title" name="title" defaultValue={course.title} maxLength={160} required {...described('c-title', errors.title)} />
       </Field>
-      <Field id="c-slug" label="Address (slug)" errors={errors.slug} hint={`The course page: /courses/${course.slug}`}>
+      <Field id="c-slug" label="Address (slug)" errors={errors.slug} hint={`The course page: /course/${course.slug}`}>
         <input id="c-slug" name="slug" defaultValue={course.slug} maxLength={80} {...described('c-slug', errors.slug, true)} />
       </Field>
       <Field id="c-summary" label="Summary" errors={errors.summary} hint="One or two sentences for course cards and search results.">
@@ -156,7 +156,7 @@ function PublishPanel({ course, onChanged }: { course: StudioCourse; onChanged: 
       </p>
       {live ? (
         <p>
-          <a href={`/courses/${course.slug}`}>View the course page</a>
+          <a href={`/course/${course.slug}`}>View the course page</a>
         </p>
       ) : null}
       <p>

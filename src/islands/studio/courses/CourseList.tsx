@@ -54,7 +54,7 @@ function NewCourse() {
             {...described('new-title', errors.title)}
           />
         </Field>
-        <Field id="new-slug" label="Address (slug)" errors={errors.slug} hint="Suggested from the title; the course will live at /courses/<slug>.">
+        <Field id="new-slug" label="Address (slug)" errors={errors.slug} hint="Suggested from the title; the course will live at /course/<slug>.">
           <input
             id="new-slug"
             name="slug"
