@@ -319,16 +319,16 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
     await seedDemoMessages(tx, mentorId, memberId);
     await seedDemoSurvey(tx, memberId);
     await seedDemoPractices(tx as unknown as Db, memberId, now);
-    await seedDemoAuthoring(tx as unknown as Db, userRows.find((u) => u.email === DEMO_ACCOUNTS.author.email)!.id);
+    const authored = await seedDemoAuthoring(tx as unknown as Db, userRows.find((u) => u.email === DEMO_ACCOUNTS.author.email)!.id);
     await seedDemoJournal(tx as unknown as Db, memberId, now);
     // Review cards of the quizzes she finished, due from the day after each (docs/rules/review.md).
     await ensureCards(tx as unknown as Db, memberId);
 
     return {
       categories: categoryRows.length,
-      courses: courseRows.length,
-      lessons: lessonRows.length,
-      checklistItems: checklistValues.length,
+      courses: courseRows.length + authored.courses,
+      lessons: lessonRows.length + authored.lessons,
+      checklistItems: checklistValues.length + authored.checklistItems,
       quizQuestions: quizValues.length,
       surveyQuestions: surveyValues.length,
       bundles: bundleRows.length,

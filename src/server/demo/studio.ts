@@ -7,8 +7,10 @@ import { sanitizeHtml } from '../shared/sanitize-html.ts';
 
 export const AUTHOR_COURSE_SLUGS = ['desk-body-reset', 'strength-basics-at-home'];
 export const AUTHOR_DRAFT_SLUG = 'walking-for-headspace';
+const DRAFT_CHECKLIST = ['Comfortable shoes by the door', 'A route of about ten minutes', 'A time in your calendar', 'A friend to ask along'];
 
-export async function seedDemoAuthoring(db: Db, authorId: number): Promise<void> {
+/** Returns the rows it added, for the seed's summary. */
+export async function seedDemoAuthoring(db: Db, authorId: number): Promise<{ courses: number; lessons: number; checklistItems: number }> {
   await db.update(courses).set({ ownerId: authorId }).where(inArray(courses.slug, AUTHOR_COURSE_SLUGS));
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'movement-yoga')).limit(1);
   const [anyCategory] = category ? [category] : await db.select({ id: categories.id }).from(categories).limit(1);
@@ -38,5 +40,6 @@ export async function seedDemoAuthoring(db: Db, authorId: number): Promise<void>
       { courseId: draft!.id, position: 2, title: 'Get ready to walk', kind: 'checklist', durationMinutes: 4, bodyHtml: '' },
     ])
     .returning({ id: lessons.id });
-  await db.insert(checklistItems).values(['Comfortable shoes by the door', 'A route of about ten minutes', 'A time in your calendar'].map((label, i) => ({ lessonId: checklist!.id, position: i + 1, label })));
+  await db.insert(checklistItems).values(DRAFT_CHECKLIST.map((label, i) => ({ lessonId: checklist!.id, position: i + 1, label })));
+  return { courses: 1, lessons: 2, checklistItems: DRAFT_CHECKLIST.length };
 }

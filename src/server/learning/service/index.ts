@@ -10,3 +10,4 @@ export { type SaveTarget } from './run-save.ts';
 export { finishLesson, saveChecklist, saveSurvey, saveTask, submitQuiz } from './save-work.ts';
 export { streamLessonMedia } from './stream-media.ts';
 export { certificateByCode, type PublicCertificate } from './certificate-by-code.ts';
+export { recountCourseProgress, type ProgressRecount } from './recount-progress.ts';

@@ -5,7 +5,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { CourseDetail } from '../../../lib/schemas/catalogue.ts';
 import type { PublishInput, StudioCourse, StudioCourseCreate, StudioCourseSummary, StudioCourseUpdate, StudioLessonSummary } from '../../../lib/schemas/studio-courses.ts';
 import { slugify } from '../../../lib/slug.ts';
-import { getCourseDetail } from '../../catalogue/service/read-courses.ts';
+import { getCourseDetail } from '../../catalogue/service/index.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, courses, users } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../errors.ts';

@@ -9,8 +9,8 @@ import { checklistItems, enrolments, lessons, quizQuestions, surveyQuestions } f
 import { AppError, fieldError } from '../../errors.ts';
 import { announceContentChange } from '../../events/content-changes.ts';
 import type { Actor } from '../../http/env.ts';
-import { recountCourseProgress } from '../../learning/service/recount-progress.ts';
-import { notify } from '../../notifications/service/notify.ts';
+import { recountCourseProgress } from '../../learning/service/index.ts';
+import { notify } from '../../notifications/service/index.ts';
 import { isoDate } from '../../shared/dates.ts';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
 import { recordAudit } from './audit.ts';
