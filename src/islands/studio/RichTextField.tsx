@@ -28,6 +28,8 @@ export default function RichTextField({ id, label, value, onChange, error, hint 
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } })],
     content: value,
     immediatelyRender: false,
+    // Tiptap's own stylesheet is a <style> element, which the pages' CSP refuses; its rules are in studio.css.
+    injectCSS: false,
     editorProps: {
       attributes: {
         id,
