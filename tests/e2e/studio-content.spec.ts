@@ -57,6 +57,7 @@ test('an admin edits the about page and a blog post in the studio; the public pa
     await expect(form.getByRole('heading', { name: `Edit page: ${about.title}` })).toBeFocused();
     await appendParagraph(page, 'Content', sentence);
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/studio-content-pages.png', fullPage: true });
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(form).toHaveCount(0);
 
@@ -92,6 +93,7 @@ test('an admin edits the about page and a blog post in the studio; the public pa
     await page.locator('form[data-editing]').getByRole('button', { name: 'Save changes' }).click();
     await expect(page.locator('form[data-editing]')).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/studio-content-blog.png', fullPage: true });
 
     expect((await visitorSees(browser, postUrl)).main).toContain(sentence);
   } finally {
