@@ -24,6 +24,7 @@ import { reviewRoutes } from './review/routes.ts';
 import { rewardsRoutes } from './rewards/routes.ts';
 import { studioBusinessRoutes } from './studio/routes-business.ts';
 import { studioCourseRoutes } from './studio/routes-courses.ts';
+import { studioContentRoutes } from './studio/routes-content.ts';
 import { studioRoutes } from './studio/routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
 
@@ -67,5 +68,6 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', studioRoutes());
   app.route('/', studioBusinessRoutes());
   app.route('/', studioCourseRoutes());
+  app.route('/', studioContentRoutes());
   return app;
 }

@@ -27,6 +27,7 @@ import { REVIEW_CASES } from './cases-review.ts';
 import { STUDIO_CASES } from './cases-studio.ts';
 import { STUDIO_BUSINESS_CASES } from './cases-studio-business.ts';
 import { STUDIO_COURSE_CASES } from './cases-studio-courses.ts';
+import { STUDIO_CONTENT_CASES } from './cases-studio-content.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
@@ -173,4 +174,5 @@ export const CASES: Record<string, Case> = {
   ...STUDIO_CASES,
   ...STUDIO_BUSINESS_CASES,
   ...STUDIO_COURSE_CASES,
+  ...STUDIO_CONTENT_CASES,
 };
