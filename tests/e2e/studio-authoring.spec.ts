@@ -8,8 +8,8 @@ import { expect, expectNoAxeViolations, newMember, signIn, test } from './suppor
 
 test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
 
-const DEMO_ADMIN = { email: 'admin@wellspring.example', password: 'wellspring-admin' };
-const DEMO_AUTHOR = { email: 'author@wellspring.example', password: 'wellspring-author' };
+const DEMO_ADMIN = { email: 'admin@wellspring.example', password: 'wellspring-admin', name: 'Ruth Adeyemi' };
+const DEMO_AUTHOR = { email: 'author@wellspring.example', password: 'wellspring-author', name: 'Tomás Varga' };
 
 async function openLesson(page: Page, title: string) {
   await page.getByRole('link', { name: title, exact: true }).click();
