@@ -23,6 +23,7 @@ import { journalRoutes } from './journal/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { rewardsRoutes } from './rewards/routes.ts';
 import { studioBusinessRoutes } from './studio/routes-business.ts';
+import { studioMediaRoutes } from './studio/routes-media.ts';
 import { studioRoutes } from './studio/routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
 
@@ -65,5 +66,6 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', reviewRoutes());
   app.route('/', studioRoutes());
   app.route('/', studioBusinessRoutes());
+  app.route('/', studioMediaRoutes());
   return app;
 }

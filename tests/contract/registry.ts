@@ -26,6 +26,7 @@ import { JOURNAL_CASES } from './cases-journal.ts';
 import { REVIEW_CASES } from './cases-review.ts';
 import { STUDIO_CASES } from './cases-studio.ts';
 import { STUDIO_BUSINESS_CASES } from './cases-studio-business.ts';
+import { STUDIO_MEDIA_CASES } from './cases-studio-media.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
@@ -171,4 +172,5 @@ export const CASES: Record<string, Case> = {
   ...REVIEW_CASES,
   ...STUDIO_CASES,
   ...STUDIO_BUSINESS_CASES,
+  ...STUDIO_MEDIA_CASES,
 };

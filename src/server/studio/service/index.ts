@@ -10,3 +10,5 @@ export { listStudioPayments, REFUND_MESSAGES, refundPayment } from './payments.t
 export { rewardsRules, updatePointsValue } from './rewards-rules.ts';
 export { listStudioSurveys, listSurveyAnswers } from './surveys.ts';
 export { changeRole, deleteMember, exportMember } from './roles.ts';
+export { deleteMedia, getMedia, listMedia, mediaUrl, updateMedia, uploadMedia } from './media.ts';
+export { serveMediaFile } from './media-serve.ts';
