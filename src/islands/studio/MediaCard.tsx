@@ -66,11 +66,12 @@ export function MediaCard({ file, onChanged, onPick }: { file: MediaFile; onChan
   const id = useId();
   const [current, setCurrent] = useState(file);
   const [problem, setProblem] = useState<string | null>(null);
-  const absolute = typeof location === 'undefined' ? current.url : new URL(current.url, location.origin).href;
+  // The address as the API gives it, without the host: content keeps working if the site moves.
+  const address = current.url;
 
   async function copy() {
     try {
-      await navigator.clipboard.writeText(absolute);
+      await navigator.clipboard.writeText(address);
       toast('Address copied.', 'success');
     } catch {
       // Clipboard refused (permissions, insecure origin): the address is selectable in its field.
@@ -116,7 +117,7 @@ export function MediaCard({ file, onChanged, onPick }: { file: MediaFile; onChan
               Address <span className="visually-hidden">of {current.original_name}</span>
             </label>
             <div className="media-card__row">
-              <input id={`${id}-url`} className="input" readOnly value={absolute} onFocus={(e) => e.currentTarget.select()} />
+              <input id={`${id}-url`} className="input" readOnly value={address} onFocus={(e) => e.currentTarget.select()} />
               <button type="button" className="btn btn--ghost" onClick={copy}>
                 Copy <span className="visually-hidden">the address of {current.original_name}</span>
               </button>

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, lessons, mediaFiles } from '../../../src/server/db/schema/index.ts';
+import { sniffMedia } from '../../../src/server/studio/service/media-sniff.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { makeCategory, makeCourse, makeLesson } from '../catalogue/factories.ts';
 import { body } from '../learning/factories.ts';
@@ -248,5 +249,33 @@ describe('deleting', () => {
     const rows = await auditRows(t, 'media_file', file.id);
     expect(rows.map((r) => r.action)).toEqual(['media.upload', 'media.delete']);
     expect(rows[1]).toMatchObject({ before: { id: file.id, url: file.url }, after: null });
+  });
+});
+
+describe('sniffing', () => {
+  const bytes = (...parts: Array<string | number[]>) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+  it('reads each allowed kind from its first bytes and refuses the rest', () => {
+    const cases: Array<[Uint8Array, string | null]> = [
+      [bytes([0x89], 'PNG\r\n', [0x1a, 0x0a], 'rest'), 'image/png'],
+      [bytes([0xff, 0xd8, 0xff, 0xe0]), 'image/jpeg'],
+      [bytes('GIF89a....'), 'image/gif'],
+      [bytes('RIFF', [1, 0, 0, 0], 'WEBPVP8 '), 'image/webp'],
+      [bytes('RIFF', [1, 0, 0, 0], 'WAVEfmt '), 'audio/wav'],
+      [bytes('RIFF', [1, 0, 0, 0], 'AVI LIST'), null],
+      [bytes('%PDF-1.7'), 'application/pdf'],
+      [bytes('ID3', [4, 0, 0]), 'audio/mpeg'],
+      [bytes([0xff, 0xfb, 0x90, 0x64]), 'audio/mpeg'],
+      [bytes('OggS', [0, 2]), 'audio/ogg'],
+      [bytes([0, 0, 0, 0x20], 'ftypM4A ', [0, 0, 0, 0]), 'audio/mp4'],
+      [bytes([0, 0, 0, 0x20], 'ftypisom', [0, 0, 2, 0]), 'video/mp4'],
+      [bytes([0, 0, 0, 0x14], 'ftypqt  ', [0, 0, 0, 0]), null],
+      [bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84], 'webm'), 'video/webm'],
+      [bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x88], 'matroska'), null],
+      [bytes('<svg xmlns="http://www.w3.org/2000/svg"/>'), null],
+      [bytes('<html><script>alert(1)</script>'), null],
+      [bytes('PK', [3, 4]), null],
+      [new Uint8Array(0), null],
+    ];
+    for (const [head, mime] of cases) expect(sniffMedia(head)?.mime ?? null, String.fromCharCode(...head.subarray(0, 12))).toBe(mime);
   });
 });
