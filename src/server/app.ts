@@ -25,6 +25,7 @@ import { rewardsRoutes } from './rewards/routes.ts';
 import { studioBusinessRoutes } from './studio/routes-business.ts';
 import { studioCourseRoutes } from './studio/routes-courses.ts';
 import { studioContentRoutes } from './studio/routes-content.ts';
+import { studioMediaRoutes } from './studio/routes-media.ts';
 import { studioRoutes } from './studio/routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
 
@@ -69,5 +70,6 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', studioBusinessRoutes());
   app.route('/', studioCourseRoutes());
   app.route('/', studioContentRoutes());
+  app.route('/', studioMediaRoutes());
   return app;
 }

@@ -28,6 +28,7 @@ import { STUDIO_CASES } from './cases-studio.ts';
 import { STUDIO_BUSINESS_CASES } from './cases-studio-business.ts';
 import { STUDIO_COURSE_CASES } from './cases-studio-courses.ts';
 import { STUDIO_CONTENT_CASES } from './cases-studio-content.ts';
+import { STUDIO_MEDIA_CASES } from './cases-studio-media.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
@@ -175,4 +176,5 @@ export const CASES: Record<string, Case> = {
   ...STUDIO_BUSINESS_CASES,
   ...STUDIO_COURSE_CASES,
   ...STUDIO_CONTENT_CASES,
+  ...STUDIO_MEDIA_CASES,
 };

@@ -59,9 +59,10 @@ export type World = {
   /**
    * The studio (cases-studio.ts): an admin who makes the admin routes' successful calls, a member the
    * admin suspends, restores and sends a reset link to (never a caller, since suspending ends their
-   * sessions), and an enquiry from the contact form.
+   * sessions), and an enquiry from the contact form. A media library file the admin uploaded
+   * (cases-studio-media.ts): made here, since a fixture made inside a case would itself change rows.
    */
-  studio: { admin: Member; targetId: number; enquiryId: number; discountId: number; course: LearningCourse };
+  studio: { admin: Member; targetId: number; enquiryId: number; discountId: number; course: LearningCourse; mediaId: number; mediaUrl: string };
 };
 
 /** A member's address: the owner's carries the owner's name, so it holds a marker. */
@@ -163,6 +164,10 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
 
   const [studioDiscount] = await t.db.insert(discounts).values({ code: `STUDIO${randomBytes(3).toString('hex').toUpperCase()}`, name: 'Studio code', kind: 'percent', percentOff: 15 }).returning({ id: discounts.id });
 
+  const mediaForm = new FormData();
+  mediaForm.append('file', new File([new TextEncoder().encode('%PDF-1.4\ntrailer<<>>\n%%EOF\n')], 'world.pdf'));
+  const media = (await expectOk(await t.api('POST', '/v1/admin/media', { token: studioAdmin.token, body: mediaForm }), 'media upload')).data;
+
   const stranger = await t.member({ name: 'Other Member', email: `other-${randomBytes(4).toString('hex')}@example.test` });
   return {
     t,
@@ -188,7 +193,7 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
     markers: [tag, owner.email, cert.code, invoice.number, ...badgeCodes, commerce.paymentReference],
     stranger,
     mentors,
-    studio: { admin: studioAdmin, targetId: studioTarget.id, enquiryId: enquiry!.id, discountId: studioDiscount!.id, course: studioCourse },
+    studio: { admin: studioAdmin, targetId: studioTarget.id, enquiryId: enquiry!.id, discountId: studioDiscount!.id, course: studioCourse, mediaId: media.id, mediaUrl: media.url },
     freshToken: (m) => issueToken(t.db, m.id),
     disposable: (label) => t.member({ name: `Leaving ${label}`, email: `leaving-${label}-${randomBytes(3).toString('hex')}@example.test` }),
   };

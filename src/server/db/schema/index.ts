@@ -16,3 +16,4 @@ export * from './practices.ts';
 export * from './journal.ts';
 export * from './review.ts';
 export * from './studio.ts';
+export * from './media.ts';

@@ -1,0 +1,88 @@
+// The media library's content (docs/rules/studio.md, "Media"), shared by /studio/media and the
+// picker dialog: the upload form, a filter by kind, and the grid of files newest first, a page at a
+// time. In the picker (`onPick`), each file offers "Choose" instead of its editing controls.
+import { useId, useState } from 'react';
+import { listMedia } from '../../lib/api/studio-media.ts';
+import { MEDIA_KINDS, type MediaFile, type MediaKind } from '../../lib/schemas/studio-media.ts';
+import { Loading } from '../ui/Loading.tsx';
+import { useApi } from '../ui/use-api.ts';
+import { MediaCard } from './MediaCard.tsx';
+import { MediaUploadForm } from './MediaUploadForm.tsx';
+import './media.css';
+
+const PER_PAGE = 24;
+const KIND_OPTIONS: Record<MediaKind | 'all', string> = { all: 'All files', image: 'Images', audio: 'Audio', video: 'Video', pdf: 'PDFs' };
+
+export type MediaBrowserProps = {
+  onPick?: ((url: string, file: MediaFile) => void) | undefined;
+  /** Only files of this kind (the picker of a course image asks for images). */
+  kind?: MediaKind | undefined;
+};
+
+export function MediaBrowser({ onPick, kind: fixedKind }: MediaBrowserProps) {
+  const id = useId();
+  const [kind, setKind] = useState<MediaKind | 'all'>(fixedKind ?? 'all');
+  const [page, setPage] = useState(1);
+  const { data, loading, reload } = useApi(() => listMedia({ kind, page, per_page: PER_PAGE }), [kind, page]);
+
+  function uploaded() {
+    if (page !== 1) setPage(1);
+    else reload();
+  }
+
+  return (
+    <>
+      <MediaUploadForm onUploaded={uploaded} />
+      <section aria-labelledby={`${id}-files`}>
+        <h2 id={`${id}-files`}>Files</h2>
+        {fixedKind ? null : (
+          <div className="field media-filter">
+            <label htmlFor={`${id}-kind`}>Show</label>
+            <select
+              id={`${id}-kind`}
+              value={kind}
+              onChange={(e) => {
+                setKind(e.target.value as MediaKind | 'all');
+                setPage(1);
+              }}
+            >
+              {(['all', ...MEDIA_KINDS] as const).map((k) => (
+                <option key={k} value={k}>
+                  {KIND_OPTIONS[k]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {loading || !data ? (
+          <Loading />
+        ) : (
+          <div data-ready="">
+            {data.data.length === 0 ? (
+              <p className="muted">No files here yet. Upload one above.</p>
+            ) : (
+              <ul className="media-grid" aria-labelledby={`${id}-files`}>
+                {data.data.map((f) => (
+                  <MediaCard key={`${f.id}-${f.alt}`} file={f} onChanged={reload} onPick={onPick} />
+                ))}
+              </ul>
+            )}
+            {data.meta.last_page > 1 ? (
+              <nav className="studio-pager" aria-label="Pages of files">
+                <button type="button" className="btn btn--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Previous
+                </button>
+                <span>
+                  Page {data.meta.page} of {data.meta.last_page}
+                </span>
+                <button type="button" className="btn btn--ghost" disabled={page >= data.meta.last_page} onClick={() => setPage(page + 1)}>
+                  Next
+                </button>
+              </nav>
+            ) : null}
+          </div>
+        )}
+      </section>
+    </>
+  );
+}
