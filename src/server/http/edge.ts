@@ -5,7 +5,7 @@
 // an empty body. Rules: docs/security.md.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { MAX_BODY_BYTES, payloadTooLarge, TOO_LARGE_MESSAGE } from './body-limit.ts';
+import { bodyLimitFor, payloadTooLarge, tooLargeMessage } from './body-limit.ts';
 import { API_CSP, SECURITY_HEADERS } from './security-headers.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -13,7 +13,8 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 const BAD_ADDRESS_MESSAGE = 'The address could not be read: it contains an invalid percent-encoded character.';
 const isApiPath = (url: string) => /^\/v1(\/|\?|$)/.test(url);
 
-export function edgeHandler(next: NodeHandler, maxBodyBytes = MAX_BODY_BYTES): NodeHandler {
+/** `maxBodyBytes` fixes one limit for every request (tests); by default each route's (bodyLimitFor). */
+export function edgeHandler(next: NodeHandler, maxBodyBytes?: number): NodeHandler {
   return (req, res) => {
     const url = req.url ?? '/';
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -24,7 +25,7 @@ export function edgeHandler(next: NodeHandler, maxBodyBytes = MAX_BODY_BYTES): N
     } catch {
       return answer(res, 400, BAD_ADDRESS_MESSAGE, isApiPath(url));
     }
-    if (!limitBody(req, res, maxBodyBytes)) return;
+    if (!limitBody(req, res, maxBodyBytes ?? bodyLimitFor(req.method, url))) return;
     next(req, res);
   };
 }
@@ -38,7 +39,7 @@ export function edgeHandler(next: NodeHandler, maxBodyBytes = MAX_BODY_BYTES): N
 function limitBody(req: IncomingMessage, res: ServerResponse, max: number): boolean {
   const declared = req.headers['content-length'];
   if (declared !== undefined && Number(declared) > max) {
-    answer(res, 413, TOO_LARGE_MESSAGE, true);
+    answer(res, 413, tooLargeMessage(max), true);
     return false;
   }
   if (declared === undefined && req.headers['transfer-encoding'] === undefined) return true;
@@ -47,7 +48,7 @@ function limitBody(req: IncomingMessage, res: ServerResponse, max: number): bool
     // Stopping early must not destroy the request: the app still answers 413 on this connection.
     for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
       received += chunk.byteLength;
-      if (received > max) throw payloadTooLarge();
+      if (received > max) throw payloadTooLarge(max);
       yield chunk;
     }
   }

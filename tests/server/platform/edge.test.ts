@@ -8,7 +8,7 @@ import vm from 'node:vm';
 import net, { type AddressInfo } from 'node:net';
 import { NodeApp } from 'astro/app/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../../../src/server/http/body-limit.ts';
+import { MAX_BODY_BYTES, MEDIA_UPLOAD_MAX_BYTES } from '../../../src/server/http/body-limit.ts';
 import { answerClientErrorsAsJson, edgeHandler } from '../../../src/server/http/edge.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 
@@ -122,6 +122,17 @@ describe('one body limit, counted as the body arrives', () => {
     // The method override turns this form into a PUT, which /v1/health does not have.
     expect(reply.status).toBe(404);
     expect(JSON.parse(reply.body)).toHaveProperty('message');
+  });
+
+  it('lets the studio media upload take a video: 20 MB is read whole, 300 MB is refused with its own limit', async () => {
+    // Read whole and found not to be a form (400) rather than cut off at 12 MB (413).
+    const mid = await upload('/v1/admin/media', 20 * 1024 * 1024, { declared: false, type: 'multipart/form-data; boundary=x' });
+    expect(mid.status).toBe(400);
+    const big = await upload('/v1/admin/media', 300 * 1024 * 1024, { declared: true });
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.body)).toEqual({ message: `The request is larger than ${Math.round(MEDIA_UPLOAD_MAX_BYTES / 1024 / 1024)} MB.` });
+    // Only that route: the same 20 MB to another is refused with the one limit.
+    expect((await upload('/v1/admin/courses', 20 * 1024 * 1024, { declared: true })).status).toBe(413);
   });
 
   it('refuses a streamed 100 MB form to the API app on its own (app.request) before the method override reads it', async () => {

@@ -126,9 +126,10 @@ describe('images', () => {
     expect(oversize.status).toBe(422);
     expect((await body(oversize)).errors.file[0]).toMatch(/An image can be at most 10\.0 MB/);
 
-    // Over the request body limit: refused before anything is read.
+    // 13 MB passes the site's 12 MB body limit (this route takes a video), and zeros are no known kind.
     const huge = await upload(admin.token, form(new Uint8Array(13 * 1024 * 1024), 'huge.mp4', 'video/mp4'));
-    expect(huge.status).toBe(413);
+    expect(huge.status).toBe(422);
+    expect(Object.keys((await body(huge)).errors)).toEqual(['file']);
 
     const none = await t.api('POST', '/v1/admin/media', { token: admin.token, body: (() => { const f = new FormData(); f.append('alt', 'no file'); return f; })() });
     expect(none.status).toBe(422);
