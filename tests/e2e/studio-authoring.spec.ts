@@ -113,7 +113,10 @@ test('an admin builds a course of five lesson kinds, publishes it, and a member 
   const handle = page.getByRole('button', { name: 'Reorder “Set up your evening”' });
   await handle.focus();
   await page.keyboard.press('Space');
+  // Picked up (the live region then says where it hovers: its own place).
+  await expect(page.getByText('“Set up your evening” is over place 2 of 5.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('“Set up your evening” is over place 1 of 5.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('“Set up your evening” is now lesson 1 of 5. Saved.')).toBeAttached();
   await expect(page.locator('.studio-lesson').first()).toContainText('Set up your evening');

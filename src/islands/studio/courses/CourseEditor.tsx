@@ -10,6 +10,7 @@ import { toast } from '../../../stores/ui.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { formatTime } from '../format.tsx';
+import MediaPicker from '../MediaPicker.tsx';
 import RichTextField from '../RichTextField.tsx';
 import { StudioGate } from '../StudioGate.tsx';
 import { described, errorsOf, Field, StatusBadge, type Errors } from './fields.tsx';
@@ -19,6 +20,7 @@ function DetailsForm({ course, onSaved }: { course: StudioCourse; onSaved: (c: S
   const categories = useApi(() => getCourseCategories(), []);
   const [description, setDescription] = useState(course.description_html);
   const [outcomes, setOutcomes] = useState(course.outcomes.join('\n'));
+  const [imageUrl, setImageUrl] = useState(course.image_url);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const isAdmin = $session.get().user?.role === 'admin';
@@ -38,7 +40,7 @@ function DetailsForm({ course, onSaved }: { course: StudioCourse; onSaved: (c: S
       is_free: f.get('is_free') === 'on',
       price_cents: Math.round(Number(f.get('price')) * 100),
       currency: String(f.get('currency')),
-      image_url: String(f.get('image_url')),
+      image_url: imageUrl,
       instructor_name: String(f.get('instructor_name')),
       ...(isAdmin ? { is_featured: f.get('is_featured') === 'on' } : {}),
     };
@@ -107,9 +109,13 @@ function DetailsForm({ course, onSaved }: { course: StudioCourse; onSaved: (c: S
           <input id="c-currency" name="currency" defaultValue={course.currency} maxLength={3} {...described('c-currency', errors.currency)} />
         </Field>
       </div>
-      <Field id="c-image" label="Image address" errors={errors.image_url} hint="A site path such as /images/courses/mind-1.svg, or an https:// address.">
-        <input id="c-image" name="image_url" defaultValue={course.image_url} maxLength={500} {...described('c-image', errors.image_url, true)} />
+      <Field id="c-image" label="Image address" errors={errors.image_url} hint="Choose or upload one in the media library, or write a site path (/images/…) or an https:// address.">
+        <input id="c-image" name="image_url" value={imageUrl} onChange={(e) => setImageUrl(e.target.value)} maxLength={500} {...described('c-image', errors.image_url, true)} />
       </Field>
+      <div className="studio-image-pick">
+        {imageUrl ? <img src={imageUrl} alt="" width={160} height={90} className="studio-image-pick__preview" /> : null}
+        <MediaPicker kind="image" label="Choose an image from the media library" onPick={(url) => setImageUrl(url)} />
+      </div>
       <Field id="c-instructor" label="Instructor shown on the page" errors={errors.instructor_name}>
         <input id="c-instructor" name="instructor_name" defaultValue={course.instructor_name} maxLength={120} />
       </Field>

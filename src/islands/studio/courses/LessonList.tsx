@@ -2,7 +2,7 @@
 // use the keyboard (focus a handle, Space to pick up, arrows to move, Space to drop) or the Move up
 // and Move down buttons; every new order is saved at once and announced. Lessons are archived, never
 // deleted, and an archived one can be restored.
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useState, type FormEvent } from 'react';
@@ -95,6 +95,16 @@ export function LessonList({ course, onChanged }: Props) {
   const [announcement, setAnnouncement] = useState('');
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
+  // What a screen reader hears while a lesson is dragged: titles and places, never internal ids.
+  const titleOf = (id: UniqueIdentifier) => active.find((l) => l.id === id)?.title ?? 'The lesson';
+  const placeOf = (id: UniqueIdentifier) => `${active.findIndex((l) => l.id === id) + 1} of ${active.length}`;
+  const announcements: Announcements = {
+    onDragStart: ({ active: a }) => `Picked up “${titleOf(a.id)}”, lesson ${placeOf(a.id)}.`,
+    onDragOver: ({ active: a, over }) => (over ? `“${titleOf(a.id)}” is over place ${placeOf(over.id)}.` : `“${titleOf(a.id)}” is not over a place in the list.`),
+    onDragEnd: ({ active: a, over }) => (over ? `“${titleOf(a.id)}” was dropped at place ${placeOf(over.id)}.` : `“${titleOf(a.id)}” was dropped where it was.`),
+    onDragCancel: ({ active: a }) => `Moving “${titleOf(a.id)}” was cancelled; it stays lesson ${placeOf(a.id)}.`,
+  };
+
   async function move(from: number, to: number) {
     if (from === to || to < 0 || to >= active.length) return;
     const next = arrayMove(active, from, to);
@@ -149,7 +159,7 @@ export function LessonList({ course, onChanged }: Props) {
       {active.length === 0 ? (
         <p>No lessons yet. Add the first one below.</p>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ screenReaderInstructions: { draggable: 'To pick up a lesson, press Space. Use the up and down arrow keys to move it, Space again to drop it, or Escape to cancel.' } }}>
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: 'To pick up a lesson, press Space. Use the up and down arrow keys to move it, Space again to drop it, or Escape to cancel.' } }}>
           <SortableContext items={active.map((l) => l.id)} strategy={verticalListSortingStrategy}>
             <ol className="studio-lessons" aria-describedby="reorder-help">
               {active.map((lesson, i) => (
