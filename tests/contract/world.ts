@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { issueToken } from '../../src/server/auth/tokens.ts';
 import { DEMO_AUDIO } from '../../src/server/demo/media.ts';
 import { openMentorConversation, syncGroupConversation } from '../../src/server/messages/service/index.ts';
-import { discounts, enquiries, lessonPractices } from '../../src/server/db/schema/index.ts';
+import { discounts, enquiries, helpArticles, helpCategories, lessonPractices, pages, testimonials } from '../../src/server/db/schema/index.ts';
 import { notify } from '../../src/server/notifications/service/index.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { ensureSiteSurvey, RECOMMEND_SURVEY } from '../../src/server/surveys/service/index.ts';
@@ -157,6 +157,11 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
       WHERE id = (SELECT min(id) FROM review_cards WHERE user_id = ${owner.id}) RETURNING id`)) as unknown as { rows: Array<{ id: number }> }).rows[0];
   if (!reviewCard) throw new Error('world: the passed quiz made no review card');
   const studioAdmin = await t.member({ name: 'World Admin', role: 'admin' });
+  // Site content the studio's content cases edit (cases-studio-content.ts): the world is not seeded.
+  await t.db.insert(pages).values({ slug: `world-page-${randomBytes(3).toString('hex')}`, title: 'World page', contentHtml: '<p>A page.</p>' });
+  const [helpCategory] = await t.db.insert(helpCategories).values({ slug: `world-help-${randomBytes(3).toString('hex')}`, name: 'World help' }).returning({ id: helpCategories.id });
+  await t.db.insert(helpArticles).values({ categoryId: helpCategory!.id, title: 'World article', contentHtml: '<p>An answer.</p>' });
+  await t.db.insert(testimonials).values([{ name: 'World reader', quote: 'A kind word.' }, { name: 'Second reader', quote: 'Another kind word.' }]);
   // A course only the studio cases edit (cases-studio-courses.ts), so the learning course above stays put.
   const studioCourse = await makeLearningCourse(t.db, { title: 'Studio authored course' });
   const studioTarget = await t.member({ name: 'Studio Target' });

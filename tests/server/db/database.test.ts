@@ -53,7 +53,7 @@ describe.skipIf(!testDatabaseUrl())('PostgreSQL migrations', () => {
       expect(summaries.filter((x) => x !== null)).toHaveLength(1);
       const counted = await a.pool!.query('SELECT (SELECT count(*)::int FROM courses) AS courses, (SELECT count(*)::int FROM users) AS users');
       // The demo accounts: member, mentor, mentee, admin and author (README).
-      expect(counted.rows[0]).toEqual({ courses: 24, users: 5 });
+      expect(counted.rows[0]).toEqual({ courses: 25, users: 5 });
       expect(await seedDemoContentIfEmpty(b.db)).toBeNull();
     } finally {
       await a.close();
