@@ -3,7 +3,6 @@
 // button. Any element with data-page-slug opens it once this script is loaded (the footer links; the
 // register form's terms link). A failed load shows nothing. Without JavaScript the links simply
 // open /page/{slug}. The page HTML was sanitized when stored.
-import { getPage } from '../../lib/api/content.ts';
 import type { Page } from '../../lib/schemas/content.ts';
 // A stylesheet, not a <style> element made here: the pages' CSP allows no inline styles.
 import './page-modal.css';
@@ -28,6 +27,8 @@ function ensureDialog(): HTMLDialogElement {
 
 async function fetchPage(slug: string): Promise<Page | null> {
   try {
+    // The API client (about 4.5 KB gzip) loads on the first click, not with every public page.
+    const { getPage } = await import('../../lib/api/content.ts');
     const { data } = await getPage(slug);
     return data && typeof data.title === 'string' ? data : null;
   } catch {
