@@ -9,6 +9,8 @@ import { expect, expectNoAxeViolations, newMember, signIn, test } from './suppor
 test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
 
 const DEMO_ADMIN = { email: 'admin@wellspring.example', password: 'wellspring-admin', name: 'Ruth Adeyemi' };
+// A small MP3: an ID3 tag, one MPEG frame header, silence.
+const MP3 = Buffer.from([0x49, 0x44, 0x33, 0x04, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64, ...new Array(400).fill(0)]);
 const DEMO_AUTHOR = { email: 'author@wellspring.example', password: 'wellspring-author', name: 'Tomás Varga' };
 
 async function openLesson(page: Page, title: string) {
@@ -75,6 +77,14 @@ test('an admin builds a course of five lesson kinds, publishes it, and a member 
   await page.keyboard.type('Light and the clock');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Dim lights an hour before bed.');
+  // An audio file, uploaded and chosen in the media library's dialog.
+  await page.getByRole('button', { name: 'Add a file from the media library' }).click();
+  const library = page.getByRole('dialog', { name: 'Media library' });
+  await library.getByLabel('File', { exact: true }).setInputFiles({ name: `bell-${tag}.mp3`, mimeType: 'audio/mpeg', buffer: MP3 });
+  await library.getByRole('button', { name: 'Upload' }).click();
+  await library.getByRole('button', { name: 'Choose' }).first().click();
+  await expect(library).toBeHidden();
+  await page.getByLabel('Title of file 1').fill('Evening bell');
   await saveLesson(page);
 
   // Checklist: two items.
@@ -150,6 +160,7 @@ test('an admin builds a course of five lesson kinds, publishes it, and a member 
   await member.waitForURL(/\/lesson\/\d+\/\d+\/\d+$/);
   await expect(member.getByRole('heading', { level: 1, name: 'Why evening light matters' })).toBeVisible();
   await expect(member.getByRole('heading', { name: 'Light and the clock' })).toBeVisible();
+  await expect(member.locator('audio')).toHaveAttribute('src', /\/v1\/courses\/enrolled\/\d+\/stream\/audio\/[0-9a-f]{24}\.mp3\?expires=/);
   await member.getByRole('link', { name: /Check your understanding/ }).first().click();
   await expect(member.getByRole('heading', { level: 1, name: 'Check your understanding' })).toBeVisible();
   await member.getByRole('group', { name: /^Question 1\./ }).getByLabel('An hour before bed').check();

@@ -4,6 +4,7 @@
 // heading and returns to the opening button when it closes, chosen or not. Choosing calls
 // onPick(url, file) with the file's address and the whole file (its variants, size, alt text).
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { MediaFile, MediaKind } from '../../lib/schemas/studio-media.ts';
 import { MediaBrowser } from './MediaBrowser.tsx';
 
@@ -47,8 +48,11 @@ export default function MediaPicker({ onPick, kind, label = 'Choose from the med
       <button ref={opener} type="button" className="btn btn--ghost" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {label}
       </button>
-      {open ? (
-        <dialog ref={dialog} className="app-dialog media-picker" aria-labelledby={`${id}-title`} onClose={closed}>
+      {/* The picker sits inside other forms (a course's details, a lesson): the dialog is put at the end
+          of the body so its upload form is never nested in theirs, and its submit events stop here,
+          since React passes events up through a portal to the form that holds the picker. */}
+      {open ? createPortal(
+        <dialog ref={dialog} className="app-dialog media-picker" aria-labelledby={`${id}-title`} onClose={closed} onSubmit={(e) => e.stopPropagation()}>
           <div className="media-picker__top">
             <h2 id={`${id}-title`} tabIndex={-1}>
               Media library
@@ -58,7 +62,8 @@ export default function MediaPicker({ onPick, kind, label = 'Choose from the med
             </button>
           </div>
           <MediaBrowser onPick={pick} kind={kind} />
-        </dialog>
+        </dialog>,
+        document.body,
       ) : null}
     </>
   );

@@ -150,6 +150,16 @@ const lessonFields = {
   pass_mark: z.number().int().min(1, { message: 'The pass mark is a percentage from 1 to 100.' }).max(100, { message: 'The pass mark is a percentage from 1 to 100.' }),
   task_prompt: text().trim().max(5000, { message: 'Keep the task to 5,000 characters.' }),
   task_file_types: boundedArray(z.enum(TASK_FILE_EXTENSIONS as [string, ...string[]], { message: `Choose among ${TASK_FILE_EXTENSIONS.join(', ')}.` }), TASK_FILE_EXTENSIONS.length),
+  media: boundedArray(
+    z
+      .object({
+        file: text().max(120).optional().meta({ description: 'A file already attached to this lesson (from its media list)' }),
+        media_id: bodyId().optional().meta({ description: 'A media library file (audio, video or PDF) to attach' }),
+        title: text().trim().max(200, { message: 'Keep the title to 200 characters.' }),
+      })
+      .refine((m) => (m.file === undefined) !== (m.media_id === undefined), { message: 'Name either an attached file or a library file.' }),
+    20,
+  ).meta({ description: 'The lesson’s audio, video and PDF files, in order; the list replaces the current one' }),
   task_max_bytes: z.number().int().min(1024, { message: 'Allow at least 1 KB.' }).max(TASK_FILE_MAX_BYTES, { message: `The platform accepts files up to ${TASK_FILE_MAX_BYTES / 1024 / 1024} MB.` }),
 };
 
@@ -184,5 +194,6 @@ export const StudioLessonSchema = StudioLessonSummarySchema.extend({
   task_prompt: z.string().nullable(),
   task_file_types: z.array(z.string()).nullable(),
   task_max_bytes: z.number().int().nullable(),
+  media: z.array(z.object({ type: z.enum(['video', 'audio', 'pdf']), file: z.string(), title: z.string() })),
 });
 export type StudioLesson = z.infer<typeof StudioLessonSchema>;

@@ -129,7 +129,7 @@ export function studioCourseRoutes() {
     return c.json({ data: await getStudioCourse({ ...ctx(c), id }) }, 200);
   });
   app.openapi(getLessonRoute, async (c) => c.json({ data: await getStudioLesson({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
-  app.openapi(updateLessonRoute, async (c) => c.json({ data: await updateLesson({ ...ctx(c), id: c.req.valid('param').id, input: c.req.valid('json') }) }, 200));
+  app.openapi(updateLessonRoute, async (c) => c.json({ data: await updateLesson({ ...ctx(c), storage: c.get('deps').storage, id: c.req.valid('param').id, input: c.req.valid('json') }) }, 200));
   app.openapi(archiveRoute, async (c) => c.json({ data: await archiveLesson({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
   app.openapi(restoreRoute, async (c) => c.json({ data: await restoreLesson({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
   return app;

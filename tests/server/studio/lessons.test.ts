@@ -2,6 +2,7 @@
 // the rules of a quiz question, items kept by id so learners' answers still match, reordering, and
 // archiving, which keeps a learner's work, recounts their progress and tells them why.
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, lessonProgress, notifications } from '../../../src/server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
@@ -227,3 +228,50 @@ describe('a task lesson’s own file rules', () => {
     expect((await send(new File(['a short plan'], 'plan.txt'))).status).toBeLessThan(300);
   });
 });
+
+describe('a lesson’s audio, video and PDF files, from the media library', () => {
+  const MP3 = new Uint8Array([0x49, 0x44, 0x33, 0x04, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64, ...new Array(400).fill(0)]);
+  const uploadFile = async (who: Member, bytes: Uint8Array, name: string) => {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(bytes)], name));
+    const res = await t.api('POST', '/v1/admin/media', { token: who.token, body: form });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return (await body(res)).data as { id: number };
+  };
+
+  it('attaches a library file, which the enrolled learner streams through the player; images and others’ files are refused', async () => {
+    const course = await makeLearningCourse(t.db, { title: 'Media course' });
+    const detail = course.lessons.detail.id;
+    const audio = await uploadFile(admin, MP3, 'bell.mp3');
+    const res = await edit(detail, { media: [{ media_id: audio.id, title: 'Evening bell' }] }, admin);
+    expect(res.status).toBe(200);
+    const media = (await body(res)).data.media;
+    expect(media).toHaveLength(1);
+    expect(media[0]).toMatchObject({ type: 'audio', title: 'Evening bell' });
+    expect(media[0].file).toMatch(/^[0-9a-f]{24}\.mp3$/);
+
+    // The learner's player gets a signed address and the bytes stream from it.
+    const learner = await t.member({ name: 'Media Learner' });
+    await enrol(t, learner.token, course.course.id);
+    const lesson = (await body(await t.api('GET', `/v1/courses/${course.course.id}/${detail}`, { token: learner.token }))).data;
+    expect(lesson.media.map((m: { title: string }) => m.title)).toEqual(['Evening bell']);
+    const stream = await t.api('GET', lesson.media[0].url);
+    expect(stream.status).toBe(200);
+    expect(new Uint8Array(await stream.arrayBuffer())).toEqual(MP3);
+
+    // Kept by its file name, retitled; an image is refused; an author cannot attach the admin's file.
+    const kept = await edit(detail, { media: [{ file: media[0].file, title: 'The bell' }] }, admin);
+    expect((await body(kept)).data.media).toEqual([{ ...media[0], title: 'The bell' }]);
+    const png = new Uint8Array(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7a6a' } }).png().toBuffer());
+    const image = await uploadFile(admin, png, 'dot.png');
+    const refused = await edit(detail, { media: [{ media_id: image.id, title: 'Dot' }] }, admin);
+    expect(refused.status).toBe(422);
+    expect((await body(refused)).errors['media.0.media_id']).toEqual(['Attach audio, video or a PDF here; images belong in the text or as the course image.']);
+    const ownCourse = lessonIds.detail!;
+    const others = await edit(ownCourse, { media: [{ media_id: audio.id, title: 'Not mine' }] }, author);
+    expect((await body(others)).errors['media.0.media_id']).toEqual(['Choose a file from your media library.']);
+    const stranger = await edit(detail, { media: [{ file: 'elsewhere.mp3', title: 'x' }] }, admin);
+    expect((await body(stranger)).errors['media.0.file']).toBeDefined();
+  });
+});
+

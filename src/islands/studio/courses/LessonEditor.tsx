@@ -13,6 +13,7 @@ import { useApi } from '../../ui/use-api.ts';
 import RichTextField from '../RichTextField.tsx';
 import { StudioGate } from '../StudioGate.tsx';
 import { described, errorsOf, Field, KIND_LABELS, type Errors } from './fields.tsx';
+import { LessonMediaField, type MediaDraft } from './LessonMediaField.tsx';
 import { ChecklistBuilder, newKey, QuizBuilder, SurveyBuilder, type ItemDraft, type QuizDraft, type SurveyDraft } from './QuestionBuilders.tsx';
 
 const MB = 1024 * 1024;
@@ -22,6 +23,7 @@ function draftsOf(lesson: StudioLesson) {
     items: lesson.items.map((i): ItemDraft => ({ key: newKey(), id: i.id, label: i.label })),
     quiz: lesson.kind === 'quiz' ? lesson.questions.map((q): QuizDraft => ({ key: newKey(), id: q.id, prompt: q.prompt, kind: q.kind as QuizDraft['kind'], options: q.options, correct: q.correct_option_ids, explanation: q.explanation })) : [],
     survey: lesson.kind === 'survey' ? lesson.questions.map((q): SurveyDraft => ({ key: newKey(), id: q.id, prompt: q.prompt, kind: q.kind as SurveyDraft['kind'], options: q.options, required: q.required })) : [],
+    media: lesson.media.map((m): MediaDraft => ({ key: newKey(), file: m.file, type: m.type, title: m.title })),
   };
 }
 
@@ -31,6 +33,7 @@ function Form({ lesson, onSaved }: { lesson: StudioLesson; onSaved: (l: StudioLe
   const [items, setItems] = useState(initial.items);
   const [quiz, setQuiz] = useState(initial.quiz);
   const [survey, setSurvey] = useState(initial.survey);
+  const [media, setMedia] = useState(initial.media);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -42,6 +45,7 @@ function Form({ lesson, onSaved }: { lesson: StudioLesson; onSaved: (l: StudioLe
       duration_minutes: Number(f.get('duration_minutes')),
       is_preview: f.get('is_preview') === 'on',
       body_html: bodyHtml,
+      media: media.map((m) => (m.file ? { file: m.file, title: m.title } : { media_id: m.media_id!, title: m.title })),
     };
     if (lesson.kind === 'checklist') input.items = items.map((i) => ({ ...(i.id ? { id: i.id } : {}), label: i.label }));
     if (lesson.kind === 'quiz') {
@@ -63,6 +67,7 @@ function Form({ lesson, onSaved }: { lesson: StudioLesson; onSaved: (l: StudioLe
       setItems(saved.items);
       setQuiz(saved.quiz);
       setSurvey(saved.survey);
+      setMedia(saved.media);
       toast('Lesson saved.', 'success');
       onSaved(res.data);
     } catch (err) {
@@ -91,6 +96,7 @@ function Form({ lesson, onSaved }: { lesson: StudioLesson; onSaved: (l: StudioLe
       </div>
       <RichTextField id="ls-body" label={lesson.kind === 'detail' ? 'Reading' : 'Introduction'} value={bodyHtml} onChange={setBodyHtml} error={errors.body_html?.join(' ')} />
 
+      <LessonMediaField items={media} onChange={setMedia} errors={errors} />
       {lesson.kind === 'checklist' ? <ChecklistBuilder items={items} onChange={setItems} errors={errors} /> : null}
       {lesson.kind === 'quiz' ? (
         <>

@@ -8,6 +8,6 @@ export { getLesson } from './get-lesson.ts';
 export { certificatePdf, generateCertificate, listCertificates, verifyCertificate } from './issue-certificate.ts';
 export { type SaveTarget } from './run-save.ts';
 export { finishLesson, saveChecklist, saveSurvey, saveTask, submitQuiz } from './save-work.ts';
-export { streamLessonMedia } from './stream-media.ts';
+export { mediaContentType, mediaStorageKey, streamLessonMedia } from './stream-media.ts';
 export { certificateByCode, type PublicCertificate } from './certificate-by-code.ts';
 export { recountCourseProgress, type ProgressRecount } from './recount-progress.ts';

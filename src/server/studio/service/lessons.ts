@@ -16,6 +16,8 @@ import { sanitizeHtml } from '../../shared/sanitize-html.ts';
 import { recordAudit } from './audit.ts';
 import { courseFor, lessonFor, type LessonRow } from './course-access.ts';
 import { checkLessonContent } from './lesson-content.ts';
+import { resolveLessonMedia } from './lesson-media.ts';
+import type { Storage } from '../../storage/storage.ts';
 
 type Ctx = { db: Db; actor: Actor };
 
@@ -50,6 +52,7 @@ async function studioLesson(db: Db, lesson: LessonRow): Promise<StudioLesson> {
     task_prompt: lesson.taskPrompt,
     task_file_types: lesson.taskFileTypes,
     task_max_bytes: lesson.taskMaxBytes,
+    media: lesson.media.map((m) => ({ type: m.type, file: m.file, title: m.title ?? '' })),
   };
 }
 
@@ -88,7 +91,7 @@ export async function createLesson({ db, actor, courseId, input }: Ctx & { cours
   return studioLesson(db, lesson);
 }
 
-export async function updateLesson({ db, actor, id, input }: Ctx & { id: number; input: LessonUpdate }): Promise<StudioLesson> {
+export async function updateLesson({ db, storage, actor, id, input }: Ctx & { storage: Storage; id: number; input: LessonUpdate }): Promise<StudioLesson> {
   const updated = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const { lesson, course } = await lessonFor(tx, actor, id);
@@ -104,6 +107,7 @@ export async function updateLesson({ db, actor, id, input }: Ctx & { id: number;
     if (input.task_prompt !== undefined) values.taskPrompt = input.task_prompt;
     if (input.task_file_types !== undefined) values.taskFileTypes = input.task_file_types.length ? input.task_file_types : null;
     if (input.task_max_bytes !== undefined) values.taskMaxBytes = input.task_max_bytes;
+    if (input.media !== undefined) values.media = await resolveLessonMedia(tx, storage, actor, lesson.media, input.media);
     if (Object.keys(values).length) await tx.update(lessons).set(values).where(eq(lessons.id, id));
 
     if (content.items) await replaceChildren(tx, checklistItems, id, content.items.map((i) => ({ id: i.id, values: { label: i.label } })));

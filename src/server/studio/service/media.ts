@@ -60,7 +60,7 @@ function cleanName(name: string): string {
 /** Admins see every file; anyone else (an author) only their own. */
 const visibleTo = (actor: Actor): SQL | undefined => (actor.role === 'admin' ? undefined : eq(mediaFiles.uploadedBy, actor.id));
 
-async function findVisible(db: Db, actor: Actor, id: number, lock = false): Promise<Row> {
+export async function findVisible(db: Db, actor: Actor, id: number, lock = false): Promise<Row> {
   const query = db.select().from(mediaFiles).where(and(eq(mediaFiles.id, id), visibleTo(actor))).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('media file');
