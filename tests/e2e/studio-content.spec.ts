@@ -113,3 +113,25 @@ test('a member is sent away from the studio’s content pages', async ({ page })
   const res = await page.request.get('/v1/admin/content/pages', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(403);
 });
+
+test('an admin builds a bundle from courses found by title', async ({ page }) => {
+  test.setTimeout(120_000);
+  const title = `E2E bundle ${Date.now().toString(36)}`;
+  await signIn(page, DEMO_ADMIN);
+  await page.goto('/studio/content/bundles');
+  await page.locator('[data-ready]').first().waitFor();
+  await page.getByRole('button', { name: 'New bundle' }).click();
+  const form = page.locator('form[data-editing]');
+  await form.getByLabel('Title', { exact: true }).fill(title);
+  await form.getByLabel('Price (e.g. 49.00)').fill('39.00');
+  await form.getByLabel('Find a course to add').fill('yoga');
+  await form.getByRole('button', { name: 'Search courses' }).click();
+  await form.getByRole('button', { name: /^Add “Yoga Foundations/ }).click();
+  await form.getByLabel('Find a course to add').fill('desk');
+  await form.getByLabel('Find a course to add').press('Enter');
+  await form.getByRole('button', { name: /^Add “Desk Body Reset/ }).click();
+  await expect(form.getByLabel('Course ids, in order')).toHaveValue(/^\d+, \d+$/);
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Create bundle' }).click();
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Yoga Foundations');
+});

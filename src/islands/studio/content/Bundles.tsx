@@ -16,7 +16,7 @@ const FIELDS: FieldSpec[] = [
   { name: 'image_url', label: 'Image address', kind: 'text', hint: 'A site path like /images/… or an https address.' },
   { name: 'price_cents', label: 'Price (e.g. 49.00)', kind: 'number' },
   { name: 'currency', label: 'Currency', kind: 'text' },
-  { name: 'course_ids', label: 'Course ids, in order', kind: 'text', hint: 'Separated by commas, e.g. 3, 7, 12. The list shows each bundle’s courses with their ids.' },
+  { name: 'course_ids', label: 'Course ids, in order', kind: 'course-ids', hint: 'Separated by commas, e.g. 3, 7, 12, or found by title below. The list shows each bundle’s courses with their ids.' },
   { name: 'published', label: 'Published (visitors can buy it)', kind: 'checkbox' },
 ];
 

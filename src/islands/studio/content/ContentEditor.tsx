@@ -9,13 +9,14 @@ import { toast } from '../../../stores/ui.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import RichTextField from '../RichTextField.tsx';
+import { CourseFinder } from './CourseFinder.tsx';
 import { createContent, listContent, updateContent, type ContentKind } from './client.ts';
 
 export type Values = Record<string, string | boolean>;
 export type FieldSpec = {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'html' | 'checkbox' | 'number' | 'select';
+  kind: 'text' | 'textarea' | 'html' | 'checkbox' | 'number' | 'select' | 'course-ids';
   hint?: string;
   options?: Array<[string, string]>;
   /** Shown only when creating (a page's slug is fixed once made). */
@@ -226,6 +227,14 @@ function FormField({ kind, field, value, errors, onChange }: { kind: string; fie
         <input id={id} className="input" value={String(value ?? '')} inputMode={field.kind === 'number' ? 'decimal' : undefined} onChange={(e) => onChange(e.currentTarget.value)} {...aria} />
       )}
       {message}
+      {field.kind === 'course-ids' ? (
+        <CourseFinder
+          onAdd={(courseId) => {
+            const ids = String(value ?? '').split(/[\s,]+/).filter(Boolean);
+            if (!ids.includes(String(courseId))) onChange([...ids, String(courseId)].join(', '));
+          }}
+        />
+      ) : null}
     </div>
   );
 }
