@@ -1,6 +1,6 @@
 // /studio/content/bundles (docs/rules/studio.md, "Site content"): courses sold together, with price,
-// description and the courses in the order the bundle shows them. Courses are named by id here; the
-// list shows each bundle's courses with their ids.
+// description and the courses in the order the bundle shows them: named by id, or found by title
+// with the course finder under the field; the list shows each bundle's courses with their ids.
 import { formatAmount } from '../../../lib/schemas/billing.ts';
 import type { StudioBundle } from '../../../lib/schemas/studio-content.ts';
 import { paths } from '../../../lib/paths.ts';
