@@ -5,6 +5,7 @@ import { searchMembers } from '../../lib/api/studio.ts';
 import type { MemberSummary } from '../../lib/schemas/studio.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { useApi } from '../ui/use-api.ts';
+import { Pager } from './Pager.tsx';
 import { StudioGate } from './StudioGate.tsx';
 import { formatDay, StatusBadge } from './format.tsx';
 
@@ -44,19 +45,7 @@ function MembersContent() {
               <MembersTable rows={data.data} />
             </div>
           )}
-          {data.meta.last_page > 1 && (
-            <nav className="studio-pager" aria-label="Pages of members">
-              <button type="button" className="btn" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
-                Previous
-              </button>
-              <span>
-                Page {data.meta.page} of {data.meta.last_page}
-              </span>
-              <button type="button" className="btn" disabled={query.page >= data.meta.last_page} onClick={() => setQuery({ ...query, page: query.page + 1 })}>
-                Next
-              </button>
-            </nav>
-          )}
+          <Pager label="Pages of members" page={data.meta.page} lastPage={data.meta.last_page} onPage={(page) => setQuery({ ...query, page })} />
         </div>
       )}
     </>

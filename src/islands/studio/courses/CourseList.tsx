@@ -8,6 +8,7 @@ import type { StudioCourseSummary } from '../../../lib/schemas/studio-courses.ts
 import { Loading } from '../../ui/Loading.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import { formatDay } from '../format.tsx';
+import { Pager } from '../Pager.tsx';
 import { StudioGate } from '../StudioGate.tsx';
 import { described, errorsOf, Field, StatusBadge, STATUS_LABELS, type Errors } from './fields.tsx';
 
@@ -174,19 +175,7 @@ function CoursesContent() {
               <CoursesTable rows={data.data} />
             </div>
           )}
-          {data.meta.last_page > 1 && (
-            <nav className="studio-pager" aria-label="Pages of courses">
-              <button type="button" className="btn" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
-                Previous
-              </button>
-              <span>
-                Page {data.meta.page} of {data.meta.last_page}
-              </span>
-              <button type="button" className="btn" disabled={query.page >= data.meta.last_page} onClick={() => setQuery({ ...query, page: query.page + 1 })}>
-                Next
-              </button>
-            </nav>
-          )}
+          <Pager label="Pages of courses" page={data.meta.page} lastPage={data.meta.last_page} onPage={(page) => setQuery({ ...query, page })} />
         </div>
       )}
     </>
