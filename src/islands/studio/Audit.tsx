@@ -5,6 +5,7 @@ import { listAudit } from '../../lib/api/studio.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { useApi } from '../ui/use-api.ts';
 import { formatTime } from './format.tsx';
+import { Pager } from './Pager.tsx';
 import { StudioGate } from './StudioGate.tsx';
 
 const show = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value, null, 1) : '–');
@@ -48,19 +49,7 @@ function AuditContent() {
           </tbody>
         </table>
       )}
-      {data.meta.last_page > 1 && (
-        <nav className="studio-pager" aria-label="Pages of the audit log">
-          <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
-          </button>
-          <span>
-            Page {data.meta.page} of {data.meta.last_page}
-          </span>
-          <button type="button" className="btn" disabled={page >= data.meta.last_page} onClick={() => setPage(page + 1)}>
-            Older
-          </button>
-        </nav>
-      )}
+      <Pager label="Pages of the audit log" page={data.meta.page} lastPage={data.meta.last_page} onPage={setPage} previous="Newer" next="Older" />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { listMedia } from '../../lib/api/studio-media.ts';
 import { MEDIA_KINDS, type MediaFile, type MediaKind } from '../../lib/schemas/studio-media.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { useApi } from '../ui/use-api.ts';
+import { Pager } from './Pager.tsx';
 import { MediaCard } from './MediaCard.tsx';
 import { MediaUploadForm } from './MediaUploadForm.tsx';
 import './media.css';
@@ -67,19 +68,7 @@ export function MediaBrowser({ onPick, kind: fixedKind }: MediaBrowserProps) {
                 ))}
               </ul>
             )}
-            {data.meta.last_page > 1 ? (
-              <nav className="studio-pager" aria-label="Pages of files">
-                <button type="button" className="btn btn--ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </button>
-                <span>
-                  Page {data.meta.page} of {data.meta.last_page}
-                </span>
-                <button type="button" className="btn btn--ghost" disabled={page >= data.meta.last_page} onClick={() => setPage(page + 1)}>
-                  Next
-                </button>
-              </nav>
-            ) : null}
+            <Pager label="Pages of files" page={data.meta.page} lastPage={data.meta.last_page} onPage={setPage} />
           </div>
         )}
       </section>

@@ -9,24 +9,8 @@ import type { StudioDiscount } from '../../lib/schemas/studio-business.ts';
 import { toast } from '../../stores/ui.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { useApi } from '../ui/use-api.ts';
+import { errorsOf, Field, type Errors } from './form.tsx';
 import { StudioGate } from './StudioGate.tsx';
-
-type Errors = Record<string, string[]>;
-const errorsOf = (err: unknown): Errors | null => (err instanceof ApiError && err.status === 422 ? err.errors : null);
-
-function Field({ id, label, errors, children }: { id: string; label: string; errors?: string[]; children: React.ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {errors?.length ? (
-        <p className="field-error" id={`${id}-error`}>
-          {errors.join(' ')}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function PlansSection() {
   const { data, loading, reload } = useApi(() => listPlans(), []);

@@ -8,6 +8,7 @@ import { slugify } from '../../../lib/schemas/studio-content.ts';
 import { toast } from '../../../stores/ui.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { useApi } from '../../ui/use-api.ts';
+import { Pager } from '../Pager.tsx';
 import RichTextField from '../RichTextField.tsx';
 import { CourseFinder } from './CourseFinder.tsx';
 import { createContent, listContent, updateContent, type ContentKind } from './client.ts';
@@ -146,19 +147,7 @@ export function ContentEditor<T extends { id: number }>(props: Props<T>) {
             </table>
           </div>
         )}
-        {data && data.meta.last_page > 1 ? (
-          <nav className="studio-pager" aria-label={`${heading}: pages`}>
-            <button type="button" className="btn" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </button>
-            <span>
-              Page {data.meta.page} of {data.meta.last_page}
-            </span>
-            <button type="button" className="btn" disabled={page >= data.meta.last_page} onClick={() => setPage(page + 1)}>
-              Next
-            </button>
-          </nav>
-        ) : null}
+        {data ? <Pager label={`${heading}: pages`} page={data.meta.page} lastPage={data.meta.last_page} onPage={setPage} /> : null}
       </section>
 
       {editing ? (

@@ -13,7 +13,7 @@ import { formatTime } from '../format.tsx';
 import MediaPicker from '../MediaPicker.tsx';
 import RichTextField from '../RichTextField.tsx';
 import { StudioGate } from '../StudioGate.tsx';
-import { described, errorsOf, Field, StatusBadge, type Errors } from './fields.tsx';
+import { described, errorsOf, Field, NotFoundNotice, StatusBadge, type Errors } from './fields.tsx';
 import { LessonList } from './LessonList.tsx';
 
 function DetailsForm({ course, onSaved }: { course: StudioCourse; onSaved: (c: StudioCourse) => void }) {
@@ -209,16 +209,7 @@ function Editor({ id }: { id: string }) {
   const { data, loading, error } = useApi(() => getStudioCourse(id), [id], { soft: true });
   const [course, setCourse] = useState<StudioCourse | null>(null);
   const current = course ?? data?.data ?? null;
-  if (error instanceof ApiError && error.status === 404)
-    return (
-      <div className="card studio-notice" role="alert">
-        <h1>Course not found</h1>
-        <p>It does not exist, or it belongs to another author.</p>
-        <p>
-          <a href="/studio/courses">Back to your courses</a>
-        </p>
-      </div>
-    );
+  if (error instanceof ApiError && error.status === 404) return <NotFoundNotice title="Course not found" back="/studio/courses" backLabel="Back to your courses" />;
   if (error) throw error;
   if (loading || !current) return <Loading />;
   return (

@@ -12,7 +12,7 @@ import { Loading } from '../../ui/Loading.tsx';
 import { useApi } from '../../ui/use-api.ts';
 import RichTextField from '../RichTextField.tsx';
 import { StudioGate } from '../StudioGate.tsx';
-import { described, errorsOf, Field, KIND_LABELS, type Errors } from './fields.tsx';
+import { described, errorsOf, Field, KIND_LABELS, NotFoundNotice, type Errors } from './fields.tsx';
 import { LessonMediaField, type MediaDraft } from './LessonMediaField.tsx';
 import { ChecklistBuilder, newKey, QuizBuilder, SurveyBuilder, type ItemDraft, type QuizDraft, type SurveyDraft } from './QuestionBuilders.tsx';
 
@@ -136,16 +136,7 @@ function Editor({ id }: { id: string }) {
   const { data, loading, error } = useApi(() => getStudioLesson(id), [id], { soft: true });
   const [lesson, setLesson] = useState<StudioLesson | null>(null);
   const current = lesson ?? data?.data ?? null;
-  if (error instanceof ApiError && error.status === 404)
-    return (
-      <div className="card studio-notice" role="alert">
-        <h1>Lesson not found</h1>
-        <p>It does not exist, or its course belongs to another author.</p>
-        <p>
-          <a href="/studio/courses">Back to your courses</a>
-        </p>
-      </div>
-    );
+  if (error instanceof ApiError && error.status === 404) return <NotFoundNotice title="Lesson not found" back="/studio/courses" backLabel="Back to your courses" />;
   if (error) throw error;
   if (loading || !current) return <Loading />;
   return (

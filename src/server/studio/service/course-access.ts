@@ -26,13 +26,13 @@ export async function courseFor(db: Db, actor: Actor, id: number, options: { loc
   return row;
 }
 
-/** The lesson and its course, the course locked (lesson edits and reorders of one course queue up). */
-export async function lessonFor(db: Db, actor: Actor, id: number): Promise<{ lesson: LessonRow; course: CourseRow }> {
+/** The lesson and its course, the course locked unless `lock` is false (edits of one course queue up). */
+export async function lessonFor(db: Db, actor: Actor, id: number, options: { lock?: boolean } = { lock: true }): Promise<{ lesson: LessonRow; course: CourseRow }> {
   requireAuthoring(actor);
   const [lesson] = await db.select().from(lessons).where(eq(lessons.id, id)).limit(1);
   if (!lesson) throw notFound('lesson');
   try {
-    const course = await courseFor(db, actor, lesson.courseId, { lock: true });
+    const course = await courseFor(db, actor, lesson.courseId, options);
     return { lesson, course };
   } catch (err) {
     if (err instanceof AppError && err.code === 'not_found') throw notFound('lesson');

@@ -198,13 +198,12 @@ export async function createStudioCourse({ db, actor, input }: Ctx & { input: St
 }
 
 export async function updateStudioCourse({ db, actor, id, input }: Ctx & { id: number; input: StudioCourseUpdate }): Promise<StudioCourse> {
-  await courseFor(db, actor, id);
-  checkRoleOnlyFields(actor, input);
-  await checkReferences(db, input);
   try {
     await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const before = await courseFor(tx, actor, id, { lock: true });
+      checkRoleOnlyFields(actor, input);
+      await checkReferences(tx, input);
       const [after] = await tx.update(courses).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(courses.id, id)).returning();
       await recordAudit(tx, actor, { action: 'course.update', subject: { type: 'course', id }, before: auditable(before), after: auditable(after!) });
       if (before.published) await announceContentChange(tx);
