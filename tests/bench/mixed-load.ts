@@ -41,7 +41,12 @@ function rssMb(pid: number): number {
   }
 }
 
-/** One member request, of a random member and a random kind, as the app sends them. */
+/**
+ * One member request, of a random member and a random kind, as the app sends them. autocannon's
+ * setupRequest must return its defaults too: without `hostname` and `port` it sends
+ * `Host: undefined:undefined`, and every such request measured a page instead of the API
+ * (docs/performance.md, "Mixed load").
+ */
 function memberRequest(learners: Learner[], work: Work): Request {
   const learner = learners[Math.floor(Math.random() * learners.length)]!;
   const headers = { ...BROWSER, authorization: `Bearer ${learner.token}`, 'content-type': 'application/json' };
@@ -80,7 +85,7 @@ export async function runMixedLoadBench(opts: { dist?: string; port?: number; qu
     const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(server.pid))), 250);
     const [visitors, members] = await Promise.all([
       autocannon({ url: server.url, connections: connections / 2, duration: seconds, requests: PUBLIC_PATHS.map((p) => ({ method: 'GET', path: p, headers: BROWSER })) }),
-      autocannon({ url: server.url, connections: connections / 2, duration: seconds, requests: [{ setupRequest: () => memberRequest(learners, work) }] }),
+      autocannon({ url: server.url, connections: connections / 2, duration: seconds, requests: [{ setupRequest: (defaults) => ({ ...defaults, ...memberRequest(learners, work) }) }] }),
     ]);
     for (let waited = 0; waited < idleSeconds; waited += 1) await new Promise((r) => setTimeout(r, 1000));
     clearInterval(sampler);

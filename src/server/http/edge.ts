@@ -1,7 +1,7 @@
 // The Node edge in front of Astro's handler (scripts/serve.ts): what must hold before any framework
 // code sees a request. Every answer gets the security headers; a body over the one limit is refused
 // while it streams in; an address that cannot be decoded and a request the HTTP parser rejects
-// (headers too large, bad syntax) get a JSON answer under /v1 instead of the adapter's plain text or
+// (headers too large, bad syntax) and a Host header that is not a host get a JSON answer under /v1 instead of the adapter's plain text or
 // an empty body. Rules: docs/security.md.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -11,6 +11,9 @@ import { API_CSP, SECURITY_HEADERS } from './security-headers.ts';
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
 const BAD_ADDRESS_MESSAGE = 'The address could not be read: it contains an invalid percent-encoded character.';
+const BAD_HOST_MESSAGE = 'The Host header is not a valid host name and port.';
+/** A name or IPv4 address, or an IPv6 address in brackets, and an optional port (RFC 9110, 7.2). */
+const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 const isApiPath = (url: string) => /^\/v1(\/|\?|$)/.test(url);
 
 /** `maxBodyBytes` fixes one limit for every request (tests); by default each route's (bodyLimitFor). */
@@ -25,6 +28,10 @@ export function edgeHandler(next: NodeHandler, maxBodyBytes?: number): NodeHandl
     } catch {
       return answer(res, 400, BAD_ADDRESS_MESSAGE, isApiPath(url));
     }
+    // Astro builds the request's URL from Host; one it cannot parse (`undefined:undefined`,
+    // `example.com:abc`) made it render the home page for any path, the API's included.
+    const host = req.headers.host;
+    if (host !== undefined && !VALID_HOST.test(host)) return answer(res, 400, BAD_HOST_MESSAGE, isApiPath(url));
     if (!limitBody(req, res, maxBodyBytes ?? bodyLimitFor(req.method, url))) return;
     next(req, res);
   };

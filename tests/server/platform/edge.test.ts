@@ -183,6 +183,21 @@ describe('answers under /v1 are JSON even when the app never sees the request', 
     expect(JSON.parse(reply.body)).toEqual({ message: 'The request headers are too large.' });
   });
 
+  it('answers a Host header that is not a host with a 400, JSON under /v1, and never with a page', async () => {
+    for (const host of ['undefined:undefined', 'example.com:abc', 'exa mple.com', '-', '[::1']) {
+      const reply = await raw(`GET /v1/health HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(reply.status, host).toBe(400);
+      expect(JSON.parse(reply.body)).toEqual({ message: 'The Host header is not a valid host name and port.' });
+    }
+    const page = await raw('GET /courses HTTP/1.1\r\nHost: undefined:undefined\r\nConnection: close\r\n\r\n');
+    expect(page.status).toBe(400);
+    expect(page.body).not.toContain('<!doctype');
+    for (const host of ['localhost:4321', '127.0.0.1', 'wellspring.example', '[::1]:8080', 'x']) {
+      const reply = await raw(`GET /v1/health HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(reply.status, host).toBe(200);
+    }
+  });
+
   it('answers a request line the parser cannot read with a JSON 400', async () => {
     const reply = await raw('GET /v1/health HTTP/1.1\r\nHost x\r\n\r\n');
     expect(reply.status).toBe(400);
