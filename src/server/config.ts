@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /** The in-memory cache of anonymous public reads (docs/performance.md); 'off' to compare. */
   RESPONSE_CACHE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  /** 'astro' sends /v1 through Astro's handler as before the direct route (docs/performance.md), to compare. */
+  API_ROUTE: z.enum(['direct', 'astro'], { message: 'must be direct or astro' }).default('direct'),
   /** Behind our own load balancer: take the client's address from X-Forwarded-For (docs/deploy.md). */
   TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
   /** On SIGTERM, how long requests in flight may take before the server closes them (docs/deploy.md). */
@@ -107,6 +109,8 @@ export type Config = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   rateLimitFactor: number;
   responseCache: boolean;
+  /** /v1 through Astro's handler instead of straight to the API app. */
+  apiThroughAstro: boolean;
   shutdownDrainMs: number;
   trustProxy: boolean;
 };
@@ -320,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     responseCache: e.RESPONSE_CACHE === 'on',
+    apiThroughAstro: e.API_ROUTE === 'astro',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     trustProxy: e.TRUST_PROXY === 'true',
   };

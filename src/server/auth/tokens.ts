@@ -34,6 +34,7 @@ export async function resolveToken(db: Db, token: string): Promise<Actor | null>
       email: users.email,
       isMentor: users.isMentor,
       role: users.role,
+      timeZone: users.timeZone,
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
@@ -52,7 +53,7 @@ export async function resolveToken(db: Db, token: string): Promise<Actor | null>
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(accessTokens).set({ lastUsedAt: new Date() }).where(eq(accessTokens.id, row.tokenId));
   }
-  return { id: row.id, name: row.name, email: row.email, isMentor: row.isMentor, role: row.role, tokenId: row.tokenId };
+  return { id: row.id, name: row.name, email: row.email, isMentor: row.isMentor, role: row.role, tokenId: row.tokenId, timeZone: row.timeZone || 'UTC' };
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {

@@ -5,6 +5,7 @@
 // an empty body. Rules: docs/security.md.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { isApiPath } from './api-node.ts';
 import { bodyLimitFor, payloadTooLarge, tooLargeMessage } from './body-limit.ts';
 import { API_CSP, SECURITY_HEADERS } from './security-headers.ts';
 
@@ -14,7 +15,6 @@ const BAD_ADDRESS_MESSAGE = 'The address could not be read: it contains an inval
 const BAD_HOST_MESSAGE = 'The Host header is not a valid host name and port.';
 /** A name or IPv4 address, or an IPv6 address in brackets, and an optional port (RFC 9110, 7.2). */
 const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-const isApiPath = (url: string) => /^\/v1(\/|\?|$)/.test(url);
 
 /** `maxBodyBytes` fixes one limit for every request (tests); by default each route's (bodyLimitFor). */
 export function edgeHandler(next: NodeHandler, maxBodyBytes?: number): NodeHandler {

@@ -118,6 +118,8 @@ describe('GET /v1/auth/certificates and the PDF', () => {
     const list = await t.api('GET', '/v1/auth/certificates', { token: m.token });
     expect(list.status).toBe(200);
     expect(await body(list)).toEqual({ data: [cert], meta: { page: 1, per_page: 12, total: 1, last_page: 1 } });
+    // A page past the last has no rows and still the total.
+    expect(await body(await t.api('GET', '/v1/auth/certificates?page=3', { token: m.token }))).toEqual({ data: [], meta: { page: 3, per_page: 12, total: 1, last_page: 1 } });
 
     const pdf = await t.api('GET', cert.download_path, { token: m.token });
     expect(pdf.status).toBe(200);

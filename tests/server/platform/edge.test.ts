@@ -1,7 +1,8 @@
 // The Node edge in front of the site (src/server/http/edge.ts, as scripts/serve.ts mounts it), served
-// for real on a loopback port with Astro's own request conversion in front of the API app: one body
-// limit whatever the media type or route, counted as the body streams in; JSON answers under /v1 for
-// addresses and requests that never reach the app; security headers on pages and API alike.
+// for real on a loopback port, with the API reached the way scripts/serve.ts reaches it
+// (src/server/http/api-node.ts): one body limit whatever the media type or route, counted as the body
+// streams in; JSON answers under /v1 for addresses and requests that never reach the app; security
+// headers on pages and API alike.
 import http from 'node:http';
 import v8 from 'node:v8';
 import vm from 'node:vm';
@@ -9,6 +10,7 @@ import net, { type AddressInfo } from 'node:net';
 import { NodeApp } from 'astro/app/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, MEDIA_UPLOAD_MAX_BYTES } from '../../../src/server/http/body-limit.ts';
+import { apiNodeHandler, isApiPath } from '../../../src/server/http/api-node.ts';
 import { answerClientErrorsAsJson, edgeHandler } from '../../../src/server/http/edge.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 
@@ -21,14 +23,14 @@ const PAGE_HTML = '<!doctype html><title>Page</title>';
 
 beforeAll(async () => {
   t = await createTestContext({ seeded: false });
+  // /v1 the way scripts/serve.ts serves it (src/server/http/api-node.ts); pages through Astro's conversion.
+  const api = apiNodeHandler((request, clientAddress) => t.app.fetch(request, { clientAddress }));
   server = http.createServer(
     edgeHandler(async (req, res) => {
-      const request = NodeApp.createRequest(req);
-      const response = new URL(request.url).pathname.startsWith('/v1')
-        ? await t.app.fetch(request, { clientAddress: '127.0.0.1' })
-        : new Response(PAGE_HTML, { headers: { 'content-type': 'text/html' } });
+      if (isApiPath(req.url ?? '/')) return api(req, res);
+      NodeApp.createRequest(req);
       try {
-        await NodeApp.writeResponse(response, res);
+        await NodeApp.writeResponse(new Response(PAGE_HTML, { headers: { 'content-type': 'text/html' } }), res);
       } catch {
         res.destroy();
       }

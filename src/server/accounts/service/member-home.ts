@@ -1,10 +1,11 @@
 // What the member dashboard shows about the member (GET /v1/auth/home): counts of their learning and
 // the courses to continue, most recently read first, each with the lesson to resume.
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { MemberHome } from '../../../lib/schemas/accounts.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { Db } from '../../db/client.ts';
-import { bookmarks, certificates, courses, enrolments, lessons } from '../../db/schema/index.ts';
+import { bookmarks, courses, enrolments, lessons } from '../../db/schema/index.ts';
+import { rowsOf } from '../../shared/sql-rows.ts';
 import type { Actor } from '../../http/env.ts';
 import { listCertificates } from '../../learning/service/index.ts';
 import { recommendationsForMentee } from '../../mentors/service/index.ts';
@@ -27,18 +28,16 @@ export async function memberHome({ db, actor, appUrl }: { db: Db; actor: Actor; 
     recommendationsForMentee(db, actor.id, HOME_RECOMMENDATIONS_LIMIT),
   ]);
   const { weeks: _weeks, ...points } = summary;
-  const learning = await learningAtAGlance(db, actor);
+  const learning = await learningAtAGlance(db, actor, certificates.total);
   return { ...learning, streak, points, latest_badges: latest, notifications, latest_certificates: certificates.items, mentor_recommendations: recommended };
 }
 
-async function learningAtAGlance(db: Db, actor: Actor): Promise<Pick<MemberHome, 'stats' | 'continue_learning'>> {
-  const [enrolled, certificateCount, bookmarkCount, active] = await Promise.all([
-    db
-      .select({ total: count(), completed: sql<number>`count(*) filter (where ${enrolments.status} = 'completed')`.mapWith(Number) })
-      .from(enrolments)
-      .where(eq(enrolments.userId, actor.id)),
-    db.select({ n: count() }).from(certificates).where(eq(certificates.userId, actor.id)),
-    db.select({ n: count() }).from(bookmarks).where(eq(bookmarks.userId, actor.id)),
+async function learningAtAGlance(db: Db, actor: Actor, certificateCount: number): Promise<Pick<MemberHome, 'stats' | 'continue_learning'>> {
+  const [counts, active] = await Promise.all([
+    db.execute(sql`SELECT
+        (SELECT count(*) FROM ${enrolments} WHERE ${enrolments.userId} = ${actor.id})::int AS enrolled,
+        (SELECT count(*) FROM ${enrolments} WHERE ${enrolments.userId} = ${actor.id} AND ${enrolments.status} = 'completed')::int AS completed,
+        (SELECT count(*) FROM ${bookmarks} WHERE ${bookmarks.userId} = ${actor.id})::int AS bookmarks`),
     db
       .select({
         enrolmentId: enrolments.id,
@@ -54,6 +53,7 @@ async function learningAtAGlance(db: Db, actor: Actor): Promise<Pick<MemberHome,
       .orderBy(sql`${enrolments.lastReadAt} desc nulls last`, desc(enrolments.createdAt), desc(enrolments.id))
       .limit(CONTINUE_LEARNING_LIMIT),
   ]);
+  const [stat] = rowsOf<{ enrolled: number; completed: number; bookmarks: number }>(counts);
 
   // The first lesson of each course, for enrolments that have not opened one yet.
   const needFirst = active.filter((a) => a.lastLessonId === null).map((a) => a.courseId);
@@ -68,10 +68,10 @@ async function learningAtAGlance(db: Db, actor: Actor): Promise<Pick<MemberHome,
 
   return {
     stats: {
-      enrolled: enrolled[0]?.total ?? 0,
-      completed: enrolled[0]?.completed ?? 0,
-      certificates: certificateCount[0]?.n ?? 0,
-      bookmarks: bookmarkCount[0]?.n ?? 0,
+      enrolled: Number(stat?.enrolled ?? 0),
+      completed: Number(stat?.completed ?? 0),
+      certificates: certificateCount,
+      bookmarks: Number(stat?.bookmarks ?? 0),
     },
     continue_learning: active.map((a) => {
       const lessonId = a.lastLessonId ?? firstOf.get(a.courseId);

@@ -2,7 +2,7 @@
 // decides races: INSERT ... ON CONFLICT DO NOTHING, then read the one row), the member's list, the
 // PDF download, and public verification by code.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Certificate, CertificateVerification } from '../../../lib/schemas/learning.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { Db } from '../../db/client.ts';
@@ -103,12 +103,17 @@ export async function generateCertificate({
 }
 
 export async function listCertificates({ db, actor, page, perPage, appUrl }: { db: Db; actor: Actor; page: number; perPage: number; appUrl: string }): Promise<{ items: Certificate[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    db.select().from(certificates).where(eq(certificates.userId, actor.id)).orderBy(desc(certificates.issuedAt), desc(certificates.id)).limit(perPage).offset((page - 1) * perPage),
-    db.execute(sql`SELECT count(*)::int AS total FROM certificates WHERE user_id = ${actor.id}`),
-  ]);
-  const total = Number((count as unknown as { rows: Array<{ total: number }> }).rows[0]?.total ?? 0);
-  return { items: rows.map((r) => toCertificate(r, appUrl)), total };
+  // Rows and total in one statement; a page past the last has no row to carry the total, so count then.
+  const mine = eq(certificates.userId, actor.id);
+  const rows = await db
+    .select({ certificate: getTableColumns(certificates), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(certificates)
+    .where(mine)
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const total = rows[0]?.total ?? (page > 1 ? ((await db.select({ n: count() }).from(certificates).where(mine))[0]?.n ?? 0) : 0);
+  return { items: rows.map((r) => toCertificate(r.certificate, appUrl)), total };
 }
 
 /** The member's certificate PDF, drawn again if its file is missing (e.g. storage moved). */

@@ -1,6 +1,6 @@
 // The member's notifications: the list (newest first) with the unread count, marking read, and the
 // count alone for the header. Always scoped to the member: another member's notification is a 404.
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Notification, NotificationListMeta, ReadAllResult } from '../../../lib/schemas/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
@@ -21,12 +21,14 @@ export async function getUnreadCount({ db, actor }: { db: Db; actor: Actor }): P
 
 /** The unread count and up to `limit` unread notifications, newest first: the dashboard's card. */
 export async function latestUnread(db: Db, userId: number, limit: number): Promise<{ unread: number; latest: Notification[] }> {
-  const unreadOnly = and(eq(notifications.userId, userId), isNull(notifications.readAt));
-  const [rows, unread] = await Promise.all([
-    db.select().from(notifications).where(unreadOnly).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit),
-    unreadCount(db, userId),
-  ]);
-  return { unread, latest: rows.map(notificationView) };
+  // One statement: the window counts every unread row before LIMIT; no row means none unread.
+  const rows = await db
+    .select({ notification: getTableColumns(notifications), unread: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return { unread: rows[0]?.unread ?? 0, latest: rows.map((r) => notificationView(r.notification)) };
 }
 
 export async function listNotifications({ db, actor, query }: { db: Db; actor: Actor; query: { page: number; per_page: number } }): Promise<{ data: Notification[]; meta: NotificationListMeta }> {

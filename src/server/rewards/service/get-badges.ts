@@ -38,7 +38,7 @@ function toBadge(b: BadgeDefinition, award: Award | undefined, p: BadgeProgress)
 
 export async function listBadges({ db, actor }: { db: Db; actor: Actor }): Promise<Badge[]> {
   const byKey = new Map((await awardsOf(db, actor.id)).map((a) => [a.badge_key, a]));
-  const progress = badgeProgress(await badgeCounts(db, actor.id, await timeZoneOf(db, actor.id)));
+  const progress = badgeProgress(await badgeCounts(db, actor.id, actor.timeZone ?? (await timeZoneOf(db, actor.id))));
   return BADGES.map((b) => toBadge(b, byKey.get(b.key), progress[b.key]));
 }
 

@@ -9,7 +9,7 @@ import { timeZoneOf } from './record-learning.ts';
 import { computeStreak, weekStates } from './streak.ts';
 
 export async function getStreak({ db, actor, now = new Date() }: { db: Db; actor: Actor; now?: Date }): Promise<Streak> {
-  const timeZone = await timeZoneOf(db, actor.id);
+  const timeZone = actor.timeZone ?? (await timeZoneOf(db, actor.id));
   const days = rowsOf<{ day: string }>(await db.execute(sql`SELECT day::text AS day FROM learning_days WHERE user_id = ${actor.id}`));
   const today = dayIn(timeZone, now);
   const facts = computeStreak(days.map((d) => String(d.day).slice(0, 10)), today);
