@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { loadConfig, ConfigError } from '../src/server/config.ts';
+import { apiNodeHandler, isApiPath, takeApi } from '../src/server/http/api-node.ts';
 import { answerClientErrorsAsJson, edgeHandler, type NodeHandler } from '../src/server/http/edge.ts';
 import { useForwardedAddress } from '../src/server/http/forwarded.ts';
 import { ResponseCache, responseCacheHandler } from '../src/server/http/response-cache.ts';
@@ -39,7 +40,10 @@ export async function serve(): Promise<http.Server> {
   const passThrough = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => compress(req as never, res as never, next);
   const cache = new ResponseCache();
   onContentChange(() => cache.invalidate());
-  const app: NodeHandler = config.responseCache ? responseCacheHandler(handler, passThrough, cache) : (req, res) => passThrough(req, res, () => handler(req, res));
+  // /v1 goes to the API app directly once the endpoint has handed it over (at the start-up check below).
+  let api: NodeHandler | undefined;
+  const site: NodeHandler = (req, res) => (api && isApiPath(req.url ?? '/') ? api(req, res) : handler(req, res));
+  const app: NodeHandler = config.responseCache ? responseCacheHandler(site, passThrough, cache) : (req, res) => passThrough(req, res, () => site(req, res));
   const server = http.createServer(edgeHandler(config.trustProxy ? (req, res) => (useForwardedAddress(req), app(req, res)) : app));
   answerClientErrorsAsJson(server);
   server.keepAliveTimeout = 65_000;
@@ -54,6 +58,8 @@ export async function serve(): Promise<http.Server> {
     console.error(`Start-up check failed: GET /v1/health answered ${res.status}: ${await res.text()}`);
     process.exit(1);
   }
+  const offered = takeApi();
+  if (offered && !config.apiThroughAstro) api = apiNodeHandler(offered);
   stopOnSignals(server, config.shutdownDrainMs);
   console.log(JSON.stringify({ level: 'info', msg: 'listening', url: `http://localhost:${config.port}`, host: config.host, warmup_ms: Math.round(performance.now() - started) }));
   return server;
