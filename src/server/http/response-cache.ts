@@ -96,6 +96,8 @@ export class ResponseCache {
   private bytes = 0;
   /** Keys whose rebuild is under way: other requests keep getting the stale copy meanwhile. */
   private rebuilding = new Set<string>();
+  /** Requests for an address that has no copy yet, waiting for the one build under way. */
+  private waiting = new Map<string, Array<() => void>>();
   /** Bumped by invalidate(): an answer that was being built before a change is not stored. */
   version = 0;
   readonly stats = { hits: 0, stale: 0, misses: 0, stores: 0, invalidations: 0 };
@@ -139,8 +141,23 @@ export class ResponseCache {
     this.rebuilding.add(key);
   }
 
+  /** Whether an answer for `key` is being built now. */
+  isRebuilding(key: string): boolean {
+    return this.rebuilding.has(key);
+  }
+
+  /** Runs `resume` once the build under way for `key` has been stored, or has turned out not to be kept. */
+  whenRebuilt(key: string, resume: () => void): void {
+    const waiting = this.waiting.get(key);
+    if (waiting) waiting.push(resume);
+    else this.waiting.set(key, [resume]);
+  }
+
   endRebuild(key: string): void {
     this.rebuilding.delete(key);
+    const waiting = this.waiting.get(key);
+    this.waiting.delete(key);
+    for (const resume of waiting ?? []) resume();
   }
 
   store(key: string, entry: CacheEntry, builtAtVersion: number): void {
@@ -223,7 +240,13 @@ function captureAndStore(
   let headWritten = false;
   let held = 0;
   const restore = () => Object.assign(res, original);
-  const release = () => cache.endRebuild(key);
+  let released = false;
+  // Once per build: the 'close' that follows every answer must not end a later build of the same key.
+  const release = () => {
+    if (released) return;
+    released = true;
+    cache.endRebuild(key);
+  };
   res.once('close', release);
 
   res.writeHead = function writeHead(this: ServerResponse, code: number, ...rest: unknown[]) {
@@ -260,7 +283,6 @@ function captureAndStore(
   res.end = function end(chunk?: unknown, encoding?: unknown, callback?: unknown) {
     if (typeof chunk !== 'function') hold(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined);
     restore();
-    release();
     if (!headWritten) {
       status = res.statusCode;
       policy = cachePolicy(status, res.getHeaders());
@@ -270,6 +292,8 @@ function captureAndStore(
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     const entry = buildEntry(status, headers, body, policy ?? { freshMs: 0, staleMs: 0 }, now());
     if (policy && body.byteLength <= MAX_ENTRY_BYTES) cache.store(key, entry, version);
+    // Stored first, so the requests that waited for this build find it.
+    release();
     sendEntry(req, res, entry, 'MISS', now());
     const done = [chunk, encoding, callback].find((f) => typeof f === 'function');
     if (done) res.once('finish', done as () => void);
@@ -289,12 +313,23 @@ export function responseCacheHandler(
   cache: ResponseCache,
   now: () => number = Date.now,
 ): NodeHandler {
+  const serveKept = (req: IncomingMessage, res: ServerResponse, entry: CacheEntry) =>
+    sendEntry(req, res, entry, entry.storedAt + entry.freshMs > now() ? 'HIT' : 'STALE', now());
   return (req, res) => {
     if (!isCacheableRequest(req)) return passThrough(req, res, () => app(req, res));
     const key = req.url ?? '/';
     const found = cache.lookup(key, now());
-    if (found.entry) return sendEntry(req, res, found.entry, found.entry.storedAt + found.entry.freshMs > now() ? 'HIT' : 'STALE', now());
+    if (found.entry) return serveKept(req, res, found.entry);
     if (req.method === 'HEAD') return passThrough(req, res, () => app(req, res));
+    // No copy yet (first request, or just after a content change) and one is being built: wait for
+    // it rather than build the same page again. If it was not kept, each waiting request runs itself.
+    if (cache.isRebuilding(key)) {
+      return cache.whenRebuilt(key, () => {
+        const built = cache.lookup(key, now());
+        if (built.entry) serveKept(req, res, built.entry);
+        else passThrough(req, res, () => app(req, res));
+      });
+    }
     cache.startRebuild(key);
     captureAndStore(req, res, app, passThrough, cache, key, now);
   };

@@ -161,6 +161,38 @@ describe('anonymous public pages', () => {
     expect(after.body.toString()).toContain('<main>v2</main>');
   });
 
+  it('builds a page that has no copy yet once for requests that arrive together', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = (cacheControl: string) => () =>
+      new Response(
+        new ReadableStream({
+          async start(controller) {
+            await gate;
+            controller.enqueue(new TextEncoder().encode(`<main>built</main>${' '.repeat(2000)}`));
+            controller.close();
+          },
+        }),
+        { headers: { 'content-type': 'text/html', 'cache-control': cacheControl } },
+      );
+    pages['/together'] = slow('public, max-age=60, stale-while-revalidate=600');
+    pages['/private'] = slow('private, no-store');
+    const together = Array.from({ length: 5 }, () => get('/together'));
+    const privately = Array.from({ length: 3 }, () => get('/private'));
+    await new Promise((r) => setTimeout(r, 50));
+    release();
+    const answers = await Promise.all(together);
+    expect(calls.get('/together')).toBe(1);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((a) => a.headers['x-cache']).sort()).toEqual(['HIT', 'HIT', 'HIT', 'HIT', 'MISS']);
+    for (const a of answers) expect(a.body.toString()).toContain('<main>built</main>');
+    // An answer that may not be kept: the requests that waited each run the page themselves.
+    const kept = await Promise.all(privately);
+    expect(kept.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(calls.get('/private')).toBe(3);
+    for (const a of kept) expect(a.body.toString()).toContain('<main>built</main>');
+  });
+
   it('forgets everything at once when public content changes', async () => {
     pages['/'] = html('before');
     await get('/');
