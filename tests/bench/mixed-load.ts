@@ -62,14 +62,15 @@ function memberRequest(learners: Learner[], work: Work): Request {
   return { method: 'POST', path: `/v1/courses/enrolled/${learner.enrolmentId}/task`, headers, body: JSON.stringify(body) };
 }
 
-export async function runMixedLoadBench(opts: { dist?: string; port?: number; quick?: boolean; log?: (line: string) => void } = {}): Promise<MixedLoadResult> {
+/** `serverUrl`: a PostgreSQL server to run on (a database of the bench's own is made there); null for the embedded database; by default BENCH_DATABASE_URL. */
+export async function runMixedLoadBench(opts: { dist?: string; port?: number; quick?: boolean; serverUrl?: string | null; log?: (line: string) => void } = {}): Promise<MixedLoadResult> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const dist = opts.dist ?? process.env.WELLSPRING_DIST ?? 'dist-bench';
   const port = opts.port ?? Number(process.env.BENCH_MIXED_PORT ?? 4453);
   const seconds = opts.quick ? 15 : 60;
   const idleSeconds = opts.quick ? 20 : 60;
   const connections = 200;
-  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const serverUrl = opts.serverUrl === undefined ? process.env.BENCH_DATABASE_URL : (opts.serverUrl ?? undefined);
   const databaseUrl = serverUrl ? withDatabase(serverUrl, 'wellspring_bench_mixed') : undefined;
   const database = databaseUrl ? 'postgresql' : 'pglite';
   const dataDir = path.resolve('tests/.tmp/bench/mixed-load');

@@ -27,6 +27,7 @@ export type BenchResult = {
   leaderboard?: LeaderboardBenchResult;
   leaderboardError?: string;
   mixedLoad?: MixedLoadResult;
+  mixedLoadPostgres?: MixedLoadResult;
   mixedLoadError?: string;
 };
 
@@ -57,6 +58,7 @@ export function renderMarkdown(r: BenchResult): string {
   }
   if (r.lessonSaveError) lines.push('', `The lesson-save benchmark failed: ${r.lessonSaveError}`);
   if (r.mixedLoad) lines.push('', ...mixedLoadTable(r.mixedLoad));
+  if (r.mixedLoadPostgres) lines.push('', ...mixedLoadTable(r.mixedLoadPostgres));
   if (r.mixedLoadError) lines.push('', `The mixed-load benchmark failed: ${r.mixedLoadError}`);
   if (r.badInput) lines.push('', `Bad input (${r.badInput.runsPerOperation} per operation, seed ${r.badInput.seed}, ${r.badInput.seconds} s): ${r.badInput.passed ? 'passed' : 'FAILED'}. ${r.badInput.summary}`);
   if (r.durability?.length) lines.push('', ...durabilityTable(r.durability));

@@ -8,7 +8,7 @@
 //   5. Durability: the server killed with SIGKILL ten times during writes, on PGlite and PostgreSQL
 //      (durability.ts): acknowledged writes missing (must be 0) and restart time.
 //   3b. Mixed load: 200 connections for 60 s, visitors and members, with the server's memory
-//      sampled, on PGlite (or PostgreSQL with BENCH_DATABASE_URL) (mixed-load.ts; --skip-mixed).
+//      sampled, on PGlite and, with BENCH_DATABASE_URL, again on PostgreSQL (mixed-load.ts; --skip-mixed).
 //   6. With BENCH_DATABASE_URL: the leaderboard with 100,000 members and 5,000,000 ledger rows on
 //      PostgreSQL (leaderboard.ts; --skip-leaderboard): p99 of a page and of "my rank".
 // Results go to stdout and to bench-results/<time>.json (and latest.json, latest.md).
@@ -154,7 +154,8 @@ if (!args.has('--skip-lesson-save')) {
 // ---- 3b. Mixed load: 200 connections, memory sampled (issue 12) ---------------------------------
 if (!args.has('--skip-mixed')) {
   try {
-    result.mixedLoad = await runMixedLoadBench({ dist, quick, log });
+    result.mixedLoad = await runMixedLoadBench({ dist, quick, log, serverUrl: null });
+    if (process.env.BENCH_DATABASE_URL) result.mixedLoadPostgres = await runMixedLoadBench({ dist, quick, log, serverUrl: process.env.BENCH_DATABASE_URL });
   } catch (err) {
     result.mixedLoadError = err instanceof Error ? err.message : String(err);
     log(`  the mixed-load benchmark failed: ${result.mixedLoadError}`);
