@@ -1,5 +1,6 @@
 // Serves the built site: Astro's Node handler (static files with immutable caching for hashed
-// assets, pages, and the /v1 API) behind brotli/gzip compression, which @astrojs/node lacks, and
+// assets, and pages; the /v1 API goes straight to the API app once the start-up check has loaded it,
+// src/server/http/api-node.ts) behind brotli/gzip compression, which @astrojs/node lacks, and
 // the response cache for anonymous public reads (src/server/http/response-cache.ts).
 // The edge (src/server/http/edge.ts) comes first: security headers, the one body limit, and JSON
 // answers under /v1 for addresses and requests that never reach the app.
