@@ -23,12 +23,11 @@ const PAGE_HTML = '<!doctype html><title>Page</title>';
 
 beforeAll(async () => {
   t = await createTestContext({ seeded: false });
-  // /v1 the way scripts/serve.ts serves it (src/server/http/api-node.ts); pages through Astro's conversion.
+  // /v1 the way scripts/serve.ts serves it (src/server/http/api-node.ts); a page written by Astro's writer.
   const api = apiNodeHandler((request, clientAddress) => t.app.fetch(request, { clientAddress }));
   server = http.createServer(
     edgeHandler(async (req, res) => {
       if (isApiPath(req.url ?? '/')) return api(req, res);
-      NodeApp.createRequest(req);
       try {
         await NodeApp.writeResponse(new Response(PAGE_HTML, { headers: { 'content-type': 'text/html' } }), res);
       } catch {
