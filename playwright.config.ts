@@ -26,7 +26,7 @@ export default defineConfig({
   },
   webServer: {
     // The server never seeds itself: the seed step writes the demo content and media first.
-    command: `rm -rf ${DATA_DIR} && node scripts/seed.ts && node --liftoff-only --max-semi-space-size=16 scripts/serve.ts`,
+    command: `rm -rf ${DATA_DIR} && node scripts/seed.ts && MALLOC_ARENA_MAX=1 node --liftoff-only --max-semi-space-size=16 --heap-growing-percent=50 scripts/serve.ts`,
     url: `http://localhost:${PORT}/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,

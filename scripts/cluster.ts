@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS } from './server-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-flags.ts';
 
 const SIZE = Number(process.env.CLUSTER_SIZE ?? 3);
 const PORT = Number(process.env.CLUSTER_PORT ?? 4321);
@@ -161,7 +161,7 @@ export async function startCluster(o: ClusterOptions): Promise<Cluster> {
   const instancePorts = Array.from({ length: o.size }, (_, i) => o.firstInstancePort + i);
   const instanceUrls = instancePorts.map((p) => `http://127.0.0.1:${p}`);
   const launch = (i: number) => {
-    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.ts'], { env: { ...env, PORT: String(instancePorts[i]) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.ts'], { env: { ...env, ...SERVER_ENV, PORT: String(instancePorts[i]) }, stdio: ['ignore', 'pipe', 'pipe'] });
     if (!o.quiet) prefixLines(child, `instance${i + 1}`);
     else child.stdout?.resume(), child.stderr?.resume();
     return child;

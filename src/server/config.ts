@@ -59,6 +59,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /** The in-memory cache of anonymous public reads (docs/performance.md); 'off' to compare. */
   RESPONSE_CACHE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  MEMORY_RELEASE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   /** 'astro' sends /v1 through Astro's handler as before the direct route (docs/performance.md), to compare. */
   API_ROUTE: z.enum(['direct', 'astro'], { message: 'must be direct or astro' }).default('direct'),
   /** Behind our own load balancer: take the client's address from X-Forwarded-For (docs/deploy.md). */
@@ -109,6 +110,8 @@ export type Config = {
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   rateLimitFactor: number;
   responseCache: boolean;
+  /** Give the heap's pooled pages back to the system when the server goes quiet (src/server/shared/memory-release.ts). */
+  memoryRelease: boolean;
   /** /v1 through Astro's handler instead of straight to the API app. */
   apiThroughAstro: boolean;
   shutdownDrainMs: number;
@@ -324,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     responseCache: e.RESPONSE_CACHE === 'on',
+    memoryRelease: e.MEMORY_RELEASE === 'on',
     apiThroughAstro: e.API_ROUTE === 'astro',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -19,7 +19,7 @@ import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { users } from '../../src/server/db/schema/index.ts';
 import { withDatabase } from '../helpers/templates.ts';
 import { waitUntilHealthy } from './server.ts';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
 
 export type DurabilityResult = {
   database: 'pglite' | 'postgresql';
@@ -59,6 +59,7 @@ async function start(port: number, dataDir: string, dist: string, databaseUrl?: 
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.ts'], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port), HOST, APP_URL: url, DATA_DIR: dataDir, WELLSPRING_DIST: dist,
       NODE_ENV: 'production', LOG_LEVEL: 'error', RATE_LIMIT_FACTOR: '100000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),

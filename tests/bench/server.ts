@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
 import { seedDemoContent, seedScaleCourses } from '../../src/server/demo/seed.ts';
-import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-flags.ts';
 
 export type Server = { url: string; pid: number; stop: () => Promise<void> };
 
@@ -76,6 +76,7 @@ export async function startServer(opts: { port: number; dataDir: string; dist: s
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.ts'], {
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(opts.port),
       HOST: '127.0.0.1',
       APP_URL: url,

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from '../../../scripts/server-flags.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-flags.ts';
 
 export type ServerProcess = { url: string; port: number; child: ChildProcess; output: () => string; exited: Promise<number | null>; dataDir: string };
 
@@ -23,7 +23,7 @@ export async function seededEnv(extra: Record<string, string> = {}): Promise<Rec
 export async function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
   let output = '';
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (output += d));
