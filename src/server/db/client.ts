@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { shareTheThread } from './pglite-turns.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -37,6 +38,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 export const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
 
 export function wrapPglite(client: PGlite): DbHandle {
+  shareTheThread(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
