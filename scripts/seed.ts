@@ -2,11 +2,13 @@
 // storage, and optionally N generated courses for benchmarks. `npm start`, `npm run dev` and the
 // end-to-end tests run the same seed step before the server starts: the server itself never seeds.
 // Refused while the server holds the PGlite folder (one process at a time).
+import fs from 'node:fs';
 import { loadConfig, type Config } from '../src/server/config.ts';
 import { migrateDatabase } from '../src/server/db/migrate.ts';
 import { seedDemoContentIfEmpty, seedScaleCourses, writeDemoMediaFiles } from '../src/server/demo/seed.ts';
 import { openDatabase } from '../src/server/runtime.ts';
 import { createStorage, describeStorage } from '../src/server/storage/from-config.ts';
+import { demoSeededMarker } from './seed-marker.ts';
 
 /** Migrates, seeds an empty database and writes missing demo media; safe to run on every start. */
 export async function seedDemo(config: Config, { scale = 0, log = console.log }: { scale?: number; log?: (line: string) => void } = {}): Promise<void> {
@@ -17,6 +19,8 @@ export async function seedDemo(config: Config, { scale = 0, log = console.log }:
     log(summary ? `Seeded demo content: ${JSON.stringify(summary)}` : 'The database already has content; demo content is not added again.');
     const files = await writeDemoMediaFiles(createStorage(config.storage));
     if (files) log(`Wrote ${files} demo media files to ${describeStorage(config.storage)}.`);
+    const marker = demoSeededMarker(config);
+    if (marker) fs.writeFileSync(marker, `${new Date().toISOString()}\n`);
     if (scale > 0) {
       const started = performance.now();
       const added = await seedScaleCourses(handle.db, scale);

@@ -17,7 +17,6 @@ import { apiNodeHandler, isApiPath, takeApi } from '../src/server/http/api-node.
 import { answerClientErrorsAsJson, edgeHandler, type NodeHandler } from '../src/server/http/edge.ts';
 import { useForwardedAddress } from '../src/server/http/forwarded.ts';
 import { ResponseCache, responseCacheHandler } from '../src/server/http/response-cache.ts';
-import { createLogger } from '../src/server/logger.ts';
 import { releaseMemoryWhenQuiet } from '../src/server/shared/memory-release.ts';
 import { onContentChange } from '../src/server/shared/content-changes.ts';
 import { manageShutdown, runShutdownSteps, startDraining } from '../src/server/shared/lifecycle.ts';
@@ -65,9 +64,9 @@ export async function serve(): Promise<http.Server> {
   if (offered && !config.apiThroughAstro) api = apiNodeHandler(offered);
   stopOnSignals(server, config.shutdownDrainMs);
   if (config.memoryRelease) {
-    const log = createLogger(config.logLevel);
     const mb = (bytes: number) => Math.round(bytes / 1048576);
-    releaseMemoryWhenQuiet((r) => log.info('memory released', { rss_before_mb: mb(r.rssBeforeBytes), rss_after_mb: mb(r.rssAfterBytes), pause_ms: Math.round(r.pauseMs) }));
+    const quiet = config.logLevel !== 'debug' && config.logLevel !== 'info';
+    releaseMemoryWhenQuiet((r) => quiet || console.log(JSON.stringify({ level: 'info', msg: 'memory released', rss_before_mb: mb(r.rssBeforeBytes), rss_after_mb: mb(r.rssAfterBytes), pause_ms: Math.round(r.pauseMs) })));
   }
   console.log(JSON.stringify({ level: 'info', msg: 'listening', url: `http://localhost:${config.port}`, host: config.host, warmup_ms: Math.round(performance.now() - started) }));
   return server;

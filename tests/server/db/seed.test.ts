@@ -317,6 +317,13 @@ describe('scripts/seed.ts (run by npm start, npm run dev and the Playwright serv
       const again: string[] = [];
       await seedDemo(config, { log: (line) => again.push(line) });
       expect(again).toEqual(['The database already has content; demo content is not added again.']);
+      // npm start skips loading the seed once this is there (scripts/seed-marker.ts).
+      const { demoSeededMarker } = await import('../../../scripts/seed-marker.ts');
+      expect(fs.existsSync(demoSeededMarker(config)!)).toBe(true);
+      expect(demoSeededMarker({ ...config, databaseUrl: 'postgres://example/db' })).toBeNull();
+      // A fresh database (its folder gone) has no marker, so it is seeded again.
+      fs.rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
+      expect(fs.existsSync(demoSeededMarker(config)!)).toBe(false);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
