@@ -65,8 +65,10 @@ export async function serve(): Promise<http.Server> {
   stopOnSignals(server, config.shutdownDrainMs);
   if (config.memoryRelease) {
     const mb = (bytes: number) => Math.round(bytes / 1048576);
-    const quiet = config.logLevel !== 'debug' && config.logLevel !== 'info';
-    releaseMemoryWhenQuiet((r) => quiet || console.log(JSON.stringify({ level: 'info', msg: 'memory released', rss_before_mb: mb(r.rssBeforeBytes), rss_after_mb: mb(r.rssAfterBytes), pause_ms: Math.round(r.pauseMs) })));
+    const logsInfo = config.logLevel === 'debug' || config.logLevel === 'info';
+    releaseMemoryWhenQuiet((r) => {
+      if (logsInfo) console.log(JSON.stringify({ level: 'info', msg: 'memory released', rss_before_mb: mb(r.rssBeforeBytes), rss_after_mb: mb(r.rssAfterBytes), pause_ms: Math.round(r.pauseMs) }));
+    });
   }
   console.log(JSON.stringify({ level: 'info', msg: 'listening', url: `http://localhost:${config.port}`, host: config.host, warmup_ms: Math.round(performance.now() - started) }));
   return server;

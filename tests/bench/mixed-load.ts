@@ -99,7 +99,7 @@ export async function runMixedLoadBench(opts: { dist?: string; port?: number; qu
     }
     const slowestRead = publicReads.reduce((a, b) => (b.requestsPerSec < a.requestsPerSec ? b : a));
     const worstP99Read = publicReads.reduce((a, b) => (b.latencyP99Ms > a.latencyP99Ms ? b : a));
-    log(`  static file ${staticFile.requestsPerSec} req/s; public reads alone: ${publicReads.map((r) => `${r.path} ${r.requestsPerSec} (p99 ${r.latencyP99Ms} ms)`).join(', ')}`);
+    log(`  public reads alone: ${publicReads.map((r) => `${r.path} ${r.requestsPerSec} (p99 ${r.latencyP99Ms} ms)`).join(', ')}`);
     let peakMb = rssMb(server.pid);
     const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(server.pid))), 250);
     const [visitors, members] = await Promise.all([

@@ -24,7 +24,6 @@ test('member pages make no API call for a visitor and send them to log in after 
     // (The gate's message is app-shell.spec.ts's to check: on a loaded machine this page can be gone
     // to /login before a look for it here would see it.)
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 10_000 });
-    await page.waitForLoadState('domcontentloaded');
     const starts = await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-starts') ?? '[]') as Array<[string, number]>);
     const memberPageStart = starts.findLast(([at]) => at === path)?.[1] ?? Number.NaN;
     const loginPageStart = starts.findLast(([at]) => at === '/login')?.[1] ?? Number.NaN;
