@@ -4,6 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { MemoryReleaseDecision, releaseMemoryNow, releaseMemoryWhenQuiet, type MemoryRelease } from '../../../src/server/shared/memory-release.ts';
 
 const MB = 1024 * 1024;
+/**
+ * What a release must give back of the 250 MB of garbage: an ordinary collection gave back 15 to 34 MB
+ * of it, a last-resort one more than 100 MB; the bound sits between, with room for a busy machine.
+ */
+const RELEASED_AT_LEAST = 64 * MB;
 const policy = { checkSeconds: 5, quietBelow: 0.05, quietChecks: 2, growthBytes: 32 * MB };
 
 /** About 250 MB of small objects that nothing refers to once this returns. */
@@ -50,7 +55,7 @@ describe('releasing memory', () => {
     expect(makeGarbage()).toBe(1_500_000);
     const release = releaseMemoryNow();
     expect(release).not.toBeNull();
-    expect(release!.rssBeforeBytes - release!.rssAfterBytes).toBeGreaterThan(100 * MB);
+    expect(release!.rssBeforeBytes - release!.rssAfterBytes).toBeGreaterThan(RELEASED_AT_LEAST);
     expect(globalThis).not.toHaveProperty('gc');
   });
 
@@ -60,6 +65,6 @@ describe('releasing memory', () => {
     });
     makeGarbage();
     const release = await released;
-    expect(release.rssBeforeBytes - release.rssAfterBytes).toBeGreaterThan(100 * MB);
+    expect(release.rssBeforeBytes - release.rssAfterBytes).toBeGreaterThan(RELEASED_AT_LEAST);
   });
 });
