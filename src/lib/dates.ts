@@ -86,15 +86,25 @@ export function formatCalendarDay(day: string, parts: Pick<Intl.DateTimeFormatOp
   return formatter(locale, 'UTC', parts).format(date);
 }
 
+/**
+ * Names Intl has already accepted. Making a DateTimeFormat to ask costs about as much as a small
+ * database query, and the server asks for every member's zone on every dashboard. Only accepted names
+ * are kept, and at most a few thousand (there are about 600 zones; case variants are accepted too).
+ */
+const knownTimeZones = new Set<string>();
+const KNOWN_TIME_ZONES_MAX = 4096;
+
 /** Whether Intl knows the name as an IANA time zone (browsers and the server agree on the names). */
 export function isTimeZone(name: string): boolean {
   if (!name || name.length > 64) return false;
+  if (knownTimeZones.has(name)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
   } catch {
     return false;
   }
+  if (knownTimeZones.size < KNOWN_TIME_ZONES_MAX) knownTimeZones.add(name);
+  return true;
 }
 
 /** "Mon 23 Nov 2026, 14:05" style: a date with its time of day, for lists of events (notifications). */

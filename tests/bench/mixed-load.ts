@@ -56,7 +56,7 @@ function rssMb(pid: number): number {
  * `Host: undefined:undefined`, and every such request measured a page instead of the API
  * (docs/performance.md, "Mixed load").
  */
-function memberRequest(learners: Learner[], work: Work): Request {
+export function memberRequest(learners: Learner[], work: Work): Request {
   const learner = learners[Math.floor(Math.random() * learners.length)]!;
   const headers = { ...BROWSER, authorization: `Bearer ${learner.token}`, 'content-type': 'application/json' };
   const pick = Math.random();

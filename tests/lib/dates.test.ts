@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, SITE_LOCALE } from '../../src/lib/dates.ts';
+import { formatDate, formatTime, isTimeZone, SITE_LOCALE } from '../../src/lib/dates.ts';
 
 describe('formatDate', () => {
   it('shows the site locale\'s long form in UTC by default', () => {
@@ -42,5 +42,17 @@ describe('one formatter', () => {
     };
     walk('src');
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('isTimeZone', () => {
+  it('accepts IANA names, again and again, and refuses the rest every time', () => {
+    for (let ask = 0; ask < 3; ask += 1) {
+      expect(isTimeZone('Europe/London')).toBe(true);
+      expect(isTimeZone('Pacific/Kiritimati')).toBe(true);
+      expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
+      expect(isTimeZone('')).toBe(false);
+      expect(isTimeZone(`Europe/${'x'.repeat(64)}`)).toBe(false);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { keepDatesAsText } from './pglite-parsers.ts';
 import { shareTheThread } from './pglite-turns.ts';
 import * as schema from './schema/index.ts';
 
@@ -39,6 +40,7 @@ export const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
 
 export function wrapPglite(client: PGlite): DbHandle {
   shareTheThread(client);
+  keepDatesAsText(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
