@@ -4,7 +4,7 @@
 // are sent once when the connection returns. Every page visited is scanned with axe.
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER, dataLayerEvents, expect, expectNoAxeViolations, signIn, test } from './support/fixtures.ts';
+import { DEMO_MEMBER, dataLayerEvents, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
 
 type CourseDetail = { id: number; title: string; lessons: Array<{ id: number; kind: string; title: string }> };
 
@@ -343,6 +343,27 @@ test('my courses, bookmarks and the paid-course answer in the browser', async ({
   await page.getByRole('button', { name: 'Completed' }).click();
   await expect(page.getByRole('button', { name: 'Completed' })).toHaveAttribute('aria-pressed', 'true');
   await expectNoAxeViolations(page);
+});
+
+test('a bookmark clicked before the course page knows its status stays bookmarked', async ({ page }) => {
+  const paid = (await (await page.request.get('/v1/courses?price=paid&per_page=1')).json()).data[0] as { slug: string };
+  await signIn(page, await newMember(page, 'Bookmarker'));
+  // The status leaves before the click and arrives after the toggle's answer, as on a slow network;
+  // it still says "not bookmarked".
+  let releaseStatus!: () => void;
+  const statusHeld = new Promise<void>((resolve) => (releaseStatus = resolve));
+  await page.route('**/v1/courses/*/enrolment/status', async (route) => {
+    const response = await route.fetch();
+    await statusHeld;
+    await route.fulfill({ response });
+  });
+  await page.goto(`/course/${paid.slug}`);
+  await page.getByRole('button', { name: 'Bookmark', exact: true }).click();
+  const bookmarked = page.getByRole('button', { name: 'Bookmarked', exact: true });
+  await expect(bookmarked).toHaveAttribute('aria-pressed', 'true');
+  releaseStatus();
+  await expect(page.locator('[data-course-actions][data-ready="true"]')).toHaveCount(1);
+  await expect(bookmarked).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('a visitor opening a lesson is sent to log in after about a second', async ({ page }) => {

@@ -8,7 +8,17 @@ import { ApiError } from '../../lib/api/errors.ts';
 import { toast } from '../../stores/ui.ts';
 import { updateSubscription } from '../../stores/session.ts';
 
-type Box = { root: HTMLElement; courseId: number; title: string; bundleId: number | undefined; bundleTitle: string | undefined; enrol: HTMLAnchorElement; status: HTMLElement | null };
+type Box = {
+  root: HTMLElement;
+  courseId: number;
+  title: string;
+  bundleId: number | undefined;
+  bundleTitle: string | undefined;
+  enrol: HTMLAnchorElement;
+  status: HTMLElement | null;
+  /** Bookmark toggles so far: a status asked for before the latest toggle must not undo it. */
+  bookmarkToggles: number;
+};
 
 function say(box: Box, message: string): void {
   if (box.status) box.status.textContent = message;
@@ -54,6 +64,7 @@ function setBookmarked(button: HTMLButtonElement, on: boolean): void {
 }
 
 async function loadStatus(box: Box, bookmark: HTMLButtonElement | null): Promise<void> {
+  const togglesBefore = box.bookmarkToggles;
   try {
     const { data } = await getEnrolmentStatus(box.courseId);
     if (data.enrolled) showEnrolled(box, data.resume_url, data.progress_percent);
@@ -65,7 +76,9 @@ async function loadStatus(box: Box, bookmark: HTMLButtonElement | null): Promise
       updateSubscription(status.isSubscribed, status.subscription);
       if (status.isSubscribed) hideBuyBox(box);
     }
-    if (bookmark) setBookmarked(bookmark, data.bookmarked);
+    // A member who toggled the bookmark while the status was on its way (a paid course's status
+    // takes two round trips) sees what their toggle answered, not the older state.
+    if (bookmark && box.bookmarkToggles === togglesBefore) setBookmarked(bookmark, data.bookmarked);
   } catch {
     // Without a status the buttons still work: enrolling again is answered by the API.
   } finally {
@@ -96,6 +109,7 @@ async function enrol(box: Box): Promise<void> {
 }
 
 async function toggle(box: Box, button: HTMLButtonElement): Promise<void> {
+  box.bookmarkToggles += 1;
   button.disabled = true;
   try {
     const { data } = await toggleBookmark(box.courseId);
@@ -122,6 +136,7 @@ export function startMemberCourseActions(root: ParentNode = document): void {
       bundleTitle: el.dataset.bundleTitle || undefined,
       enrol: enrolLink,
       status: el.querySelector('[data-actions-status]'),
+      bookmarkToggles: 0,
     };
     const bookmark = bookmarkButton(box);
     enrolLink.addEventListener('click', (e) => {
