@@ -58,6 +58,9 @@ export function createWorker(options: WorkerOptions): Worker {
   let current: Promise<unknown> = Promise.resolve();
   let unsubscribe: (() => void) | undefined;
   let wake: (() => void) | undefined;
+  // An enqueue event may arrive while the loop is looking for work rather than sleeping, after the
+  // claim has found nothing: it must not be lost, or the job waits for the next poll (5 s).
+  let woken = false;
 
   const runOnce = async (): Promise<boolean> => {
     const at = now();
@@ -98,6 +101,7 @@ export function createWorker(options: WorkerOptions): Worker {
 
   const loop = async () => {
     while (running) {
+      woken = false;
       try {
         await schedule();
         while (running && (await runOnce()));
@@ -105,10 +109,12 @@ export function createWorker(options: WorkerOptions): Worker {
         deps.log.error('job worker error', { err: err instanceof Error ? err.message : String(err) });
       }
       if (!running) break;
+      if (woken) continue;
       await new Promise<void>((resolve) => {
         wake = resolve;
         timer = setTimeout(resolve, options.pollMs ?? 5000);
       });
+      clearTimeout(timer);
       wake = undefined;
     }
   };
@@ -121,7 +127,10 @@ export function createWorker(options: WorkerOptions): Worker {
     start: async () => {
       if (running) return;
       running = true;
-      unsubscribe = await deps.events.subscribe(JOBS_CHANNEL, () => wake?.());
+      unsubscribe = await deps.events.subscribe(JOBS_CHANNEL, () => {
+        woken = true;
+        wake?.();
+      });
       current = loop();
     },
     stop: async ({ wait = true } = {}) => {

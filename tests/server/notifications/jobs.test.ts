@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, learningReminders, notificationEmails, notifications, enrolments, lessonProgress, users } from '../../../src/server/db/schema/index.ts';
+import { CLEANUP_JOB } from '../../../src/server/jobs/cleanup.ts';
 import { createWorker, enqueue, type JobDefinition } from '../../../src/server/jobs/index.ts';
 import type { Mailer } from '../../../src/server/mail/mailer.ts';
 import { NOTIFICATION_EMAIL_JOB, NOTIFICATION_JOBS, NOTIFICATION_SCHEDULES, notify, REMINDER_SCAN_JOB } from '../../../src/server/notifications/service/index.ts';
@@ -186,6 +187,37 @@ describe('the e-mail job', () => {
     expect(await enqueue(t.db, 'test.noop', {}, { key: 'same' })).toEqual(expect.any(Number));
     expect(await enqueue(t.db, 'test.noop', {}, { key: 'same' })).toBeNull();
     expect(await t.db.select().from(jobs).where(eq(jobs.key, 'same'))).toHaveLength(1);
+  });
+});
+
+describe('the worker', () => {
+  it('does not lose a wake-up that arrives while it is looking for work instead of sleeping', async () => {
+    // The event is delivered during the worker's first round, about a job that round cannot see yet:
+    // the round reads the clock twice (to schedule, then to claim) and both reads come before the
+    // job's time. A worker that only listens while asleep misses it and waits for its next poll, a
+    // minute here. The clock is a month back, so the housekeeping this worker schedules deletes
+    // nothing the other tests keep.
+    let deliver: ((payload: unknown) => void) | undefined;
+    const events = { ...t.deps.events, subscribe: async (_channel: string, handler: (payload: unknown) => void) => ((deliver = handler), () => {}) };
+    const base = Date.now() - 30 * DAY;
+    let reads = 0;
+    const clock = () => {
+      reads += 1;
+      if (reads === 1) deliver?.({ name: 'test.wake' });
+      return new Date(reads <= 2 ? base : base + MIN);
+    };
+    // That day's housekeeping has run already, so the first round finds nothing at all to do.
+    const cleanup = await enqueue(t.db, CLEANUP_JOB, {}, { key: `${CLEANUP_JOB}@${new Date(Math.floor(base / DAY) * DAY).toISOString()}`, runAt: new Date(base - MIN) });
+    await t.db.update(jobs).set({ doneAt: new Date(base - MIN) }).where(eq(jobs.id, cleanup!));
+    const ran: number[] = [];
+    const id = await enqueue(t.db, 'test.wake', {}, { runAt: new Date(base + MIN / 2) });
+    const w = createWorker({ deps: { ...t.deps, events }, definitions: [{ name: 'test.wake', handler: async ({ job }) => void ran.push(job.id) }], pollMs: 60_000, now: clock });
+    await w.start();
+    try {
+      await expect.poll(() => ran, { timeout: 5000 }).toEqual([id]);
+    } finally {
+      await w.stop();
+    }
   });
 });
 
