@@ -49,3 +49,18 @@ it('is on the boards', async () => {
   const board = (await body(await t.api('GET', '/v1/leaderboard?period=all', { token }))).data;
   expect(board.me).toMatchObject({ rank: 1, user_id: memberId, is_me: true });
 });
+
+it('shows on the dashboard the same streak, points and newest badges as their own pages', async () => {
+  // The dashboard reads all three in one statement (src/server/rewards/service/at-a-glance.ts).
+  const [home, streak, points, badges] = await Promise.all(
+    ['/v1/auth/home', '/v1/auth/streak', '/v1/auth/points', '/v1/auth/badges'].map(async (path) => body(await t.api('GET', path, { token }))),
+  );
+  expect(home.data.streak).toEqual(streak.data);
+  const { weeks, ...summary } = points.summary;
+  expect(weeks.some((w: { points: number }) => w.points > 0)).toBe(true);
+  expect(home.data.points).toEqual(summary);
+  const earned = (badges.data as Array<{ earned: boolean; awarded_at: string; progress: unknown }>).filter((b) => b.earned);
+  expect(earned.length).toBeGreaterThan(3);
+  const newest = [...earned].sort((a, b) => (a.awarded_at < b.awarded_at ? 1 : a.awarded_at > b.awarded_at ? -1 : 0)).slice(0, 3);
+  expect(home.data.latest_badges).toEqual(newest);
+});

@@ -10,7 +10,7 @@ import type { Actor } from '../../http/env.ts';
 import { listCertificates } from '../../learning/service/index.ts';
 import { recommendationsForMentee } from '../../mentors/service/index.ts';
 import { latestUnread } from '../../notifications/service/index.ts';
-import { getStreak, latestBadges, pointsSummary } from '../../rewards/service/index.ts';
+import { rewardsAtAGlance } from '../../rewards/service/index.ts';
 
 export const CONTINUE_LEARNING_LIMIT = 5;
 /** How many badges, unread notifications and certificates the dashboard shows. */
@@ -19,15 +19,13 @@ export const HOME_LATEST_LIMIT = 3;
 export const HOME_RECOMMENDATIONS_LIMIT = 5;
 
 export async function memberHome({ db, actor, appUrl }: { db: Db; actor: Actor; appUrl: string }): Promise<MemberHome> {
-  const [streak, summary, latest, notifications, certificates, recommended] = await Promise.all([
-    getStreak({ db, actor }),
-    pointsSummary(db, actor.id),
-    latestBadges(db, actor.id, HOME_LATEST_LIMIT),
+  const [rewards, notifications, certificates, recommended] = await Promise.all([
+    rewardsAtAGlance({ db, actor, badges: HOME_LATEST_LIMIT }),
     latestUnread(db, actor.id, HOME_LATEST_LIMIT),
     listCertificates({ db, actor, page: 1, perPage: HOME_LATEST_LIMIT, appUrl }),
     recommendationsForMentee(db, actor.id, HOME_RECOMMENDATIONS_LIMIT),
   ]);
-  const { weeks: _weeks, ...points } = summary;
+  const { streak, points: { weeks: _weeks, ...points }, latestBadges: latest } = rewards;
   const learning = await learningAtAGlance(db, actor, certificates.total);
   return { ...learning, streak, points, latest_badges: latest, notifications, latest_certificates: certificates.items, mentor_recommendations: recommended };
 }

@@ -15,7 +15,7 @@ import { timeZoneOf } from './record-learning.ts';
 export const badgePublicPath = (code: string) => `/badge/${encodeURIComponent(code)}`;
 export const badgeCredentialPath = (code: string) => `/v1/badges/${encodeURIComponent(code)}/credential`;
 
-type Award = { badge_key: string; code: string; awarded_at: Date | string };
+export type Award = { badge_key: string; code: string; awarded_at: Date | string };
 
 const awardsOf = async (db: Db, userId: number) =>
   rowsOf<Award>(await db.execute(sql`SELECT badge_key, code, awarded_at FROM badge_awards WHERE user_id = ${userId}`));
@@ -46,11 +46,12 @@ export async function listBadges({ db, actor }: { db: Db; actor: Actor }): Promi
 const TARGETS = badgeProgress({ lessons: 0, courses: 0, categories: 0, quizAces: 0, longestStreak: 0 });
 
 /**
- * The member's newest earned badges (the dashboard's card), newest first and in catalogue order
- * within the same moment, without counting progress toward the locked ones as listBadges does.
+ * The member's newest earned badges (the dashboard's card) from their rows of badge_awards, newest
+ * first and in catalogue order within the same moment, without counting progress toward the locked
+ * ones as listBadges does.
  */
-export async function latestBadges(db: Db, userId: number, limit: number): Promise<Badge[]> {
-  const byKey = new Map((await awardsOf(db, userId)).map((a) => [a.badge_key, a]));
+export function latestOf(awards: Award[], limit: number): Badge[] {
+  const byKey = new Map(awards.map((a) => [a.badge_key, a]));
   return BADGES.flatMap((b) => {
     const award = byKey.get(b.key);
     return award ? [toBadge(b, award, TARGETS[b.key])] : [];

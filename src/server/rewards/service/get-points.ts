@@ -1,6 +1,6 @@
 // The member's points: totals per period, level and the last 12 weeks (the summary), and the paged
 // history with a readable reason and a link for each row (docs/rules/rewards.md).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { paths } from '../../../lib/paths.ts';
 import type { PointsEntry, PointsSummary } from '../../../lib/schemas/rewards.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,15 +12,25 @@ import { badgeDefinition } from './badge-catalogue.ts';
 import { addDays, ALL_TIME_START, monthStartUtc, weekStartUtc } from './periods.ts';
 import { levelOf } from './points-rules.ts';
 
+export type PeriodTotal = { period: string; period_start: string; points: number };
+
+/** Which points_totals rows the summary needs: all time, this month and the last 12 weeks. */
+export function summaryTotalsWhere(userId: number, now: Date): SQL {
+  const thisWeek = weekStartUtc(now);
+  return sql`user_id = ${userId} AND (
+    (period = 'all' AND period_start = ${ALL_TIME_START}) OR (period = 'month' AND period_start = ${monthStartUtc(now)})
+    OR (period = 'week' AND period_start BETWEEN ${addDays(thisWeek, -7 * 11)} AND ${thisWeek}))`;
+}
+
 export async function pointsSummary(db: Db, userId: number, now = new Date()): Promise<PointsSummary> {
+  const totals = rowsOf<PeriodTotal>(await db.execute(sql`SELECT period, period_start::text AS period_start, points FROM points_totals WHERE ${summaryTotalsWhere(userId, now)}`));
+  return summaryOf(totals, now);
+}
+
+/** The summary from the rows summaryTotalsWhere selects. */
+export function summaryOf(totals: PeriodTotal[], now: Date): PointsSummary {
   const thisWeek = weekStartUtc(now);
   const firstWeek = addDays(thisWeek, -7 * 11);
-  const totals = rowsOf<{ period: string; period_start: string; points: number }>(
-    await db.execute(sql`SELECT period, period_start::text AS period_start, points FROM points_totals
-      WHERE user_id = ${userId} AND (
-        (period = 'all' AND period_start = ${ALL_TIME_START}) OR (period = 'month' AND period_start = ${monthStartUtc(now)})
-        OR (period = 'week' AND period_start BETWEEN ${firstWeek} AND ${thisWeek}))`),
-  );
   const find = (period: string, start: string) => Number(totals.find((t) => t.period === period && String(t.period_start).slice(0, 10) === start)?.points ?? 0);
   const allTime = find('all', ALL_TIME_START);
   const { level, next, progressPercent } = levelOf(allTime);
