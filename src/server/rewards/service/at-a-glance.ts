@@ -17,7 +17,8 @@ export type RewardsAtAGlance = { streak: Streak; points: PointsSummary; latestBa
 
 export async function rewardsAtAGlance({ db, actor, badges, now = new Date() }: { db: Db; actor: Actor; badges: number; now?: Date }): Promise<RewardsAtAGlance> {
   const timeZone = actor.timeZone ?? (await timeZoneOf(db, actor.id));
-  const [row] = rowsOf<{ days: string[] | string; totals: PeriodTotal[] | string; awards: Award[] | string }>(
+  // One row always comes back, each list at least `[]`; both drivers hand json over parsed.
+  const [row] = rowsOf<{ days: string[]; totals: PeriodTotal[]; awards: Award[] }>(
     await db.execute(sql`SELECT
       (SELECT coalesce(json_agg(day::text), '[]'::json) FROM learning_days WHERE user_id = ${actor.id}) AS days,
       (SELECT coalesce(json_agg(json_build_object('period', period, 'period_start', period_start::text, 'points', points)), '[]'::json)
@@ -25,10 +26,9 @@ export async function rewardsAtAGlance({ db, actor, badges, now = new Date() }: 
       (SELECT coalesce(json_agg(json_build_object('badge_key', badge_key, 'code', code, 'awarded_at', awarded_at)), '[]'::json)
         FROM badge_awards WHERE user_id = ${actor.id}) AS awards`),
   );
-  const parsed = <T>(value: T | string | undefined): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? ([] as T)));
   return {
-    streak: streakOf(parsed<string[]>(row?.days), timeZone, now),
-    points: summaryOf(parsed<PeriodTotal[]>(row?.totals), now),
-    latestBadges: latestOf(parsed<Award[]>(row?.awards), badges),
+    streak: streakOf(row!.days, timeZone, now),
+    points: summaryOf(row!.totals, now),
+    latestBadges: latestOf(row!.awards, badges),
   };
 }
