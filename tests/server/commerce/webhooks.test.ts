@@ -125,6 +125,16 @@ describe('out of order', () => {
     expect(await result(t, m.token, reference)).toMatchObject({ status: 'failed', failure_reason: 'Your card was declined.' });
   });
 
+  it('a failure, then the older "checkout expired" arriving late: stays failed, not cancelled', async () => {
+    const { reference, m } = await pendingCourse();
+    await postEvent(t, failed(reference, at(5)));
+    const expired = { id: eventId(), type: 'checkout.expired', created: at(60), data: { payment_reference: reference } };
+    expect((await postEvent(t, expired)).status).toBe(200);
+    expect(await result(t, m.token, reference)).toMatchObject({ status: 'failed', failure_reason: 'Your card was declined.' });
+    const [stored] = await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, expired.id));
+    expect(stored!.outcome).toBe('ignored: older than the last event applied');
+  });
+
   it('success arriving before the "needs confirmation" event: stays paid', async () => {
     const { reference, total, m } = await pendingCourse();
     await postEvent(t, succeeded(reference, total, at(1)));
