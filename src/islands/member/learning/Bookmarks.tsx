@@ -2,26 +2,23 @@
 // a way to the course (or to continue it) and a button that removes the bookmark in place.
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
-import { listBookmarkedCourses, toggleBookmark } from '../../../lib/api/learning.ts';
 import type { BookmarkedCourse } from '../../../lib/schemas/learning.ts';
 import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
+import { $bookmarks, $bookmarksPage, removeBookmark } from './bookmarks-store.ts';
 import { Pager } from './Pager.tsx';
 import './learning.css';
 
-function BookmarkRow({ item, onRemoved }: { item: BookmarkedCourse; onRemoved: () => void }) {
+function BookmarkRow({ item }: { item: BookmarkedCourse }) {
   const [busy, setBusy] = useState(false);
   const { course } = item;
   const remove = async () => {
     setBusy(true);
     try {
-      const { data } = await toggleBookmark(course.id);
-      // The toggle answers the new state; if it was already gone elsewhere, toggle it back off.
-      if (data.bookmarked) await toggleBookmark(course.id);
+      await removeBookmark(course.id);
       toast(`${course.title} was removed from your bookmarks.`, 'success');
-      onRemoved();
     } catch (err) {
       if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : 'The bookmark could not be removed.', 'error');
       setBusy(false);
@@ -52,8 +49,7 @@ function BookmarkRow({ item, onRemoved }: { item: BookmarkedCourse; onRemoved: (
 }
 
 function BookmarksContent() {
-  const [page, setPage] = useState(1);
-  const { data, loading, reload } = useApi(() => listBookmarkedCourses({ page, per_page: 10 }), [page]);
+  const { data, loading } = useQuery($bookmarks);
   return (
     <>
       <h1>Bookmarks</h1>
@@ -71,10 +67,10 @@ function BookmarksContent() {
         <>
           <ul className="learning-list">
             {data.data.map((item) => (
-              <BookmarkRow key={item.course.id} item={item} onRemoved={() => (data.data.length === 1 && page > 1 ? setPage(page - 1) : reload())} />
+              <BookmarkRow key={item.course.id} item={item} />
             ))}
           </ul>
-          <Pager meta={data.meta} onPage={setPage} label="Bookmark pages" />
+          <Pager meta={data.meta} onPage={(page) => $bookmarksPage.set(page)} label="Bookmark pages" />
         </>
       )}
     </>

@@ -1,0 +1,44 @@
+// Reads a fetcher store (src/stores/query.ts) in an island with loading and error states. A failed
+// load is thrown during render so the ErrorBoundary shows the error screen; pass { soft: true } to
+// handle the error in place instead. 401s are answered by the Session Expired dialog, not an error
+// screen (docs/rules/client.md, "Loading data").
+import { useStore } from '@nanostores/react';
+import type { FetcherStore } from '@nanostores/query';
+import { useCallback } from 'react';
+import { ApiError } from '../../lib/api/errors.ts';
+
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable' };
+
+/** An ApiError as the error screen shows it: status and text. */
+export function asRouteError(error: ApiError): { status: number; statusText: string; message: string } {
+  return { status: error.status, statusText: STATUS_TEXT[error.status] ?? 'Error', message: error.message };
+}
+
+export type QueryView<T> = {
+  data: T | undefined;
+  error: ApiError | Error | undefined;
+  /** Nothing to show yet: the first answer for the current key has not arrived. A reload keeps the data shown. */
+  loading: boolean;
+  /** A reload is on its way while the last answer is shown. */
+  refreshing: boolean;
+  reload: () => void;
+  /** Replaces the shown answer in place (after a change the member made), as React's setState does. */
+  setData: (next: T | undefined | ((current: T | undefined) => T | undefined)) => void;
+};
+
+export function useQuery<T>($store: FetcherStore<T>, options: { soft?: boolean } = {}): QueryView<T> {
+  const { data, error, loading } = useStore($store);
+  const reload = useCallback(() => $store.revalidate(), [$store]);
+  const setData = useCallback(
+    (next: T | undefined | ((current: T | undefined) => T | undefined)) => {
+      const value = typeof next === 'function' ? (next as (current: T | undefined) => T | undefined)($store.get().data) : next;
+      $store.mutate(value);
+    },
+    [$store],
+  );
+  const failure = error as ApiError | Error | undefined;
+  if (failure && !options.soft && !(failure instanceof ApiError && failure.status === 401)) {
+    throw failure instanceof ApiError ? asRouteError(failure) : failure;
+  }
+  return { data, error: failure, loading: data === undefined && !failure, refreshing: Boolean(loading) && data !== undefined, reload, setData };
+}
