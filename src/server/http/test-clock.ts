@@ -7,12 +7,8 @@ import type { AppEnv } from './env.ts';
 
 export const TEST_CLOCK_HEADER = 'x-test-now';
 
-export function testClockEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.WELLSPRING_TEST_CLOCK === '1';
-}
-
 export function requestNow(c: Context<AppEnv>): Date {
-  if (!testClockEnabled()) return new Date();
+  if (!c.var.deps.config.testClock) return new Date();
   const value = c.req.header(TEST_CLOCK_HEADER);
   const at = value ? new Date(value) : null;
   return at && !Number.isNaN(at.getTime()) ? at : new Date();

@@ -9,16 +9,12 @@ import { body, enrol, makeLearningCourse, type LearningCourse } from '../learnin
 
 let t: TestContext;
 let c: LearningCourse;
-const clockBefore = process.env.WELLSPRING_TEST_CLOCK;
 
 beforeAll(async () => {
-  process.env.WELLSPRING_TEST_CLOCK = '1';
-  t = await createTestContext({ seeded: false });
+  t = await createTestContext({ seeded: false, env: { WELLSPRING_TEST_CLOCK: '1' } });
   c = await makeLearningCourse(t.db, { passMark: 60 });
 });
 afterAll(async () => {
-  if (clockBefore === undefined) delete process.env.WELLSPRING_TEST_CLOCK;
-  else process.env.WELLSPRING_TEST_CLOCK = clockBefore;
   await t.close();
 });
 
