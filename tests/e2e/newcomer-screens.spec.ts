@@ -33,8 +33,9 @@ async function review(page: Page, width: number, who: string, paths: string[]): 
   for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    // Member screens show after the session is restored; give islands their first render.
-    await page.waitForTimeout(150);
+    // Member screens show after the session is restored (the member layout then drops its loader), and
+    // Astro takes the `ssr` mark off each island once it has rendered in the browser.
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr], [data-initial-loader]'));
     const right = await pageRightEdge(page);
     if (right > width) problems.push(`${who} ${width}px ${path}: ${right} px wide`);
     const { header, main, footer } = await frames(page);
