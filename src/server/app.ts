@@ -28,12 +28,15 @@ import { studioContentRoutes } from './studio/routes-content.ts';
 import { studioMediaRoutes } from './studio/routes-media.ts';
 import { studioRoutes } from './studio/routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
+import { wireDomains } from './wiring.ts';
 
 export { MAX_BODY_BYTES };
 
 export type ApiApp = OpenAPIHono<AppEnv>;
 
 export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' = () => 'pglite'): ApiApp {
+  // Lower domains take a few steps from higher ones, passed in here (docs/domain-order.md).
+  wireDomains();
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath('/v1') as unknown as ApiApp;
   app.onError(onError);
   app.notFound(onNotFound);

@@ -16,7 +16,6 @@ import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { dataOf, errorResponses, PaginationQuerySchema } from '../http/respond.ts';
 import { auth, createRoute, idParam, json } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
-import { MESSAGES_LIVE_FEED } from '../messages/service/index.ts';
 import {
   getUnreadCount,
   issueStreamTicket,
@@ -26,6 +25,7 @@ import {
   openNotificationStream,
   parseStreamCursor,
   runNotificationStream,
+  streamFeed,
 } from './service/index.ts';
 
 const TAG = ['Notifications'];
@@ -110,8 +110,9 @@ export function notificationRoutes() {
         session,
         lastEventId,
         signal: controller.signal,
-        // New messages ride on the same stream (docs/rules/messages.md, "Live").
-        feed: MESSAGES_LIVE_FEED,
+        // New messages ride on the same stream (docs/rules/messages.md, "Live"); the messages
+        // domain passes its feed in (docs/domain-order.md).
+        feed: streamFeed.get(),
         sink: {
           notification: (n, id) => sse.writeSSE({ event: 'notification', id, data: JSON.stringify(n) }),
           unread: (count, id) => sse.writeSSE({ event: 'unread', id, data: JSON.stringify({ unread: count }) }),

@@ -4,19 +4,23 @@ export { getDefaultAddress, removeDefaultAddress, saveDefaultAddress } from './a
 export { readAvatarFile } from './avatar-file.ts';
 export { cancelAccount, eraseAccount } from './cancel-account.ts';
 export { changePassword } from './change-password.ts';
-export { exportMemberData } from './export-data.ts';
 export { forgotPassword } from './forgot-password.ts';
 export { getProfile } from './get-profile.ts';
 export { ACCOUNT_SUSPENDED, LOGIN_THROTTLE_RULE, loginMember } from './login.ts';
 export { sendResetMail } from './links.ts';
-export { toUser } from './user-view.ts';
+export { loadUser, toUser } from './user-view.ts';
 export { logoutMember } from './logout.ts';
-export { memberHome } from './member-home.ts';
-export { getNotificationSettings, notificationPreference, saveNotificationSettings, wantsNotification } from './notification-settings.ts';
+export { exportMemberData, memberHome, memberViews, subscriptionStatus, type MemberViews } from './member-views.ts';
+export {
+  getNotificationSettings,
+  notificationPreference,
+  saveNotificationSettings,
+  wantsNotification,
+  withDefaults as notificationSettingsWithDefaults,
+} from './notification-settings.ts';
 export { registerMember } from './register.ts';
 export { resendVerification } from './resend-verification.ts';
 export { resetPassword } from './reset-password.ts';
-export { subscriptionStatus } from './subscription-status.ts';
 export { updateProfile } from './update-profile.ts';
 export { verifyEmail } from './verify-email.ts';
 export { avatarUrl } from './user-view.ts';

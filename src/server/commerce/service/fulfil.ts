@@ -8,12 +8,21 @@ import type { Db } from '../../db/client.ts';
 import { bundleCourses, courseEntitlements, courses, discounts, payments, plans, subscriptions } from '../../db/schema/index.ts';
 import type { Deps } from '../../http/env.ts';
 import { issueInvoice } from '../../billing/service/index.ts';
-import { enrolPurchased } from '../../learning/service/index.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { provided } from '../../shared/provided.ts';
 import type { ProviderEvent } from '../providers/types.ts';
 import { redeemDiscount, releaseDiscount } from './pricing.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
+
+/** Enrols the member in courses just bought (in a bundle: `bundleId`), inside the payment's transaction. */
+export type EnrolBought = (tx: Db, userId: number, courseIds: number[], bundleId: number | null) => Promise<void>;
+
+/**
+ * Passed in by the learning domain, which sits above commerce (it asks commerce who has paid), when
+ * the app is built (src/server/wiring.ts; docs/domain-order.md).
+ */
+export const enrolBought = provided<EnrolBought>('commerce.enrolBought');
 
 /**
  * How many renewal charges a discount still reduces after the first payment: none for 'once', all for
@@ -52,7 +61,7 @@ export async function markPaid(deps: Deps, tx: Db, payment: PaymentRow, event: P
     for (const courseId of courseIds) {
       await tx.insert(courseEntitlements).values({ userId: payment.userId, courseId, bundleId, paymentId: payment.id }).onConflictDoNothing();
     }
-    await enrolPurchased(tx, payment.userId, courseIds, bundleId);
+    await enrolBought.get()(tx, payment.userId, courseIds, bundleId);
   }
   // The invoice (and its receipt) in the same transaction: a rolled-back payment takes no number
   // (docs/rules/commerce.md, "Invoices"; docs/rules/billing.md).

@@ -9,12 +9,18 @@ import type { Db } from '../../db/client.ts';
 import type { LessonMedia } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
-import { recommendedCourseFinished } from '../../mentors/service/index.ts';
 import { announceRewards, reportedFinishTime, rewardLessonFinished } from '../../rewards/service/index.ts';
+import { provided } from '../../shared/provided.ts';
 import { completeLesson } from './progress.ts';
 import { asQuizWork, attemptById, passMarkOf, quizQuestionsOf, quizResult } from './grade-quiz.ts';
 
 export type SaveTarget = { enrolmentId: number; lessonId: number } | { courseId: number; lessonId: number };
+
+/** What finishing a course does in a domain above learning, inside the save's transaction. */
+export type CourseFinished = (tx: Db, memberId: number, courseId: number) => Promise<void>;
+
+/** Passed in by the mentors domain when the app is built (src/server/wiring.ts; docs/domain-order.md). */
+export const courseFinished = provided<CourseFinished>('learning.courseFinished');
 
 export type Locked = {
   enrolment: { id: number; courseId: number; status: 'active' | 'completed'; progressPercent: number };
@@ -180,8 +186,9 @@ export async function runSave({
         finishedAt: reportedFinishTime(finishedAt),
       });
       await announceRewards(tx, actor.id, earned);
-      // A mentor who recommended this course (or a bundle it completes) hears of it (docs/rules/mentors.md).
-      if (progress.courseCompleted) await recommendedCourseFinished(tx, actor.id, locked.enrolment.courseId);
+      // A mentor who recommended this course (or a bundle it completes) hears of it, in this
+      // transaction (docs/rules/mentors.md); mentors sits above learning and passes that step in.
+      if (progress.courseCompleted) await courseFinished.get()(tx, actor.id, locked.enrolment.courseId);
     }
 
     const result: SaveResult = {

@@ -16,5 +16,6 @@ export {
   STREAM_HEARTBEAT_MS,
   STREAM_TICKET_TTL_MS,
   type StreamSink,
+  streamFeed,
 } from './stream.ts';
 export { NOTIFICATIONS_CHANNEL } from './view.ts';

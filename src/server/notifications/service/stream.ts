@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { accessTokens, notifications, streamTickets } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
+import { provided } from '../../shared/provided.ts';
 import { unreadCount } from './read.ts';
 import { NOTIFICATIONS_CHANNEL, notificationView, type NotificationsEvent } from './view.ts';
 
@@ -86,6 +87,12 @@ export type LiveFeed = {
   after: (db: Db, userId: number, cursor: number) => Promise<Array<{ id: number; event: string; data: unknown }>>;
   summary: (db: Db, userId: number) => Promise<{ event: string; data: unknown }>;
 };
+
+/**
+ * The feed the stream route runs: the messages domain's, which sits above notifications, so it is
+ * passed in when the app is built (src/server/wiring.ts; docs/domain-order.md).
+ */
+export const streamFeed = provided<LiveFeed>('notifications.streamFeed');
 
 export type StreamSink = {
   notification: (n: Notification, id: string) => Promise<void>;

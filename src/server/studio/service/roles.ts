@@ -1,14 +1,16 @@
 // A member's role, deletion on request and data export, from the studio (docs/rules/studio.md,
 // "Members: role, deletion, export"). Deletion is the member's own cancellation (accounts'
-// eraseAccount: docs/rules/accounts.md), done by an admin; the export is the member's own export.
+// eraseAccount: docs/rules/accounts.md), done by an admin; the export is the member's own export
+// (the member domain's exportMemberData: docs/domain-order.md).
 import { eq } from 'drizzle-orm';
 import type { DataExport } from '../../../lib/schemas/accounts.ts';
 import type { MemberProfile } from '../../../lib/schemas/studio.ts';
-import { eraseAccount, exportMemberData } from '../../accounts/service/index.ts';
+import { eraseAccount } from '../../accounts/service/index.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor, Deps, Role } from '../../http/env.ts';
+import { exportMemberData } from '../../member/service/index.ts';
 import { requireAdmin } from './access.ts';
 import { recordAudit } from './audit.ts';
 import { memberProfile } from './members.ts';

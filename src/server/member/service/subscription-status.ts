@@ -1,5 +1,6 @@
 // Whether the member is subscribed (GET /v1/auth/subscription/status): the commerce domain decides
-// (docs/rules/commerce.md, "Access").
+// (docs/rules/commerce.md, "Access"). The accounts domain answers the route with it
+// (src/server/wiring.ts; docs/domain-order.md).
 import type { SubscriptionStatus } from '../../../lib/schemas/accounts.ts';
 import { subscriptionStatusOf } from '../../commerce/service/index.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,7 @@
 // What the member dashboard shows about the member (GET /v1/auth/home): counts of their learning and
-// the courses to continue, most recently read first, each with the lesson to resume.
+// the courses to continue, most recently read first, each with the lesson to resume, with the
+// rewards, notifications, certificates and mentors' recommendations of the domains below this one
+// (docs/domain-order.md). The accounts domain answers the route with it (src/server/wiring.ts).
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { MemberHome } from '../../../lib/schemas/accounts.ts';
 import { paths } from '../../../lib/paths.ts';

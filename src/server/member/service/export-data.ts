@@ -1,14 +1,14 @@
 // Self-service data export (GET /v1/auth/export): everything we hold about the member, as JSON they
 // can keep. Each part is selected column by column, so secrets (password hash, token hashes) and
-// internal fields never end up in the file.
+// internal fields never end up in the file. It reads from domains below this one (docs/domain-order.md);
+// the accounts domain answers the route with it (src/server/wiring.ts) and the studio exports a
+// member's data with it on their request.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DataExport } from '../../../lib/schemas/accounts.ts';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, badgeAwards, bookmarks, certificates, courses, enquiries, enrolments, learningDays, lessonProgress, lessons, lessonWork, notifications, pointsLedger, quizAttempts } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/env.ts';
-import { loadUser, toUser } from './user-view.ts';
-import { getDefaultAddress } from './address.ts';
-import { withDefaults } from './notification-settings.ts';
+import { getDefaultAddress, loadUser, notificationSettingsWithDefaults, toUser } from '../../accounts/service/index.ts';
 import { allEntries } from '../../journal/service/index.ts';
 import { exportPractices } from '../../practices/service/index.ts';
 import { exportBilling } from '../../billing/service/index.ts';
@@ -61,7 +61,7 @@ export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }):
 
   return {
     exported_at: new Date().toISOString(),
-    profile: { ...toUser(member), notification_settings: withDefaults(member.notificationSettings), updated_at: member.updatedAt.toISOString() },
+    profile: { ...toUser(member), notification_settings: notificationSettingsWithDefaults(member.notificationSettings), updated_at: member.updatedAt.toISOString() },
     address,
     sessions: sessions.map((s) => ({
       name: s.name,

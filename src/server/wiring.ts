@@ -1,0 +1,24 @@
+// The dependencies a lower domain takes from a higher one, passed in once when the app is built
+// (createApp). The domains import each other in one order with no cycle (docs/domain-order.md); where
+// a lower domain needs a step that belongs to a domain above it and must happen in its own
+// transaction, or a route it answers needs an answer written above it, it declares that dependency
+// with provided() (src/server/shared/provided.ts) and it is filled here. This file belongs to no
+// domain: like app.ts and runtime.ts it joins them.
+import { memberViews } from './accounts/service/index.ts';
+import { enrolBought } from './commerce/service/index.ts';
+import { courseFinished, enrolPurchased } from './learning/service/index.ts';
+import { exportMemberData, memberHome, subscriptionStatus } from './member/service/index.ts';
+import { recommendedCourseFinished } from './mentors/service/index.ts';
+import { MESSAGES_LIVE_FEED } from './messages/service/index.ts';
+import { streamFeed } from './notifications/service/index.ts';
+
+export function wireDomains(): void {
+  // The dashboard, data export and subscription status under /auth (docs/rules/accounts.md).
+  memberViews.provide({ home: memberHome, exportData: exportMemberData, subscriptionStatus });
+  // New messages ride on the notifications stream (docs/rules/messages.md, "Live").
+  streamFeed.provide(MESSAGES_LIVE_FEED);
+  // A paid payment enrols the bought courses in its transaction (docs/rules/commerce.md, "Fulfilment").
+  enrolBought.provide(enrolPurchased);
+  // A finished course tells the mentors who recommended it, in the save's transaction (docs/rules/mentors.md).
+  courseFinished.provide(recommendedCourseFinished);
+}
