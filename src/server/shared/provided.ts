@@ -17,6 +17,9 @@ export type Provided<T> = {
   get: () => T;
 };
 
+/** Whether the dependency of that name has been provided (tests/architecture/domain-order.test.ts). */
+export const isProvided = (name: string): boolean => values().has(name);
+
 /** Declares a dependency by a name unique in the process, e.g. 'learning.courseFinished'. */
 export function provided<T>(name: string): Provided<T> {
   return {
