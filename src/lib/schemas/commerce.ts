@@ -7,7 +7,8 @@ import { id as requestId, text } from './input.ts';
 const id = z.number().int();
 const money = z.number().int().meta({ description: 'Minor units (cents)', example: 1900 });
 
-export const PlanSchema = z.object({
+/** What every answer about a plan says of it; a member's view and the studio's add their own fields. */
+export const PlanFieldsSchema = z.object({
   id,
   slug: z.string(),
   membership: z.string(),
@@ -16,6 +17,9 @@ export const PlanSchema = z.object({
   interval: z.enum(['month', 'year']),
   amount: money,
   currency: z.string(),
+});
+
+export const PlanSchema = PlanFieldsSchema.extend({
   /** "$19.00 / month". */
   price_label: z.string(),
   /** Price per month in minor units (a yearly plan's amount / 12, rounded). */

@@ -2,24 +2,16 @@
 // (docs/rules/studio.md, "Running the business"): plans, discount codes and the default discount,
 // payments and refunds. Shared by the routes, the studio's client and tests.
 import { z } from './zod.ts';
+import { PlanFieldsSchema } from './commerce.ts';
 import { blankToUndefined, pageQuery, text } from './input.ts';
 
 const id = z.number().int();
 const money = z.number().int().meta({ description: 'Minor units (cents)', example: 1900 });
 
-export const StudioPlanSchema = z
-  .object({
-    id,
-    slug: z.string(),
-    membership: z.string(),
-    name: z.string(),
-    description: z.string(),
-    interval: z.enum(['month', 'year']),
-    amount: money,
-    currency: z.string(),
-    active: z.boolean(),
-    position: z.number().int(),
-  });
+export const StudioPlanSchema = PlanFieldsSchema.extend({
+  active: z.boolean(),
+  position: z.number().int(),
+});
 export type StudioPlan = z.infer<typeof StudioPlanSchema>;
 
 const name = text({ message: 'Write a name.' }).trim().min(1, { message: 'Write a name.' }).max(120, { message: 'Keep the name to 120 characters.' });
