@@ -22,10 +22,6 @@ import { practiceRoutes } from './practices/routes.ts';
 import { journalRoutes } from './journal/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { rewardsRoutes } from './rewards/routes.ts';
-import { studioBusinessRoutes } from './studio/routes-business.ts';
-import { studioCourseRoutes } from './studio/routes-courses.ts';
-import { studioContentRoutes } from './studio/routes-content.ts';
-import { studioMediaRoutes } from './studio/routes-media.ts';
 import { studioRoutes } from './studio/routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
 import { wireDomains } from './wiring.ts';
@@ -70,9 +66,5 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', journalRoutes());
   app.route('/', reviewRoutes());
   app.route('/', studioRoutes());
-  app.route('/', studioBusinessRoutes());
-  app.route('/', studioCourseRoutes());
-  app.route('/', studioContentRoutes());
-  app.route('/', studioMediaRoutes());
   return app;
 }

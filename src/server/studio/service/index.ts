@@ -15,3 +15,9 @@ export { archiveLesson, createLesson, getStudioLesson, reorderLessons, restoreLe
 export { STUDIO_JOBS, STUDIO_SCHEDULES } from './publishing-job.ts';
 export { deleteMedia, getMedia, listMedia, mediaUrl, updateMedia, uploadMedia } from './media.ts';
 export { serveMediaFile } from './media-serve.ts';
+export { createCategory, listStudioCategories, updateCategory } from './content-categories.ts';
+export { createBundle, getStudioBundle, listStudioBundles, updateBundle } from './content-bundles.ts';
+export { createPage, getStudioPage, listStudioPages, updatePage } from './content-pages.ts';
+export { createBlogPost, getStudioBlogPost, listStudioBlogPosts, setBlogPostPublished, updateBlogPost } from './content-blog.ts';
+export { createHelpArticle, createHelpCategory, listStudioHelpArticles, listStudioHelpCategories, updateHelpArticle, updateHelpCategory } from './content-help.ts';
+export { createTestimonial, deleteTestimonial, listStudioTestimonials, updateTestimonial } from './content-testimonials.ts';

@@ -27,12 +27,12 @@ import {
   StudioTestimonialSchema,
   TestimonialCreateSchema,
   TestimonialUpdateSchema,
-} from '../../lib/schemas/studio-content.ts';
-import { actorOf } from '../http/middleware.ts';
-import { dataOf, errorResponses, listOf } from '../http/respond.ts';
-import { auth, createRoute, idParam, json, jsonBody } from '../http/route-helpers.ts';
-import { createRouter } from '../http/router.ts';
-import * as content from './service/content.ts';
+} from '../../../lib/schemas/studio-content.ts';
+import { actorOf } from '../../http/middleware.ts';
+import { dataOf, errorResponses, listOf } from '../../http/respond.ts';
+import { auth, createRoute, idParam, json, jsonBody } from '../../http/route-helpers.ts';
+import type { Router } from '../../http/router.ts';
+import * as content from '../service/index.ts';
 
 const TAG = ['Studio'];
 const ADMIN = 'Administrators only: a member or an author gets 403.';
@@ -93,8 +93,7 @@ const deleteTestimonial = createRoute({
   responses: { 200: json(dataOf(StudioTestimonialSchema), 'The testimonial, as it was'), ...errorResponses(401, 403, 404, 422) },
 });
 
-export function studioContentRoutes() {
-  const app = createRouter();
+export function registerContentRoutes(app: Router) {
   const ctx = (c: Parameters<typeof actorOf>[0]) => ({ db: c.get('deps').db, actor: actorOf(c) });
   const paging = (q: { page: number; per_page: number }) => ({ page: q.page, perPage: q.per_page });
 
@@ -135,5 +134,4 @@ export function studioContentRoutes() {
   app.openapi(testimonials.update, async (c) => c.json({ data: await content.updateTestimonial({ ...ctx(c), id: c.req.valid('param').id, input: c.req.valid('json') }) }, 200));
   app.openapi(deleteTestimonial, async (c) => c.json({ data: await content.deleteTestimonial({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
 
-  return app;
 }

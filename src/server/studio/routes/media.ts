@@ -2,12 +2,12 @@
 // text and delete under /v1/admin/media for admins and authors (the services decide who sees what),
 // and the public file route /v1/media/library/{file} that serves what was uploaded.
 import { z } from '@hono/zod-openapi';
-import { MediaFileSchema, MediaQuerySchema, MediaUpdateSchema, MediaUploadFormSchema } from '../../lib/schemas/studio-media.ts';
-import { actorOf } from '../http/middleware.ts';
-import { dataOf, errorResponses, listOf } from '../http/respond.ts';
-import { auth, createRoute, idParam, json, jsonBody, pathParam } from '../http/route-helpers.ts';
-import { createRouter } from '../http/router.ts';
-import { deleteMedia, getMedia, listMedia, serveMediaFile, updateMedia, uploadMedia } from './service/index.ts';
+import { MediaFileSchema, MediaQuerySchema, MediaUpdateSchema, MediaUploadFormSchema } from '../../../lib/schemas/studio-media.ts';
+import { actorOf } from '../../http/middleware.ts';
+import { dataOf, errorResponses, listOf } from '../../http/respond.ts';
+import { auth, createRoute, idParam, json, jsonBody, pathParam } from '../../http/route-helpers.ts';
+import type { Router } from '../../http/router.ts';
+import { deleteMedia, getMedia, listMedia, serveMediaFile, updateMedia, uploadMedia } from '../service/index.ts';
 
 const TAG = ['Studio'];
 const WHO = 'Administrators and authors; an author reaches only the files they uploaded (anyone else’s is a 404). A member gets 403.';
@@ -54,8 +54,7 @@ const fileRoute = createRoute({
   },
 });
 
-export function studioMediaRoutes() {
-  const app = createRouter();
+export function registerMediaRoutes(app: Router) {
   const ctx = (c: Parameters<typeof actorOf>[0]) => ({ db: c.get('deps').db, actor: actorOf(c) });
 
   app.openapi(uploadRoute, async (c) => {
@@ -71,5 +70,4 @@ export function studioMediaRoutes() {
     return (await serveMediaFile({ db, storage, file: c.req.valid('param').file, range: c.req.header('range') })) as never;
   });
 
-  return app;
 }

@@ -1,7 +1,7 @@
 // HTTP routes of course authoring under /v1/admin (docs/rules/studio.md, "Courses" and "Lessons").
 // Authors and admins: an author works on the courses they own (another's is a 404), an admin on all.
 import { z } from '@hono/zod-openapi';
-import { CourseDetailSchema } from '../../lib/schemas/catalogue.ts';
+import { CourseDetailSchema } from '../../../lib/schemas/catalogue.ts';
 import {
   LessonCreateSchema,
   LessonOrderSchema,
@@ -13,12 +13,12 @@ import {
   StudioCourseSummarySchema,
   StudioCourseUpdateSchema,
   StudioLessonSchema,
-} from '../../lib/schemas/studio-courses.ts';
-import { actorOf } from '../http/middleware.ts';
-import { dataOf, errorResponses, listOf } from '../http/respond.ts';
-import { auth, createRoute, idParam, json, jsonBody } from '../http/route-helpers.ts';
-import { createRouter } from '../http/router.ts';
-import { requestNow } from '../http/test-clock.ts';
+} from '../../../lib/schemas/studio-courses.ts';
+import { actorOf } from '../../http/middleware.ts';
+import { dataOf, errorResponses, listOf } from '../../http/respond.ts';
+import { auth, createRoute, idParam, json, jsonBody } from '../../http/route-helpers.ts';
+import type { Router } from '../../http/router.ts';
+import { requestNow } from '../../http/test-clock.ts';
 import {
   archiveLesson,
   createLesson,
@@ -33,7 +33,7 @@ import {
   unpublishStudioCourse,
   updateLesson,
   updateStudioCourse,
-} from './service/index.ts';
+} from '../service/index.ts';
 
 const TAG = ['Studio: courses'];
 const AUTHORS = 'Authors and administrators: a member gets 403; an author sees only the courses they own (another’s is 404).';
@@ -108,8 +108,7 @@ const restoreRoute = createRoute({
   responses: { 200: lesson('The lesson'), ...errorResponses(401, 403, 404) },
 });
 
-export function studioCourseRoutes() {
-  const app = createRouter();
+export function registerCourseRoutes(app: Router) {
   const ctx = (c: Parameters<typeof actorOf>[0]) => ({ db: c.get('deps').db, actor: actorOf(c) });
 
   app.openapi(listRoute, async (c) => {
@@ -132,5 +131,4 @@ export function studioCourseRoutes() {
   app.openapi(updateLessonRoute, async (c) => c.json({ data: await updateLesson({ ...ctx(c), storage: c.get('deps').storage, id: c.req.valid('param').id, input: c.req.valid('json') }) }, 200));
   app.openapi(archiveRoute, async (c) => c.json({ data: await archiveLesson({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
   app.openapi(restoreRoute, async (c) => c.json({ data: await restoreLesson({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
-  return app;
 }

@@ -1,9 +1,9 @@
 // HTTP routes of the studio's "running the business" side under /v1/admin (docs/rules/studio.md,
 // "Running the business"): plans, discount codes and the default discount, payments and refunds.
-// Mounted beside routes.ts; every route needs a token and the services require an admin (403).
+// Joined by routes.ts; every route needs a token and the services require an admin (403).
 import { z } from '@hono/zod-openapi';
-import { DataExportSchema } from '../../lib/schemas/accounts.ts';
-import { MemberProfileSchema } from '../../lib/schemas/studio.ts';
+import { DataExportSchema } from '../../../lib/schemas/accounts.ts';
+import { MemberProfileSchema } from '../../../lib/schemas/studio.ts';
 import {
   DiscountCreateSchema,
   DiscountUpdateSchema,
@@ -20,12 +20,12 @@ import {
   SurveyAnswerSchema,
   SurveyAnswersQuerySchema,
   StudioPlanSchema,
-} from '../../lib/schemas/studio-business.ts';
-import { actorOf } from '../http/middleware.ts';
-import { dataOf, errorResponses, listOf } from '../http/respond.ts';
-import { auth, createRoute, idParam, json, jsonBody, pathParam } from '../http/route-helpers.ts';
-import { createRouter } from '../http/router.ts';
-import { changeRole, clearDefaultDiscount, deleteMember, exportMember, createDiscount, createPlan, listStudioDiscounts, listStudioPayments, listStudioPlans, listStudioSurveys, listSurveyAnswers, refundPayment, rewardsRules, updatePointsValue, setDefaultDiscount, setDiscountActive, updateDiscount, updatePlan } from './service/index.ts';
+} from '../../../lib/schemas/studio-business.ts';
+import { actorOf } from '../../http/middleware.ts';
+import { dataOf, errorResponses, listOf } from '../../http/respond.ts';
+import { auth, createRoute, idParam, json, jsonBody, pathParam } from '../../http/route-helpers.ts';
+import type { Router } from '../../http/router.ts';
+import { changeRole, clearDefaultDiscount, deleteMember, exportMember, createDiscount, createPlan, listStudioDiscounts, listStudioPayments, listStudioPlans, listStudioSurveys, listSurveyAnswers, refundPayment, rewardsRules, updatePointsValue, setDefaultDiscount, setDiscountActive, updateDiscount, updatePlan } from '../service/index.ts';
 
 const TAG = ['Studio'];
 const ADMIN = 'Administrators only: a member or an author gets 403.';
@@ -131,8 +131,7 @@ const exportMemberRoute = createRoute({
   responses: { 200: json(DataExportSchema, 'The export (Content-Disposition: attachment)'), ...errorResponses(401, 403, 404) },
 });
 
-export function studioBusinessRoutes() {
-  const app = createRouter();
+export function registerBusinessRoutes(app: Router) {
   const ctx = (c: Parameters<typeof actorOf>[0]) => ({ db: c.get('deps').db, actor: actorOf(c) });
 
   app.openapi(listPlansRoute, async (c) => c.json({ data: await listStudioPlans(ctx(c)) }, 200));
@@ -174,5 +173,4 @@ export function studioBusinessRoutes() {
     return c.json(data, 200);
   });
 
-  return app;
 }
