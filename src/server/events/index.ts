@@ -1,3 +1,3 @@
-// Cross-instance publish/subscribe: the only module that uses LISTEN/NOTIFY (DESIGN.md §10).
+// Cross-instance publish/subscribe: the only module that uses LISTEN/NOTIFY (docs/rules/jobs.md, "Events").
 export { createEvents, publishEvent, type EventHandler, type Events } from './events.ts';
 export { announceContentChange, CONTENT_CHANGED_CHANNEL } from './content-changes.ts';
