@@ -1,4 +1,4 @@
-// The five lesson kinds' save rules, each a service verb over the one pipeline in work.ts:
+// The five lesson kinds' save rules, each a service verb over the one pipeline in run-save.ts:
 // detail is finished, a checklist completes when every item is ticked, a quiz when an attempt
 // passes, a survey and a task when submitted (drafts are kept without completing).
 import { asc, eq } from 'drizzle-orm';
