@@ -1,38 +1,18 @@
 // /messages (docs/rules/messages.md): the member's conversations, one thread at a time, and a
 // composer with a character count. New messages arrive live over the tab's stream
 // (src/scripts/notifications-live.ts). Desktop: list and thread side by side; phone: the list, then
-// the thread with a way back. The open conversation is in the address (?conversation=ID).
+// the thread with a way back. The open conversation is in the address (?conversation=ID). What the
+// screen shows and does lives in messages-store.ts; this file renders it.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { formatLocalDateTime } from '../../../lib/dates.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
-import { leaveConversation, listConversations, listMessages, markConversationRead, sendMessage } from '../../../lib/api/messages.ts';
-import { linkify, MESSAGE_MAX_CHARS, type Conversation, type Message } from '../../../lib/schemas/messages.ts';
-import { $liveMessage, setMessagesUnread } from '../../../stores/messages.ts';
-import { confirmDialog, toast } from '../../../stores/ui.ts';
+import { linkify, MESSAGE_MAX_CHARS, type Conversation } from '../../../lib/schemas/messages.ts';
+import { confirmDialog } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
+import { $composer, $conversations, $drafts, $loadingEarlier, $messagesScreen, $selectedConversation, $thread, leave, loadEarlier, openConversation, sendDraft, setDraft } from './messages-store.ts';
 import './messages.css';
-
-const LIST_SIZE = 100;
-const PAGE = 30;
-
-const failed = (err: unknown, fallback: string) => {
-  if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : fallback, 'error');
-};
-
-function selectedFromUrl(): number | null {
-  const v = new URLSearchParams(window.location.search).get('conversation');
-  return v && /^[1-9][0-9]{0,9}$/.test(v) ? Number(v) : null;
-}
-
-function setUrl(id: number | null) {
-  const url = new URL(window.location.href);
-  if (id) url.searchParams.set('conversation', String(id));
-  else url.searchParams.delete('conversation');
-  window.history.replaceState(null, '', url);
-}
 
 /** Plain text with http(s) links made clickable; everything else is text (React escapes it). */
 export function MessageBody({ body }: { body: string }) {
@@ -86,10 +66,9 @@ function ConversationList({ items, selected, onOpen }: { items: Conversation[]; 
   );
 }
 
-function Composer({ conversation, onSent }: { conversation: Conversation; onSent: (m: Message) => void }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+function Composer({ conversation }: { conversation: Conversation }) {
+  const text = useStore($drafts)[String(conversation.id)] ?? '';
+  const { busy, error } = useStore($composer);
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
   const length = text.length;
@@ -97,21 +76,8 @@ function Composer({ conversation, onSent }: { conversation: Conversation; onSent
 
   const submit = async () => {
     if (busy) return;
-    if (!text.trim()) return setError('Write a message first.');
-    if (over) return setError(`Keep your message under ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters.`);
-    setBusy(true);
-    try {
-      const sent = (await sendMessage(conversation.id, text)).data;
-      setText('');
-      setError(null);
-      onSent(sent);
-    } catch (err) {
-      if (err instanceof ApiError && err.errors?.body?.[0]) setError(err.errors.body[0]);
-      else failed(err, 'Your message could not be sent. Please try again.');
-    } finally {
-      setBusy(false);
-      ref.current?.focus();
-    }
+    await sendDraft(conversation);
+    ref.current?.focus();
   };
 
   if (!conversation.can_send) return <p className="composer__closed muted">This conversation is closed. You can read it, but nobody can write in it any more.</p>;
@@ -133,10 +99,7 @@ function Composer({ conversation, onSent }: { conversation: Conversation; onSent
         rows={3}
         aria-describedby={`${id}-count ${id}-hint${error ? ` ${id}-error` : ''}`}
         aria-invalid={error || over ? true : undefined}
-        onChange={(e) => {
-          setText(e.target.value);
-          if (error) setError(null);
-        }}
+        onChange={(e) => setDraft(conversation.id, e.target.value)}
         onKeyDown={(e) => {
           // Enter sends; Shift+Enter starts a new line.
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -165,86 +128,21 @@ function Composer({ conversation, onSent }: { conversation: Conversation; onSent
   );
 }
 
-function Thread({ conversation, onBack, onRead, onLeft, onSent }: { conversation: Conversation; onBack: () => void; onRead: (unreadTotal: number) => void; onLeft: () => void; onSent: (m: Message) => void }) {
-  const [messages, setMessages] = useState<Message[] | null>(null);
-  const [more, setMore] = useState<number | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const live = useStore($liveMessage);
+function Thread({ conversation }: { conversation: Conversation }) {
+  const { data } = useQuery($thread, { soft: true });
+  const loadingMore = useStore($loadingEarlier);
+  const messages = data?.data ?? null;
+  const more = data?.meta.next_before ?? null;
   const bottom = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const readUpTo = useRef(0);
-
-  const markRead = useCallback(
-    async (list: Message[]) => {
-      const last = list.at(-1);
-      if (!last || last.id <= readUpTo.current || document.visibilityState === 'hidden') return;
-      readUpTo.current = last.id;
-      try {
-        onRead((await markConversationRead(conversation.id, last.id)).data.total_unread);
-      } catch {
-        /* The count stays as it was; the next message tries again. */
-      }
-    },
-    [conversation.id, onRead],
-  );
-
-  useEffect(() => {
-    let alive = true;
-    setMessages(null);
-    readUpTo.current = 0;
-    listMessages(conversation.id, { limit: PAGE }).then(
-      (page) => {
-        if (!alive) return;
-        setMessages(page.data);
-        setMore(page.meta.next_before);
-        void markRead(page.data);
-      },
-      (err) => alive && failed(err, 'The conversation could not be loaded. Please try again.'),
-    );
-    return () => {
-      alive = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [conversation.id]);
-
-  // A message that arrives live joins the open thread once (the stream and the send reply may both bring it).
-  useEffect(() => {
-    if (!live || live.conversation_id !== conversation.id) return;
-    setMessages((current) => {
-      if (!current || current.some((m) => m.id === live.id)) return current;
-      const next = [...current, live].sort((a, b) => a.id - b.id);
-      void markRead(next);
-      return next;
-    });
-  }, [live, conversation.id, markRead]);
 
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
   }, [messages?.length]);
 
-  const earlier = async () => {
-    if (!more) return;
-    setLoadingMore(true);
-    try {
-      const page = await listMessages(conversation.id, { before: more, limit: PAGE });
-      setMessages((current) => [...page.data, ...(current ?? [])]);
-      setMore(page.meta.next_before);
-    } catch (err) {
-      failed(err, 'Earlier messages could not be loaded. Please try again.');
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
-  const leave = async () => {
+  const confirmLeave = async () => {
     if (!(await confirmDialog(`Leave ${conversation.title}? You will no longer see this group’s messages.`, 'Leave conversation', { destructive: true }))) return;
-    try {
-      await leaveConversation(conversation.id);
-      toast(`You left ${conversation.title}.`, 'success');
-      onLeft();
-    } catch (err) {
-      failed(err, 'You could not leave the conversation. Please try again.');
-    }
+    await leave(conversation);
   };
 
   useEffect(() => {
@@ -254,7 +152,7 @@ function Thread({ conversation, onBack, onRead, onLeft, onSent }: { conversation
   return (
     <section className="thread" aria-labelledby={`thread-${conversation.id}`}>
       <header className="thread__head">
-        <button type="button" className="btn btn--ghost thread__back" onClick={onBack}>
+        <button type="button" className="btn btn--ghost thread__back" onClick={() => openConversation(null)}>
           ← Conversations
         </button>
         <div className="thread__who">
@@ -264,14 +162,14 @@ function Thread({ conversation, onBack, onRead, onLeft, onSent }: { conversation
           <p className="muted thread__people">{conversation.participants.map((p) => (p.role === 'mentor' ? `${p.name} (mentor)` : p.name)).join(', ')}</p>
         </div>
         {conversation.can_leave && (
-          <button type="button" className="btn btn--ghost" onClick={() => void leave()}>
+          <button type="button" className="btn btn--ghost" onClick={() => void confirmLeave()}>
             Leave group
           </button>
         )}
       </header>
       <div className="thread__messages">
         {more && (
-          <button type="button" className="btn btn--ghost thread__earlier" disabled={loadingMore} onClick={() => void earlier()}>
+          <button type="button" className="btn btn--ghost thread__earlier" disabled={loadingMore} onClick={() => void loadEarlier()}>
             Load earlier messages
           </button>
         )}
@@ -293,58 +191,17 @@ function Thread({ conversation, onBack, onRead, onLeft, onSent }: { conversation
         )}
         <div ref={bottom} />
       </div>
-      <Composer
-        conversation={conversation}
-        onSent={(m) => {
-          setMessages((current) => (current && !current.some((x) => x.id === m.id) ? [...current, m] : current));
-          readUpTo.current = Math.max(readUpTo.current, m.id);
-          onSent(m);
-        }}
-      />
+      <Composer conversation={conversation} />
     </section>
   );
 }
 
 function MessagesContent() {
-  const { data, loading, reload, setData } = useApi(() => listConversations({ per_page: LIST_SIZE }), []);
-  const [selected, setSelected] = useState<number | null>(() => (typeof window === 'undefined' ? null : selectedFromUrl()));
-  const live = useStore($liveMessage);
+  // Mounting the screen's store starts its live updates and read marks (messages-store.ts).
+  const { open: current } = useStore($messagesScreen);
+  const { data } = useQuery($conversations);
+  const selected = useStore($selectedConversation);
 
-  useEffect(() => {
-    if (data) setMessagesUnread(data.meta.unread);
-  }, [data]);
-
-  // A live message moves its conversation to the top with its preview and count; an unknown one reloads the list.
-  useEffect(() => {
-    if (!live) return;
-    setData((current) => {
-      if (!current) return current;
-      const found = current.data.find((c) => c.id === live.conversation_id);
-      if (!found) {
-        reload();
-        return current;
-      }
-      if (found.last_message && found.last_message.id >= live.id) return current;
-      const counts = !live.mine && live.conversation_id !== selected;
-      const updated = { ...found, last_message: live, updated_at: live.created_at, unread: found.unread + (counts ? 1 : 0) };
-      return { data: [updated, ...current.data.filter((c) => c.id !== found.id)], meta: current.meta };
-    });
-  }, [live, selected, setData, reload]);
-
-  const open = (id: number | null) => {
-    setSelected(id);
-    setUrl(id);
-  };
-
-  const onRead = useCallback(
-    (total: number) => {
-      setMessagesUnread(total);
-      setData((current) => current && { data: current.data.map((c) => (c.id === selected ? { ...c, unread: 0 } : c)), meta: { ...current.meta, unread: total } });
-    },
-    [selected, setData],
-  );
-
-  if (loading && !data) return <Loading />;
   if (!data) return <Loading />;
 
   if (data.data.length === 0) {
@@ -358,34 +215,15 @@ function MessagesContent() {
     );
   }
 
-  const current = data.data.find((c) => c.id === selected) ?? null;
   return (
     <div className={`messenger${current ? ' messenger--thread' : ''}`} data-ready="true">
       <div className="messenger__list">
         <p className="muted messenger__summary" aria-live="polite">
           {data.meta.unread === 0 ? 'You are all caught up.' : data.meta.unread === 1 ? '1 unread message.' : `${data.meta.unread} unread messages.`}
         </p>
-        <ConversationList items={data.data} selected={selected} onOpen={open} />
+        <ConversationList items={data.data} selected={selected} onOpen={openConversation} />
       </div>
-      <div className="messenger__thread">
-        {current ? (
-          <Thread
-            key={current.id}
-            conversation={current}
-            onBack={() => open(null)}
-            onRead={onRead}
-            onLeft={() => {
-              open(null);
-              reload();
-            }}
-            onSent={(m) =>
-              setData((d) => d && { data: [{ ...current, last_message: m, updated_at: m.created_at }, ...d.data.filter((c) => c.id !== current.id)], meta: d.meta })
-            }
-          />
-        ) : (
-          <p className="muted messenger__pick">Choose a conversation to read it.</p>
-        )}
-      </div>
+      <div className="messenger__thread">{current ? <Thread key={current.id} conversation={current} /> : <p className="muted messenger__pick">Choose a conversation to read it.</p>}</div>
     </div>
   );
 }

@@ -4,15 +4,14 @@
 // the member is; the finished screen says what the day's session earned.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api/errors.ts';
-import { getReview, gradeCard, revealAnswer } from '../../../lib/api/review.ts';
-import { GRADE_LABELS, type ReviewAnswer, type ReviewCard, type ReviewSession as Session } from '../../../lib/schemas/review.ts';
+import { GRADE_LABELS } from '../../../lib/schemas/review.ts';
 import { passMemberGate } from '../../../scripts/member-gate.ts';
 import { $isLoggedIn } from '../../../stores/session.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { useQuery } from '../../ui/use-query.ts';
+import { $currentCard, $reviewAnswer, $reviewBusy, $reviewDue, $reviewError, $reviewFinished, $reviewIndex, $reviewSession, gradeCurrent, revealCurrent, type Grade } from './review-session-store.ts';
 import './review.css';
 
-type Grade = 1 | 2 | 3 | 4;
 const GRADES: Grade[] = [1, 2, 3, 4];
 const GRADE_HINTS: Record<Grade, string> = { 1: 'I did not know it', 2: 'Hard to recall', 3: 'Recalled it', 4: 'Easy' };
 
@@ -21,29 +20,19 @@ const typing = (el: EventTarget | null) => el instanceof HTMLElement && (el.isCo
 const onControl = (el: EventTarget | null) => el instanceof HTMLElement && ['BUTTON', 'A', 'SUMMARY'].includes(el.tagName);
 
 function Session() {
-  const [cards, setCards] = useState<ReviewCard[] | null>(null);
-  const [index, setIndex] = useState(0);
-  const [answer, setAnswer] = useState<ReviewAnswer | null>(null);
-  const [session, setSession] = useState<Session | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data, error: loadError } = useQuery($reviewDue, { soft: true });
+  const cards = data?.data.cards ?? null;
+  const failed = Boolean(loadError) && !data;
+  const index = useStore($reviewIndex);
+  const card = useStore($currentCard);
+  const answer = useStore($reviewAnswer);
+  const session = useStore($reviewSession);
+  const busy = useStore($reviewBusy);
+  const error = useStore($reviewError);
+  const finished = useStore($reviewFinished);
   const questionRef = useRef<HTMLHeadingElement>(null);
   const gradesRef = useRef<HTMLDivElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    getReview().then(
-      ({ data }) => {
-        setSession(data);
-        setCards(data.cards);
-      },
-      () => setFailed(true),
-    );
-  }, []);
-
-  const card = cards?.[index] ?? null;
-  const finished = cards !== null && cards.length > 0 && index >= cards.length;
 
   useEffect(() => {
     if (card) questionRef.current?.focus();
@@ -51,41 +40,10 @@ function Session() {
   }, [card, finished]);
 
   const reveal = useCallback(async () => {
-    if (!card || answer || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      setAnswer((await revealAnswer(card.id)).data);
-      requestAnimationFrame(() => gradesRef.current?.focus());
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'The answer could not be loaded. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }, [card, answer, busy]);
+    if (await revealCurrent()) requestAnimationFrame(() => gradesRef.current?.focus());
+  }, []);
 
-  const grade = useCallback(
-    async (g: Grade) => {
-      if (!card || !answer || busy) return;
-      setBusy(true);
-      setError(null);
-      try {
-        const { data } = await gradeCard(card.id, g);
-        setSession(data.session);
-        setAnswer(null);
-        setIndex((i) => i + 1);
-      } catch (err) {
-        // A card graded already today (another tab) is skipped; anything else may be tried again.
-        if (err instanceof ApiError && err.status === 409) {
-          setAnswer(null);
-          setIndex((i) => i + 1);
-        } else setError(err instanceof ApiError ? (err.field('grade') ?? err.message) : 'The grade could not be saved. Please try again.');
-      } finally {
-        setBusy(false);
-      }
-    },
-    [card, answer, busy],
-  );
+  const grade = useCallback((g: Grade) => gradeCurrent(g), []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
