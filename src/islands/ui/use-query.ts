@@ -4,7 +4,7 @@
 // screen (docs/rules/client.md, "Loading data").
 import { useStore } from '@nanostores/react';
 import type { FetcherStore } from '@nanostores/query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { ApiError } from '../../lib/api/errors.ts';
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable' };
@@ -26,8 +26,22 @@ export type QueryView<T> = {
   setData: (next: T | undefined | ((current: T | undefined) => T | undefined)) => void;
 };
 
-export function useQuery<T>($store: FetcherStore<T>, options: { soft?: boolean } = {}): QueryView<T> {
-  const { data, error, loading } = useStore($store);
+export type QueryOptions = {
+  /** Hand a failed load to the screen (`error`) instead of throwing it to the error boundary. */
+  soft?: boolean;
+  /**
+   * While the first answer for a new key loads (the next page of a list), keep showing the answer of
+   * the key before, as `refreshing`, instead of a loading state.
+   */
+  keep?: boolean;
+};
+
+export function useQuery<T>($store: FetcherStore<T>, options: QueryOptions = {}): QueryView<T> {
+  const value = useStore($store);
+  const last = useRef<T | undefined>(undefined);
+  if (value.data !== undefined) last.current = value.data;
+  const { error, loading } = value;
+  const data = value.data ?? (options.keep && !error && $store.key ? last.current : undefined);
   const reload = useCallback(() => $store.revalidate(), [$store]);
   const setData = useCallback(
     (next: T | undefined | ((current: T | undefined) => T | undefined)) => {
