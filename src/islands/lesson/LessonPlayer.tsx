@@ -11,7 +11,7 @@ import { $online, $saveQueue } from '../../stores/learning-offline.ts';
 import { $isLoggedIn } from '../../stores/session.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loading } from '../ui/Loading.tsx';
-import { asRouteError } from '../ui/use-api.ts';
+import { asRouteError } from '../ui/use-query.ts';
 import { CompletionPanel } from './CompletionPanel.tsx';
 import { SuggestedPractice } from './SuggestedPractice.tsx';
 import { ReflectPanel } from './ReflectPanel.tsx';

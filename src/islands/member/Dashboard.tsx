@@ -3,13 +3,14 @@
 // and the counters. Each part is its own section, with its own empty state.
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { getMemberHome, resendVerification } from '../../lib/api/accounts.ts';
+import { resendVerification } from '../../lib/api/accounts.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { $user } from '../../stores/session.ts';
 import { toast } from '../../stores/ui.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loading } from '../ui/Loading.tsx';
-import { useApi } from '../ui/use-api.ts';
+import { useQuery } from '../ui/use-query.ts';
+import { $memberHome } from './dashboard-store.ts';
 import type { MemberHome } from '../../lib/schemas/accounts.ts';
 import { formatCalendarDay, formatLocalDate } from '../../lib/dates.ts';
 import { HomeRewards } from './rewards/HomeRewards.tsx';
@@ -45,7 +46,7 @@ function VerifyEmailNotice({ email }: { email: string }) {
 
 function DashboardContent() {
   const user = useStore($user);
-  const { data, loading } = useApi(getMemberHome);
+  const { data, loading } = useQuery($memberHome);
   return (
     <>
       <h1>Hi {user?.name ?? 'there'}</h1>

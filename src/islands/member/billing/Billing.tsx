@@ -3,17 +3,15 @@
 // amount, status and a link to its invoice.
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
-import { getSubscriptionStatus } from '../../../lib/api/accounts.ts';
-import { cancelMySubscription, getMySubscription, listBilling, resumeMySubscription } from '../../../lib/api/billing.ts';
 import { formatLocalDate } from '../../../lib/dates.ts';
 import { BILLING_STATUS_LABELS, formatAmount, type BillingRecord } from '../../../lib/schemas/billing.ts';
 import type { MemberSubscription } from '../../../lib/schemas/commerce.ts';
-import { updateSubscription } from '../../../stores/session.ts';
-import { confirmDialog, toast, withLoadingOverlay } from '../../../stores/ui.ts';
+import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import { Pager } from '../learning/Pager.tsx';
+import { $payments, $paymentsPage, $subscription, changeSubscription } from './billing-store.ts';
 import './billing.css';
 
 const failed = (err: unknown, fallback: string) => {
@@ -28,7 +26,7 @@ const SUBSCRIPTION_STATUS: Record<MemberSubscription['status'], string> = {
 };
 
 function SubscriptionCard() {
-  const { data, loading, error, reload } = useApi(() => getMySubscription(), [], { soft: true });
+  const { data, loading, error } = useQuery($subscription, { soft: true });
   const [busy, setBusy] = useState(false);
   const act = async (action: 'cancel' | 'resume') => {
     if (action === 'cancel') {
@@ -37,11 +35,8 @@ function SubscriptionCard() {
     }
     setBusy(true);
     try {
-      await withLoadingOverlay(() => (action === 'cancel' ? cancelMySubscription() : resumeMySubscription()));
-      const { data: status } = await getSubscriptionStatus();
-      updateSubscription(status.isSubscribed, status.subscription);
+      await changeSubscription(action);
       toast(action === 'cancel' ? 'Your subscription will end at the end of this period.' : 'Your subscription will renew again.', 'success');
-      reload();
     } catch (err) {
       failed(err, action === 'cancel' ? 'The subscription could not be cancelled. Please try again.' : 'The subscription could not be resumed. Please try again.');
     } finally {
@@ -120,8 +115,7 @@ function PaymentRow({ record }: { record: BillingRecord }) {
 }
 
 function BillingContent() {
-  const [page, setPage] = useState(1);
-  const { data, loading } = useApi(() => listBilling({ page, per_page: 20 }), [page]);
+  const { data, loading } = useQuery($payments);
   return (
     <>
       <h1>Billing</h1>
@@ -147,7 +141,7 @@ function BillingContent() {
                 <PaymentRow key={r.id} record={r} />
               ))}
             </ul>
-            <Pager meta={data.meta} onPage={setPage} label="Payment pages" />
+            <Pager meta={data.meta} onPage={(page) => $paymentsPage.set(page)} label="Payment pages" />
           </>
         )}
       </section>

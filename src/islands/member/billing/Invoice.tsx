@@ -2,13 +2,15 @@
 // lines, discount, tax and totals, and the PDF download.
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
-import { downloadInvoicePdf, getInvoice } from '../../../lib/api/billing.ts';
+import { downloadInvoicePdf } from '../../../lib/api/billing.ts';
+import type { Item } from '../../../lib/api/client.ts';
 import { formatLocalDate } from '../../../lib/dates.ts';
 import { BILLING_STATUS_LABELS, formatAmount, type Invoice as InvoiceView } from '../../../lib/schemas/billing.ts';
 import { toast, withLoadingOverlay } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
+import { invoiceStore } from './billing-store.ts';
 import './billing.css';
 
 async function saveInvoice(invoice: InvoiceView): Promise<void> {
@@ -124,7 +126,17 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceView }) {
 }
 
 function InvoiceContent({ id }: { id: number | null }) {
-  const { data, loading, error } = useApi(() => (id ? getInvoice(id) : Promise.reject(new ApiError(404, 'The invoice was not found.'))), [id], { soft: true });
+  // An address that names no invoice is answered as the API answers an invoice that is not the member's.
+  const [$invoice] = useState(() => (id ? invoiceStore(id) : null));
+  return $invoice ? <LoadedInvoice $invoice={$invoice} /> : <InvoiceState error={new ApiError(404, 'The invoice was not found.')} />;
+}
+
+function LoadedInvoice({ $invoice }: { $invoice: ReturnType<typeof invoiceStore> }) {
+  const { data, loading, error } = useQuery($invoice, { soft: true });
+  return <InvoiceState data={data} loading={loading} error={error} />;
+}
+
+function InvoiceState({ data, loading = false, error }: { data?: Item<InvoiceView> | undefined; loading?: boolean; error?: Error | undefined }) {
   return (
     <>
       <p>

@@ -2,21 +2,21 @@
 // server draws the SVG; the figures are also a table), the entries newest first with their date,
 // course and lesson, a search and a course filter, deleting an entry, and the whole journal as a
 // Markdown file. No analytics event is sent from here: the journal is not measured.
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { deleteJournalEntry, exportJournal, getMoodChart, listJournal } from '../../../lib/api/journal.ts';
+import { exportJournal } from '../../../lib/api/journal.ts';
 import { formatCalendarDay } from '../rewards/format.ts';
 import { MOODS } from '../../../lib/schemas/journal.ts';
 import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
+import { $journalEntries, $journalQuery, $moodChart, deleteEntry, filterJournal, showJournalPage } from './journal-store.ts';
 import '../practices/practices.css';
-
-const PER_PAGE = 10;
 const moodLabel = (m: string | null) => MOODS.find((x) => x.key === m)?.label;
 
 function MoodCard() {
-  const { data, loading } = useApi(getMoodChart, [], { soft: true });
+  const { data, loading } = useQuery($moodChart, { soft: true });
   if (loading) return <Loading />;
   if (!data) return <p className="muted">Your mood chart could not be loaded just now.</p>;
   const chart = data.data;
@@ -56,9 +56,9 @@ function MoodCard() {
 
 function JournalContent() {
   const [term, setTerm] = useState('');
-  const [query, setQuery] = useState<{ term?: string; course_id?: number; page: number }>({ page: 1 });
-  const courses = useApi(getMoodChart, [], { soft: true }).data?.data.courses ?? [];
-  const { data, loading, reload } = useApi(() => listJournal({ ...query, per_page: PER_PAGE }), [query.term, query.course_id, query.page]);
+  const query = useStore($journalQuery);
+  const courses = useQuery($moodChart, { soft: true }).data?.data.courses ?? [];
+  const { data, loading } = useQuery($journalEntries);
 
   async function download() {
     const md = await exportJournal();
@@ -72,9 +72,8 @@ function JournalContent() {
 
   async function remove(id: number) {
     if (!(await confirmDialog('Delete this entry? It cannot be undone.', 'Confirmation', { destructive: true }))) return;
-    await deleteJournalEntry(id);
+    await deleteEntry(id);
     toast('Entry deleted.', 'success');
-    reload();
   }
 
   return (
@@ -88,7 +87,7 @@ function JournalContent() {
           role="search"
           onSubmit={(e) => {
             e.preventDefault();
-            setQuery({ ...query, term: term.trim() || undefined, page: 1 });
+            filterJournal({ term: term.trim() || undefined });
           }}
         >
           <div className="field">
@@ -97,7 +96,7 @@ function JournalContent() {
           </div>
           <div className="field">
             <label htmlFor="journal-course">Course</label>
-            <select id="journal-course" value={query.course_id ?? ''} onChange={(e) => setQuery({ ...query, course_id: e.target.value ? Number(e.target.value) : undefined, page: 1 })}>
+            <select id="journal-course" value={query.course_id ?? ''} onChange={(e) => filterJournal({ course_id: e.target.value ? Number(e.target.value) : undefined })}>
               <option value="">All courses</option>
               {courses.map((c) => (
                 <option key={c.id} value={c.id}>
@@ -141,13 +140,13 @@ function JournalContent() {
             </ul>
             {data.meta.last_page > 1 && (
               <nav className="practice-row__actions" aria-label="Journal pages">
-                <button type="button" className="btn btn--ghost" disabled={query.page <= 1} onClick={() => setQuery({ ...query, page: query.page - 1 })}>
+                <button type="button" className="btn btn--ghost" disabled={query.page <= 1} onClick={() => showJournalPage(query.page - 1)}>
                   Newer
                 </button>
                 <span>
                   Page {data.meta.page} of {data.meta.last_page}
                 </span>
-                <button type="button" className="btn btn--ghost" disabled={query.page >= data.meta.last_page} onClick={() => setQuery({ ...query, page: query.page + 1 })}>
+                <button type="button" className="btn btn--ghost" disabled={query.page >= data.meta.last_page} onClick={() => showJournalPage(query.page + 1)}>
                   Older
                 </button>
               </nav>

@@ -5,10 +5,9 @@ import { ApiError } from '../../../lib/api/errors.ts';
 import type { BookmarkedCourse } from '../../../lib/schemas/learning.ts';
 import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
-import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { $bookmarks, $bookmarksPage, removeBookmark } from './bookmarks-store.ts';
-import { Pager } from './Pager.tsx';
+import { PagedList } from './PagedList.tsx';
 import './learning.css';
 
 function BookmarkRow({ item }: { item: BookmarkedCourse }) {
@@ -49,30 +48,26 @@ function BookmarkRow({ item }: { item: BookmarkedCourse }) {
 }
 
 function BookmarksContent() {
-  const { data, loading } = useQuery($bookmarks);
+  const { data } = useQuery($bookmarks);
   return (
     <>
       <h1>Bookmarks</h1>
       <p className="muted">Courses you saved for later.</p>
-      {loading || !data ? (
-        <Loading />
-      ) : data.data.length === 0 ? (
-        <div className="empty-state card">
-          <p>No bookmarks yet. Use “Bookmark” on any course to keep it here.</p>
-          <a className="btn btn--primary" href="/courses">
-            Browse courses
-          </a>
-        </div>
-      ) : (
-        <>
-          <ul className="learning-list">
-            {data.data.map((item) => (
-              <BookmarkRow key={item.course.id} item={item} />
-            ))}
-          </ul>
-          <Pager meta={data.meta} onPage={(page) => $bookmarksPage.set(page)} label="Bookmark pages" />
-        </>
-      )}
+      <PagedList
+        data={data}
+        label="Bookmark pages"
+        onPage={(page) => $bookmarksPage.set(page)}
+        empty={
+          <>
+            <p>No bookmarks yet. Use “Bookmark” on any course to keep it here.</p>
+            <a className="btn btn--primary" href="/courses">
+              Browse courses
+            </a>
+          </>
+        }
+      >
+        {(item) => <BookmarkRow key={item.course.id} item={item} />}
+      </PagedList>
     </>
   );
 }

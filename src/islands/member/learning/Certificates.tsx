@@ -3,15 +3,14 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { formatLocalDate } from '../../../lib/dates.ts';
-import { generateCertificate, listCertificates, listEnrolledCourses } from '../../../lib/api/learning.ts';
 import type { Certificate } from '../../../lib/schemas/learning.ts';
 import { paths } from '../../../lib/paths.ts';
 import { toast, withLoadingOverlay } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
-import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
+import { $certificates, $certificatesPage, $completedCourses, collectCertificate } from './certificates-store.ts';
 import { downloadCertificate } from './download.ts';
-import { Pager } from './Pager.tsx';
+import { PagedList } from './PagedList.tsx';
 import './learning.css';
 
 const failed = (err: unknown, fallback: string) => {
@@ -56,17 +55,17 @@ function CertificateRow({ certificate }: { certificate: Certificate }) {
   );
 }
 
-function ReadyToCollect({ onIssued }: { onIssued: () => void }) {
-  const { data } = useApi(() => listEnrolledCourses({ status: 'completed', per_page: 100 }), [], { soft: true });
+function ReadyToCollect() {
+  const { data } = useQuery($completedCourses, { soft: true });
   const [busy, setBusy] = useState<number | null>(null);
   const ready = (data?.data ?? []).filter((e) => e.certificate_id === null);
   if (!ready.length) return null;
   const issue = async (courseId: number) => {
     setBusy(courseId);
     try {
-      await withLoadingOverlay(() => generateCertificate(courseId));
+      await collectCertificate(courseId);
       toast('Your certificate is ready.', 'success');
-      onIssued();
+      setBusy(null);
     } catch (err) {
       failed(err, 'The certificate could not be issued. Please try again.');
       setBusy(null);
@@ -99,35 +98,29 @@ function ReadyToCollect({ onIssued }: { onIssued: () => void }) {
 }
 
 function CertificatesContent() {
-  const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
-  const { data, loading } = useApi(() => listCertificates({ page, per_page: 10 }), [page, version]);
+  const { data } = useQuery($certificates);
   return (
     <>
       <h1>Certificates</h1>
       <p className="muted">Finish every lesson of a course to earn its certificate. Anyone can check a certificate on its verification page.</p>
-      <ReadyToCollect key={version} onIssued={() => setVersion((v) => v + 1)} />
+      <ReadyToCollect />
       <section className="learning-section" aria-labelledby="earned-title">
         <h2 id="earned-title">Your certificates</h2>
-        {loading || !data ? (
-          <Loading />
-        ) : data.data.length === 0 ? (
-          <div className="empty-state card">
-            <p>No certificates yet.</p>
-            <a className="btn btn--primary" href="/my-courses">
-              Go to my courses
-            </a>
-          </div>
-        ) : (
-          <>
-            <ul className="learning-list">
-              {data.data.map((c) => (
-                <CertificateRow key={c.id} certificate={c} />
-              ))}
-            </ul>
-            <Pager meta={data.meta} onPage={setPage} label="Certificate pages" />
-          </>
-        )}
+        <PagedList
+          data={data}
+          label="Certificate pages"
+          onPage={(page) => $certificatesPage.set(page)}
+          empty={
+            <>
+              <p>No certificates yet.</p>
+              <a className="btn btn--primary" href="/my-courses">
+                Go to my courses
+              </a>
+            </>
+          }
+        >
+          {(c) => <CertificateRow key={c.id} certificate={c} />}
+        </PagedList>
       </section>
     </>
   );

@@ -1,17 +1,15 @@
 // "My courses": the member's enrolments with progress and a "Continue" link to the last-read
 // lesson, filtered by in progress / completed, from GET /v1/auth/courses/enrolled.
-import { useState } from 'react';
-import { listEnrolledCourses } from '../../../lib/api/learning.ts';
+import { useStore } from '@nanostores/react';
 import { formatLocalDate } from '../../../lib/dates.ts';
 import type { EnrolledCourseCard } from '../../../lib/schemas/learning.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
-import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
-import { Pager } from './Pager.tsx';
+import { useQuery } from '../../ui/use-query.ts';
+import { $courseFilter, $myCourses, $myCoursesPage, chooseCourseFilter, type CourseFilter } from './my-courses-store.ts';
+import { PagedList } from './PagedList.tsx';
 import './learning.css';
 
-type Filter = 'all' | 'active' | 'completed';
-const FILTERS: Array<{ value: Filter; label: string }> = [
+const FILTERS: Array<{ value: CourseFilter; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'active', label: 'In progress' },
   { value: 'completed', label: 'Completed' },
@@ -60,47 +58,33 @@ function CourseRow({ item }: { item: EnrolledCourseCard }) {
 }
 
 function MyCoursesContent() {
-  const [filter, setFilter] = useState<Filter>('all');
-  const [page, setPage] = useState(1);
-  const { data, loading } = useApi(() => listEnrolledCourses({ page, per_page: 10, ...(filter === 'all' ? {} : { status: filter }) }), [filter, page]);
+  const filter = useStore($courseFilter);
+  const { data } = useQuery($myCourses);
   return (
     <>
       <h1>My courses</h1>
       <div className="segmented" role="group" aria-label="Show courses">
         {FILTERS.map((f) => (
-          <button
-            key={f.value}
-            type="button"
-            className="segmented__option"
-            aria-pressed={filter === f.value}
-            onClick={() => {
-              setFilter(f.value);
-              setPage(1);
-            }}
-          >
+          <button key={f.value} type="button" className="segmented__option" aria-pressed={filter === f.value} onClick={() => chooseCourseFilter(f.value)}>
             {f.label}
           </button>
         ))}
       </div>
-      {loading || !data ? (
-        <Loading />
-      ) : data.data.length === 0 ? (
-        <div className="empty-state card">
-          <p>{filter === 'completed' ? 'No completed courses yet. Keep going!' : 'You have not enrolled in a course yet.'}</p>
-          <a className="btn btn--primary" href="/courses">
-            Browse courses
-          </a>
-        </div>
-      ) : (
-        <>
-          <ul className="learning-list">
-            {data.data.map((item) => (
-              <CourseRow key={item.enrolment_id} item={item} />
-            ))}
-          </ul>
-          <Pager meta={data.meta} onPage={setPage} label="My courses pages" />
-        </>
-      )}
+      <PagedList
+        data={data}
+        label="My courses pages"
+        onPage={(page) => $myCoursesPage.set(page)}
+        empty={
+          <>
+            <p>{filter === 'completed' ? 'No completed courses yet. Keep going!' : 'You have not enrolled in a course yet.'}</p>
+            <a className="btn btn--primary" href="/courses">
+              Browse courses
+            </a>
+          </>
+        }
+      >
+        {(item) => <CourseRow key={item.enrolment_id} item={item} />}
+      </PagedList>
     </>
   );
 }

@@ -3,14 +3,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $isLoggedIn } from '../../../stores/session.ts';
-import { createGroup, getGroup, searchMentees, updateGroup } from '../../../lib/api/mentors.ts';
+import { createGroup, searchMentees, updateGroup } from '../../../lib/api/mentors.ts';
 import { MENTOR_LIMITS, type Person } from '../../../lib/schemas/mentors.ts';
 import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import { FormError, otherErrors, TextField, useSubmit } from '../settings/form-kit.tsx';
 import { MentorNav, PersonName } from './shared.tsx';
+import { groupStore } from './mentors-store.ts';
 import './mentors.css';
 
 function Form({ id, initial }: { id?: number; initial?: { name: string; description: string; members: Person[] } }) {
@@ -123,7 +124,8 @@ function Form({ id, initial }: { id?: number; initial?: { name: string; descript
 }
 
 function Edit({ id }: { id: number }) {
-  const { data, loading } = useApi(() => getGroup(id), [id]);
+  const [$group] = useState(() => groupStore(id));
+  const { data, loading } = useQuery($group);
   if (loading || !data) return <Loading />;
   return <Form id={id} initial={data.data} />;
 }

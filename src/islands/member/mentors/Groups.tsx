@@ -1,12 +1,13 @@
 // /mentors/groups: the mentor's groups with their members; edit, and delete after confirmation.
 import { useState } from 'react';
-import { deleteGroup, listGroups } from '../../../lib/api/mentors.ts';
+import { deleteGroup } from '../../../lib/api/mentors.ts';
 import type { Group } from '../../../lib/schemas/mentors.ts';
 import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import { failed, MentorNav } from './shared.tsx';
+import { $groups } from './mentors-store.ts';
 import './mentors.css';
 
 function Row({ g, onDeleted }: { g: Group; onDeleted: () => void }) {
@@ -44,7 +45,7 @@ function Row({ g, onDeleted }: { g: Group; onDeleted: () => void }) {
 }
 
 function List() {
-  const { data, loading, setData } = useApi(listGroups);
+  const { data, loading, setData } = useQuery($groups);
   if (loading || !data) return <Loading />;
   return (
     <div data-ready="">

@@ -2,14 +2,15 @@
 // with remind (cool-down shown), cancel, remove-mentee and clear, each asking for confirmation
 // where it cannot be undone.
 import { useState } from 'react';
-import { listInvitees, remindInvitee, removeInvitee } from '../../../lib/api/mentors.ts';
+import { remindInvitee, removeInvitee } from '../../../lib/api/mentors.ts';
 import { formatLocalDate, formatLocalDateTime } from '../../../lib/dates.ts';
 import type { Invitee } from '../../../lib/schemas/mentors.ts';
 import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import { failed, MentorNav, STATUS_LABEL } from './shared.tsx';
+import { $invitees } from './mentors-store.ts';
 import './mentors.css';
 
 function Row({ i, onChange }: { i: Invitee; onChange: (next: Invitee | null) => void }) {
@@ -78,7 +79,7 @@ function Row({ i, onChange }: { i: Invitee; onChange: (next: Invitee | null) => 
 }
 
 function List() {
-  const { data, loading, setData } = useApi(() => listInvitees());
+  const { data, loading, setData } = useQuery($invitees);
   if (loading || !data) return <Loading />;
   const change = (id: number) => (next: Invitee | null) =>
     setData((cur) => cur && { data: next ? cur.data.map((x) => (x.id === id ? next : x)) : cur.data.filter((x) => x.id !== id) });

@@ -4,14 +4,15 @@
 // recommended, pending invitations, groups and recommendations (GET /v1/mentors/home).
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { agreeToMentorTerms, getMentorHome } from '../../../lib/api/mentors.ts';
+import { agreeToMentorTerms } from '../../../lib/api/mentors.ts';
 import { formatLocalDate } from '../../../lib/dates.ts';
 import { $user, updateUser } from '../../../stores/session.ts';
 import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import { failed, MentorNav, PersonName, PROGRESS_LABEL } from './shared.tsx';
+import { $mentorHome } from './mentors-store.ts';
 import './mentors.css';
 
 function BecomeMentor() {
@@ -55,7 +56,7 @@ function BecomeMentor() {
 }
 
 function Dashboard() {
-  const { data, loading } = useApi(getMentorHome);
+  const { data, loading } = useQuery($mentorHome);
   if (loading || !data) return <Loading />;
   const home = data.data;
   return (

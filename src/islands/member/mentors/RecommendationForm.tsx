@@ -2,14 +2,15 @@
 // groups, with a note and an optional date. Prices are shown, so the mentor knows what a mentee
 // without access would pay.
 import { useState } from 'react';
-import { createRecommendation, getMentorCourses, getMentorHome, getRecommendation, updateRecommendation } from '../../../lib/api/mentors.ts';
+import { createRecommendation, updateRecommendation } from '../../../lib/api/mentors.ts';
 import { MENTOR_LIMITS, type MentorCourses, type MentorHome, type Recommendation } from '../../../lib/schemas/mentors.ts';
 import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import { FormError, otherErrors, SelectField, TextField, useSubmit } from '../settings/form-kit.tsx';
 import { MentorNav, PersonName } from './shared.tsx';
+import { $mentorCourses, $mentorHome, recommendationStore } from './mentors-store.ts';
 import './mentors.css';
 
 type Loaded = { courses: MentorCourses; home: MentorHome; rec: Recommendation | null };
@@ -61,14 +62,15 @@ function Form({ id, loaded }: { id?: number; loaded: Loaded }) {
           </label>
         ))}
       </fieldset>
-      <SelectField id="rec-item" label={kind === 'course' ? 'Course' : 'Bundle'} value={itemId} onChange={(e) => setItemId(e.target.value)} error={itemError}>
-        <option value="">Choose…</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.title} ({o.price_label})
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        id="rec-item"
+        label={kind === 'course' ? 'Course' : 'Bundle'}
+        value={itemId}
+        onChange={(e) => setItemId(e.target.value)}
+        error={itemError}
+        none="Choose…"
+        options={options.map((o) => ({ value: o.id, label: `${o.title} (${o.price_label})` }))}
+      />
       <fieldset className="mentor-pick" aria-describedby={errors.mentee_ids ? 'rec-mentees-error' : undefined}>
         <legend>Mentees</legend>
         {loaded.home.mentees.length === 0 ? (
@@ -144,12 +146,12 @@ function Form({ id, loaded }: { id?: number; loaded: Loaded }) {
 }
 
 function Load({ id }: { id?: number }) {
-  const { data, loading } = useApi(async (): Promise<Loaded> => {
-    const [courses, home, rec] = await Promise.all([getMentorCourses(), getMentorHome(), id ? getRecommendation(id) : Promise.resolve(null)]);
-    return { courses: courses.data, home: home.data, rec: rec?.data ?? null };
-  }, [id]);
-  if (loading || !data) return <Loading />;
-  return <Form id={id} loaded={data} />;
+  const courses = useQuery($mentorCourses).data;
+  const home = useQuery($mentorHome).data;
+  const [$recommendation] = useState(() => recommendationStore(id ?? null));
+  const rec = useQuery($recommendation).data;
+  if (!courses || !home || (id && !rec)) return <Loading />;
+  return <Form id={id} loaded={{ courses: courses.data, home: home.data, rec: rec?.data ?? null }} />;
 }
 
 export default function RecommendationForm({ id }: { id?: number }) {

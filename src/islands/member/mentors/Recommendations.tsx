@@ -1,14 +1,15 @@
 // /mentors/courseRecommendations: what the mentor recommended, to whom, and who started and finished;
 // edit, and withdraw after confirmation.
 import { useState } from 'react';
-import { deleteRecommendation, listRecommendations } from '../../../lib/api/mentors.ts';
+import { deleteRecommendation } from '../../../lib/api/mentors.ts';
 import { formatCalendarDay, formatLocalDate } from '../../../lib/dates.ts';
 import type { Recommendation } from '../../../lib/schemas/mentors.ts';
 import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import { failed, MentorNav, PROGRESS_LABEL } from './shared.tsx';
+import { $recommendations } from './mentors-store.ts';
 import './mentors.css';
 
 function Row({ r, onDeleted }: { r: Recommendation; onDeleted: () => void }) {
@@ -63,7 +64,7 @@ function Row({ r, onDeleted }: { r: Recommendation; onDeleted: () => void }) {
 }
 
 function List() {
-  const { data, loading, setData } = useApi(listRecommendations);
+  const { data, loading, setData } = useQuery($recommendations);
   if (loading || !data) return <Loading />;
   return (
     <div data-ready="">

@@ -1,15 +1,16 @@
 // /mentors/requested (the sidebar's Invitations): invitations waiting for the member's answer, to
 // accept or decline; the count in the sidebar follows.
 import { useState } from 'react';
-import { acceptInvite, listRequested, rejectInvite } from '../../../lib/api/mentors.ts';
+import { acceptInvite, rejectInvite } from '../../../lib/api/mentors.ts';
 import { formatLocalDate } from '../../../lib/dates.ts';
 import type { RequestedInvite } from '../../../lib/schemas/mentors.ts';
 import { setInvitationCount } from '../../../stores/mentors.ts';
 import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import { failed, PersonName } from './shared.tsx';
+import { $requested } from './mentors-store.ts';
 import './mentors.css';
 
 function Row({ r, onDone }: { r: RequestedInvite; onDone: () => void }) {
@@ -50,7 +51,7 @@ function Row({ r, onDone }: { r: RequestedInvite; onDone: () => void }) {
 }
 
 function List() {
-  const { data, loading, setData } = useApi(listRequested);
+  const { data, loading, setData } = useQuery($requested);
   if (loading || !data) return <Loading />;
   const done = (id: number) => () =>
     setData((cur) => {

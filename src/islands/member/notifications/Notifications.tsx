@@ -2,20 +2,17 @@
 // "Unread" marker that screen readers hear too; mark one or all read; each opens its subject.
 // New notifications arrive live (the tab's stream, src/scripts/notifications-live.ts).
 import { formatLocalDateTime } from '../../../lib/dates.ts';
-import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from '../../../lib/api/notifications.ts';
+import { markNotificationRead } from '../../../lib/api/notifications.ts';
 import type { Notification } from '../../../lib/schemas/notifications.ts';
-import { $liveNotification, setUnread } from '../../../stores/notifications.ts';
 import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import { Pager } from '../learning/Pager.tsx';
+import { $notifications, $notificationsPage, markAllRead, markRead as markOneRead } from './notifications-store.ts';
 import './notifications.css';
-
-const PER_PAGE = 20;
 
 const failed = (err: unknown, fallback: string) => {
   if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : fallback, 'error');
@@ -23,12 +20,12 @@ const failed = (err: unknown, fallback: string) => {
 
 const when = (iso: string) => formatLocalDateTime(iso);
 
-function Item({ n, onRead }: { n: Notification; onRead: (n: Notification) => void }) {
+function Item({ n }: { n: Notification }) {
   const [busy, setBusy] = useState(false);
   const markRead = async () => {
     setBusy(true);
     try {
-      onRead((await markNotificationRead(n.id)).data);
+      await markOneRead(n);
     } catch (err) {
       failed(err, 'That notification could not be marked as read. Please try again.');
     } finally {
@@ -70,34 +67,16 @@ function Item({ n, onRead }: { n: Notification; onRead: (n: Notification) => voi
 }
 
 function NotificationsContent() {
-  const [page, setPage] = useState(1);
-  const { data, loading, reload, setData } = useApi(() => listNotifications({ page, per_page: PER_PAGE }), [page]);
+  const { data } = useQuery($notifications);
   const [busy, setBusy] = useState(false);
-  const live = useStore($liveNotification);
 
-  // A notification that arrives while the first page is open joins the top of the list.
-  useEffect(() => {
-    if (!live || page !== 1) return;
-    setData((current) => {
-      if (!current || current.data.some((x) => x.id === live.id)) return current;
-      return { data: [live, ...current.data].slice(0, PER_PAGE), meta: { ...current.meta, total: current.meta.total + 1, unread: current.meta.unread + (live.read ? 0 : 1) } };
-    });
-  }, [live, page, setData]);
-
-  if (loading && !data) return <Loading />;
   if (!data) return <Loading />;
   const unread = data.meta.unread;
 
-  const onRead = (n: Notification) => {
-    setData((current) => current && { data: current.data.map((x) => (x.id === n.id ? n : x)), meta: { ...current.meta, unread: Math.max(0, current.meta.unread - 1) } });
-    setUnread(unread - 1);
-  };
   const readAll = async () => {
     setBusy(true);
     try {
-      await markAllNotificationsRead();
-      setUnread(0);
-      reload();
+      await markAllRead();
       toast('All notifications are marked as read.', 'success');
     } catch (err) {
       failed(err, 'The notifications could not be marked as read. Please try again.');
@@ -129,10 +108,10 @@ function NotificationsContent() {
         <>
           <ul className="notices" aria-label="Your notifications">
             {data.data.map((n) => (
-              <Item key={n.id} n={n} onRead={onRead} />
+              <Item key={n.id} n={n} />
             ))}
           </ul>
-          <Pager meta={data.meta} onPage={setPage} label="Notification pages" />
+          <Pager meta={data.meta} onPage={(page) => $notificationsPage.set(page)} label="Notification pages" />
         </>
       )}
     </>

@@ -2,16 +2,17 @@
 // calendar the server draws (also as a table), its recent check-ins with notes and feelings, and its
 // settings: name, days a week, reminder, or stopping it (its history and rewards stay).
 import { useState } from 'react';
-import { getPractice, stopPractice, updatePractice } from '../../../lib/api/practices.ts';
+import { stopPractice, updatePractice } from '../../../lib/api/practices.ts';
 import { formatLocalDate } from '../../../lib/dates.ts';
 import { PRACTICE_NAME_MAX, type PracticeDetail as Detail } from '../../../lib/schemas/practices.ts';
 import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import { formatCalendarDay } from '../rewards/format.ts';
 import { FormError, SelectField, TextField, useSubmit } from '../settings/form-kit.tsx';
-import { daysAWeek, PracticeWeek, progressLine, weeks } from './PracticeWeek.tsx';
+import { daysAWeek, PracticeWeek, progressLine, TARGET_DAYS, weeks } from './PracticeWeek.tsx';
+import { practiceStore } from './practices-store.ts';
 import './practices.css';
 
 const FEELING_WORDS = ['', 'hard', 'a little hard', 'all right', 'good', 'lovely'];
@@ -53,13 +54,7 @@ function Settings({ practice, onSaved }: { practice: Detail; onSaved: (p: Partia
       <h2 id="practice-settings">Settings</h2>
       <FormError message={formError} />
       <TextField id="practice-name" name="name" label="Name" defaultValue={practice.name} maxLength={PRACTICE_NAME_MAX} required error={errors.name} />
-      <SelectField id="practice-target" name="target_days" label="How many days a week?" defaultValue={String(practice.target_days)} error={errors.target_days}>
-        {[1, 2, 3, 4, 5, 6, 7].map((n) => (
-          <option key={n} value={n}>
-            {daysAWeek(n)}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField id="practice-target" name="target_days" label="How many days a week?" defaultValue={String(practice.target_days)} error={errors.target_days} options={TARGET_DAYS} />
       <TextField id="practice-reminder" name="reminder_time" type="time" label="Reminder (optional)" defaultValue={practice.reminder_time ?? ''} error={errors.reminder_time} hint="In your own time zone. Leave it empty for no reminder." />
       <div className="practice-row__actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
@@ -74,8 +69,8 @@ function Settings({ practice, onSaved }: { practice: Detail; onSaved: (p: Partia
 }
 
 function DetailContent() {
-  const [id] = useState(idFromPath);
-  const { data, loading, setData } = useApi(() => getPractice(id), [id]);
+  const [$practice] = useState(() => practiceStore(idFromPath()));
+  const { data, loading, setData } = useQuery($practice);
   if (loading || !data) return <Loading />;
   const p = data.data;
   return (

@@ -27,6 +27,9 @@ export function PracticeWeek({ practice }: { practice: Practice }) {
 export const weeks = (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`;
 export const daysAWeek = (n: number) => (n === 7 ? 'every day of the week' : `${n} ${n === 1 ? 'day' : 'days'} a week`);
 
+/** The choices of how many days a week a practice aims for. */
+export const TARGET_DAYS = [1, 2, 3, 4, 5, 6, 7].map((n) => ({ value: n, label: daysAWeek(n) }));
+
 /** "2 of 3 days this week · 4 weeks in a row" */
 export function progressLine(p: Practice): string {
   const week = p.this_week.met ? `Week done: ${p.this_week.days_done} of ${p.target_days} days` : `${p.this_week.days_done} of ${p.target_days} days this week`;

@@ -1,14 +1,15 @@
 // /practices (docs/rules/practices.md): the practices the member keeps, each with this week and its
 // streak and a link to its history, and a form to start one of their own: a name, how many days a
 // week, and an optional reminder time in their own time zone.
-import { adoptPractice, listPractices } from '../../../lib/api/practices.ts';
+import { adoptPractice } from '../../../lib/api/practices.ts';
 import { PRACTICE_NAME_MAX, type Practice } from '../../../lib/schemas/practices.ts';
 import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import { FormError, SelectField, TextField, useSubmit } from '../settings/form-kit.tsx';
-import { daysAWeek, PracticeWeek, progressLine } from './PracticeWeek.tsx';
+import { daysAWeek, PracticeWeek, progressLine, TARGET_DAYS } from './PracticeWeek.tsx';
+import { $practices } from './practices-store.ts';
 import './practices.css';
 
 function NewPractice({ onAdded }: { onAdded: (p: Practice) => void }) {
@@ -41,13 +42,7 @@ function NewPractice({ onAdded }: { onAdded: (p: Practice) => void }) {
       <h2 id="new-practice">Start a practice of your own</h2>
       <FormError message={formError} />
       <TextField id="practice-name" name="name" label="What will you practise?" placeholder="A ten-minute walk" maxLength={PRACTICE_NAME_MAX} required error={errors.name} />
-      <SelectField id="practice-target" name="target_days" label="How many days a week?" defaultValue="3" error={errors.target_days} hint="A week counts when you reach this; a missed day never breaks your streak.">
-        {[1, 2, 3, 4, 5, 6, 7].map((n) => (
-          <option key={n} value={n}>
-            {daysAWeek(n)}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField id="practice-target" name="target_days" label="How many days a week?" defaultValue="3" error={errors.target_days} hint="A week counts when you reach this; a missed day never breaks your streak." options={TARGET_DAYS} />
       <TextField id="practice-reminder" name="reminder_time" type="time" label="Reminder (optional)" error={errors.reminder_time} hint="At this time of day in your own time zone, on days you have not checked in yet. Reminders follow your notification settings." />
       <div>
         <button type="submit" className="btn btn--primary" disabled={busy}>
@@ -59,7 +54,7 @@ function NewPractice({ onAdded }: { onAdded: (p: Practice) => void }) {
 }
 
 function PracticesContent() {
-  const { data, loading, setData } = useApi(listPractices);
+  const { data, loading, setData } = useQuery($practices);
   if (loading || !data) return <Loading />;
   const list = data.data;
   return (

@@ -3,13 +3,13 @@
 // what it means, how it is earned, and for an earned one its public page and the signed Open Badges
 // credential to download.
 import { useRef, useState } from 'react';
-import { listBadges } from '../../../lib/api/rewards.ts';
 import type { Badge } from '../../../lib/schemas/rewards.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import { BadgeDialog } from './BadgeDialog.tsx';
 import { formatDay } from './format.ts';
+import { $badges } from './rewards-store.ts';
 import './rewards.css';
 
 function BadgeTile({ badge, onOpen }: { badge: Badge; onOpen: (badge: Badge, from: HTMLButtonElement) => void }) {
@@ -30,7 +30,7 @@ function BadgeTile({ badge, onOpen }: { badge: Badge; onOpen: (badge: Badge, fro
 }
 
 function BadgesContent() {
-  const { data, loading } = useApi(listBadges);
+  const { data, loading } = useQuery($badges);
   const [open, setOpen] = useState<Badge | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   if (loading || !data) {

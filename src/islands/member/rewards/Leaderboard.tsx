@@ -10,7 +10,7 @@ import { $isLoggedIn } from '../../../stores/session.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { asRouteError } from '../../ui/use-api.ts';
+import { asRouteError } from '../../ui/use-query.ts';
 import { formatCalendarDay } from './format.ts';
 import LeaderboardSwitch from './LeaderboardSwitch.tsx';
 import './rewards.css';
@@ -117,7 +117,7 @@ function LeaderboardContent() {
 
   const board = boards[period];
   const error = errors[period];
-  // As useApi does: a failed load is the error screen, except a 401 (the Session Expired dialog answers it).
+  // As useQuery does: a failed load is the error screen, except a 401 (the Session Expired dialog answers it).
   if (error && !board && !(error instanceof ApiError && error.status === 401)) throw error instanceof ApiError ? asRouteError(error) : error;
 
   function onKeyDown(e: KeyboardEvent<HTMLButtonElement>) {

@@ -1,19 +1,17 @@
 // Points: the member's total, level with the way to the next, the last 12 weeks as a bar chart and
 // the history, paged, each line saying why and linking to what earned it (GET /v1/auth/points).
 // The chart is SVG markup from a pure function (src/lib/charts/weekly-bars.ts): no chart library.
-import { useMemo, useState } from 'react';
-import { getPoints } from '../../../lib/api/rewards.ts';
+import { useMemo } from 'react';
 import { weekLabel, weeklyBarsSvg } from '../../../lib/charts/weekly-bars.ts';
 import type { PointsEntry, PointsSummary } from '../../../lib/schemas/rewards.ts';
 import { Pager } from '../learning/Pager.tsx';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import { formatDay, points, signedPoints } from './format.ts';
 import { LevelProgress } from './LevelProgress.tsx';
+import { $points, $pointsPage } from './rewards-store.ts';
 import './rewards.css';
-
-const PER_PAGE = 10;
 
 function Totals({ summary }: { summary: PointsSummary }) {
   return (
@@ -81,8 +79,8 @@ function HistoryItem({ entry }: { entry: PointsEntry }) {
 }
 
 function PointsContent() {
-  const [page, setPage] = useState(1);
-  const { data, loading } = useApi(() => getPoints({ page, per_page: PER_PAGE }), [page]);
+  // The summary and chart stay while the next page of history loads.
+  const { data, refreshing } = useQuery($points, { keep: true });
   if (!data) {
     return (
       <>
@@ -112,12 +110,12 @@ function PointsContent() {
           </div>
         ) : (
           <>
-            <ul className="history card" aria-busy={loading}>
+            <ul className="history card" aria-busy={refreshing}>
               {history.data.map((e) => (
                 <HistoryItem key={e.id} entry={e} />
               ))}
             </ul>
-            <Pager meta={history.meta} onPage={setPage} label="History pages" />
+            <Pager meta={history.meta} onPage={(page) => $pointsPage.set(page)} label="History pages" />
           </>
         )}
       </section>

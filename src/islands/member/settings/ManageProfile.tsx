@@ -2,20 +2,19 @@
 // preview; cropped square on the server). Saving refreshes the session, so the header's greeting
 // and avatar change with it.
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { getProfile, updateProfile } from '../../../lib/api/accounts.ts';
 import { DEFAULT_AVATAR } from '../../../lib/paths.ts';
 import { ACCOUNT_LIMITS, AVATAR_TYPES, GENDERS } from '../../../lib/schemas/accounts.ts';
-import { updateUser } from '../../../stores/session.ts';
 import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
-import { FormError, SelectField, TextField, otherErrors, useSubmit } from './form-kit.tsx';
+import { useQuery } from '../../ui/use-query.ts';
+import { FormError, SaveActions, SelectField, TextField, otherErrors, useSubmit } from './form-kit.tsx';
+import { $profile, saveProfile } from './settings-store.ts';
 
 const MAX_MB = ACCOUNT_LIMITS.avatarBytes / 1024 / 1024;
 
 function ProfileForm() {
-  const { data, setData, loading } = useApi(getProfile);
+  const { data, loading } = useQuery($profile);
   const { formRef, errors, setErrors, formError, busy, run } = useSubmit();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -52,9 +51,7 @@ function ProfileForm() {
     if (file) body.set('avatar', file, file.name);
     if (removeAvatar) body.set('remove_avatar', 'true');
     void run(async () => {
-      const { data: saved } = await updateProfile(body);
-      updateUser(saved);
-      setData({ data: saved });
+      await saveProfile(body);
       setFile(null);
       setRemoveAvatar(false);
       toast('Your profile has been saved.', 'success');
@@ -98,22 +95,12 @@ function ProfileForm() {
           {user.email} {user.email_verified ? <span className="badge">Confirmed</span> : <span className="badge">Not confirmed yet</span>}
         </dd>
       </dl>
-      <SelectField id="profile-gender" name="gender" label="Gender" defaultValue={user.gender ?? ''} error={errors.gender}>
-        <option value="">Prefer not to say</option>
-        {GENDERS.map((g) => (
-          <option key={g.value} value={g.value}>
-            {g.label}
-          </option>
-        ))}
-      </SelectField>
-      <div className="actions">
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save profile'}
-        </button>
+      <SelectField id="profile-gender" name="gender" label="Gender" defaultValue={user.gender ?? ''} error={errors.gender} none="Prefer not to say" options={GENDERS} />
+      <SaveActions busy={busy} label="Save profile">
         <a className="btn btn--ghost" href="/settings">
           Back to settings
         </a>
-      </div>
+      </SaveActions>
     </form>
   );
 }

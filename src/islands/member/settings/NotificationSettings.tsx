@@ -1,16 +1,16 @@
 // /notification-settings: for each kind of notification, how e-mail copies come (immediately, in the
 // daily digest, or not at all) and whether it shows in the app (docs/rules/notifications.md).
 import { useState, type SubmitEvent } from 'react';
-import { getNotificationSettings, saveNotificationSettings } from '../../../lib/api/accounts.ts';
 import { EMAIL_FREQUENCIES, NOTIFICATION_TYPES, type EmailFrequency, type NotificationSettings as Settings } from '../../../lib/schemas/accounts.ts';
 import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
-import { FormError, otherErrors, useSubmit } from './form-kit.tsx';
+import { useQuery } from '../../ui/use-query.ts';
+import { FormError, SaveActions, otherErrors, useSubmit } from './form-kit.tsx';
+import { $notificationSettings, saveNotificationPreferences } from './settings-store.ts';
 
 function SettingsEditor() {
-  const { data, loading } = useApi(getNotificationSettings);
+  const { data, loading } = useQuery($notificationSettings);
   const { formRef, errors, formError, busy, run } = useSubmit();
   const [edited, setEdited] = useState<Settings | null>(null);
   if (loading || !data) return <Loading />;
@@ -21,8 +21,7 @@ function SettingsEditor() {
   function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     void run(async () => {
-      const { data: saved } = await saveNotificationSettings(settings);
-      setEdited(saved);
+      setEdited(await saveNotificationPreferences(settings));
       toast('Your notification settings have been saved.', 'success');
     });
   }
@@ -58,11 +57,7 @@ function SettingsEditor() {
           </li>
         ))}
       </ul>
-      <div className="actions">
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save settings'}
-        </button>
-      </div>
+      <SaveActions busy={busy} label="Save settings" />
     </form>
   );
 }

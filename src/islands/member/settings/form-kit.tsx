@@ -75,13 +75,31 @@ export function TextField({ id, label, error, hint, ...input }: FieldProps & Inp
   );
 }
 
-export function SelectField({ id, label, error, hint, children, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
+/** A labelled select of `options`, after an optional first choice (`none`: "Choose a country", "Prefer not to say"). */
+export function SelectField({ id, label, error, hint, none, options, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { none?: string; options: ReadonlyArray<{ value: string | number; label: string }> }) {
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint}>
       <select id={id} aria-invalid={error?.length ? true : undefined} aria-describedby={describedBy(id, Boolean(hint), Boolean(error?.length))} {...select}>
-        {children}
+        {none === undefined ? null : <option value="">{none}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
     </FieldFrame>
+  );
+}
+
+/** The form's actions: the submit button ("Saving…" while busy) and what else the form offers beside it. */
+export function SaveActions({ busy, label, children }: { busy: boolean; label: string; children?: ReactNode }) {
+  return (
+    <div className="actions">
+      <button type="submit" className="btn btn--primary" disabled={busy}>
+        {busy ? 'Saving…' : label}
+      </button>
+      {children}
+    </div>
   );
 }
 
