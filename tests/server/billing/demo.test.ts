@@ -1,21 +1,16 @@
 // The demo member's billing: one past membership payment with its invoice to her Portland address,
 // and a subscription that has ended (so she is not subscribed today).
-import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { issueToken } from '../../../src/server/auth/tokens.ts';
-import { DEMO_ACCOUNTS } from '../../../src/server/demo/seed.ts';
-import { rowsOf } from '../../../src/server/shared/sql-rows.ts';
-import { createTestContext, type TestContext } from '../../helpers/app.ts';
+import type { TestContext } from '../../helpers/app.ts';
+import { withDemoMember } from '../../helpers/demo.ts';
 import { pageText } from '../../helpers/pdf-text.ts';
 import { body } from '../learning/factories.ts';
 
 let t: TestContext;
 let token: string;
 beforeAll(async () => {
-  t = await createTestContext({ seeded: true });
-  const [row] = rowsOf<{ id: number }>(await t.db.execute(sql`SELECT id FROM users WHERE email = ${DEMO_ACCOUNTS.member.email}`));
-  token = await issueToken(t.db, Number(row!.id));
+  ({ t, token } = await withDemoMember());
 });
 afterAll(() => t.close());
 

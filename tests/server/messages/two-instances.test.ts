@@ -2,32 +2,22 @@
 // message sent through instance A reaches the other participant's live stream on instance B within
 // 2 seconds, over LISTEN/NOTIFY (docs/rules/messages.md, "Live").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type ApiApp } from '../../../src/server/app.ts';
-import { openPostgres, type DbHandle } from '../../../src/server/db/client.ts';
-import { createEvents } from '../../../src/server/events/index.ts';
-import type { Deps } from '../../../src/server/http/env.ts';
-import { createTestContext, type TestContext } from '../../helpers/app.ts';
+import type { ApiApp } from '../../../src/server/app.ts';
+import type { TestContext } from '../../helpers/app.ts';
 import { testDatabaseUrl } from '../../helpers/templates.ts';
+import { twoInstances } from '../../helpers/two-instances.ts';
 import { sseReader } from '../notifications/support.ts';
 import { pair, send } from './support.ts';
 
 describe.skipIf(!testDatabaseUrl())('live messages across two instances on PostgreSQL', () => {
   let a: TestContext;
-  let bHandle: DbHandle;
-  let bDeps: Deps;
   let b: ApiApp;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    a = await createTestContext({ seeded: false });
-    bHandle = openPostgres(a.databaseUrl!, 3);
-    bDeps = { ...a.deps, db: bHandle.db, events: createEvents(bHandle, { log: a.deps.log }) };
-    b = createApp(bDeps, () => 'postgres');
+    ({ a, b, close } = await twoInstances());
   });
-  afterAll(async () => {
-    await bDeps.events.close();
-    await bHandle.close();
-    await a.close();
-  });
+  afterAll(() => close?.());
 
   it('delivers a message sent on instance A to a stream on instance B within 2 s, and replies flow back', async () => {
     const { mentor, mentee, conversationId } = await pair(a);

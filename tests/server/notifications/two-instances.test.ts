@@ -3,34 +3,26 @@
 // within 2 seconds (LISTEN/NOTIFY), and each e-mail job runs on one instance only.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type ApiApp } from '../../../src/server/app.ts';
-import { openPostgres, type DbHandle } from '../../../src/server/db/client.ts';
+import type { ApiApp } from '../../../src/server/app.ts';
 import { jobs, users } from '../../../src/server/db/schema/index.ts';
-import { createEvents } from '../../../src/server/events/index.ts';
 import type { Deps } from '../../../src/server/http/env.ts';
 import { createWorker } from '../../../src/server/jobs/index.ts';
 import { NOTIFICATION_JOBS, notify } from '../../../src/server/notifications/service/index.ts';
-import { createTestContext, type TestContext } from '../../helpers/app.ts';
+import type { TestContext } from '../../helpers/app.ts';
 import { testDatabaseUrl } from '../../helpers/templates.ts';
+import { twoInstances } from '../../helpers/two-instances.ts';
 import { sseReader } from './support.ts';
 
 describe.skipIf(!testDatabaseUrl())('two instances on PostgreSQL', () => {
   let a: TestContext;
-  let bHandle: DbHandle;
-  let bDeps: Deps;
   let b: ApiApp;
+  let bDeps: Deps;
+  let close: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    a = await createTestContext({ seeded: false });
-    bHandle = openPostgres(a.databaseUrl!, 3);
-    bDeps = { ...a.deps, db: bHandle.db, events: createEvents(bHandle, { log: a.deps.log }) };
-    b = createApp(bDeps, () => 'postgres');
+    ({ a, b, bDeps, close } = await twoInstances());
   });
-  afterAll(async () => {
-    await bDeps.events.close();
-    await bHandle.close();
-    await a.close();
-  });
+  afterAll(() => close?.());
 
   it('delivers a notification made on instance A to a stream on instance B within 2 s', async () => {
     const m = await a.member();

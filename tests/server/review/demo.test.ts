@@ -2,20 +2,16 @@
 // made by the seed, missed questions first, so a newcomer signing in as her sees review alive.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { issueToken } from '../../../src/server/auth/tokens.ts';
-import { DEMO_ACCOUNTS } from '../../../src/server/demo/seed.ts';
 import { rowsOf } from '../../../src/server/shared/sql-rows.ts';
-import { createTestContext, type TestContext } from '../../helpers/app.ts';
+import type { TestContext } from '../../helpers/app.ts';
+import { withDemoMember } from '../../helpers/demo.ts';
 import { body } from '../learning/factories.ts';
 
 let t: TestContext;
 let token: string;
 let memberId: number;
 beforeAll(async () => {
-  t = await createTestContext({ seeded: true });
-  const [row] = rowsOf<{ id: number }>(await t.db.execute(sql`SELECT id FROM users WHERE email = ${DEMO_ACCOUNTS.member.email}`));
-  memberId = Number(row!.id);
-  token = await issueToken(t.db, memberId);
+  ({ t, token, memberId } = await withDemoMember());
 });
 afterAll(() => t.close());
 
