@@ -6,7 +6,7 @@ import type { StudioBlogPost } from '../../../lib/schemas/studio-content.ts';
 import { toast } from '../../../stores/ui.ts';
 import { formatDay } from '../format.tsx';
 import { StudioGate } from '../StudioGate.tsx';
-import { setPostPublished } from './client.ts';
+import { setPostPublished } from '../../../lib/api/studio-content.ts';
 import { ContentEditor, numberOf, type FieldSpec, type Values } from './ContentEditor.tsx';
 import { ContentNav } from './ContentNav.tsx';
 
@@ -63,7 +63,7 @@ export default function Blog() {
     <StudioGate>
       <h1>Site content: blog</h1>
       <ContentNav current="blog" />
-      <ContentEditor<StudioBlogPost>
+      <ContentEditor
         kind="blog-posts"
         heading="Blog posts"
         noun="blog post"

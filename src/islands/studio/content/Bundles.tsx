@@ -53,7 +53,7 @@ export default function Bundles() {
     <StudioGate>
       <h1>Site content: bundles</h1>
       <ContentNav current="bundles" />
-      <ContentEditor<StudioBundle>
+      <ContentEditor
         kind="bundles"
         heading="Bundles"
         noun="bundle"

@@ -24,7 +24,7 @@ export default function Categories() {
     <StudioGate>
       <h1>Site content: categories</h1>
       <ContentNav current="categories" />
-      <ContentEditor<StudioCategory>
+      <ContentEditor
         kind="categories"
         heading="Course categories"
         noun="category"

@@ -2,16 +2,19 @@
 // content"): a table of the items with an Edit button each, a "New" button, and one form for creating
 // or editing. Field errors from the server show beside their fields; HTML fields use the rich-text
 // editor. Each page says which fields it has and how its items map to the form and back.
+import { atom } from 'nanostores';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { List } from '../../../lib/api/client.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
+import { createContent, listContent, updateContent, type ContentItem, type ContentKind, type ContentListQuery } from '../../../lib/api/studio-content.ts';
 import { slugify } from '../../../lib/schemas/studio-content.ts';
+import { $memberKey, createFetcherStore, refreshQueries } from '../../../stores/query.ts';
 import { toast } from '../../../stores/ui.ts';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import { Pager } from '../Pager.tsx';
 import RichTextField from '../RichTextField.tsx';
 import { CourseFinder } from './CourseFinder.tsx';
-import { createContent, listContent, updateContent, type ContentKind } from './client.ts';
 
 export type Values = Record<string, string | boolean>;
 export type FieldSpec = {
@@ -26,8 +29,8 @@ export type FieldSpec = {
   suggestFrom?: string;
 };
 
-type Props<T extends { id: number }> = {
-  kind: ContentKind;
+type Props<K extends ContentKind, T = ContentItem<K>> = {
+  kind: K;
   heading: string;
   /** What one item is called: "page", "blog post". */
   noun: string;
@@ -39,15 +42,31 @@ type Props<T extends { id: number }> = {
   inputOf: (values: Values, creating: boolean) => Record<string, unknown>;
   /** More buttons in an item's row (publish, delete); `done` reloads the list. */
   actions?: (item: T, done: () => void) => ReactNode;
-  query?: Record<string, string | number | undefined>;
+  query?: ContentListQuery;
 };
 
 const PER_PAGE = 50;
 
-export function ContentEditor<T extends { id: number }>(props: Props<T>) {
+/**
+ * A content list's page of items, keyed by its kind and query, with the page shown (each editor on a
+ * screen has its own; docs/rules/client.md, "Loading data").
+ */
+export function contentListStore<K extends ContentKind>(kind: K, query: ContentListQuery = {}) {
+  const $page = atom(1);
+  const $list = createFetcherStore<List<ContentItem<K>>>([$memberKey, `studio/content/${kind}?${new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])))}&page=`, $page], {
+    fetcher: (_member, _name, page) => listContent(kind, { per_page: PER_PAGE, ...query, page: Number(page) }),
+  });
+  return { $page, $list, refresh: () => refreshQueries(`studio/content/${kind}?`, $list) };
+}
+
+export function ContentEditor<K extends ContentKind>(props: Props<K>) {
+  type T = ContentItem<K>;
   const { kind, heading, noun, fields, columns, nameOf, valuesOf, inputOf, actions, query } = props;
-  const [page, setPage] = useState(1);
-  const { data, loading, reload } = useApi(() => listContent<T>(kind, { ...query, page, per_page: PER_PAGE }), [kind, page, JSON.stringify(query ?? {})]);
+  // The editor's list is its own: made once, for the kind and query it was opened with.
+  const [list] = useState(() => contentListStore(kind, query));
+  const { data } = useQuery(list.$list);
+  const setPage = (next: number) => list.$page.set(next);
+  const reload = list.refresh;
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [values, setValues] = useState<Values>({});
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -83,8 +102,8 @@ export function ContentEditor<T extends { id: number }>(props: Props<T>) {
     setBusy(true);
     try {
       const input = inputOf(values, creating);
-      if (item) await updateContent<T>(kind, item.id, input);
-      else await createContent<T>(kind, input);
+      if (item) await updateContent(kind, item.id, input);
+      else await createContent(kind, input);
       toast(creating ? `The ${noun} was created.` : `The ${noun} was saved.`, 'success');
       setErrors({});
       close();
@@ -110,7 +129,7 @@ export function ContentEditor<T extends { id: number }>(props: Props<T>) {
             New {noun}
           </button>
         </div>
-        {loading || !data ? (
+        {!data ? (
           <Loading />
         ) : data.data.length === 0 ? (
           <p data-ready="">Nothing here yet.</p>

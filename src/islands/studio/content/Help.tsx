@@ -2,11 +2,11 @@
 // articles. A saved article is found by the help search at once.
 import { paths } from '../../../lib/paths.ts';
 import type { StudioHelpArticle, StudioHelpCategory } from '../../../lib/schemas/studio-content.ts';
+import { useState } from 'react';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import { StudioGate } from '../StudioGate.tsx';
-import { listContent } from './client.ts';
-import { ContentEditor, numberOf, type FieldSpec, type Values } from './ContentEditor.tsx';
+import { ContentEditor, contentListStore, numberOf, type FieldSpec, type Values } from './ContentEditor.tsx';
 import { ContentNav } from './ContentNav.tsx';
 
 const CATEGORY_FIELDS: FieldSpec[] = [
@@ -39,7 +39,7 @@ function Articles({ categories }: { categories: StudioHelpCategory[] }) {
     ...(numberOf(v.position) !== undefined ? { position: numberOf(v.position) } : {}),
   });
   return (
-    <ContentEditor<StudioHelpArticle>
+    <ContentEditor
       kind="help-articles"
       heading="Articles"
       noun="help article"
@@ -57,11 +57,13 @@ function Articles({ categories }: { categories: StudioHelpCategory[] }) {
 }
 
 function HelpPage() {
-  // The article form offers the categories; it reloads them when the page is opened.
-  const { data } = useApi(() => listContent<StudioHelpCategory>('help-categories', { page: 1, per_page: 100 }), []);
+  // The article form offers the categories: loaded when the page is opened, and again after the
+  // categories above change.
+  const [categories] = useState(() => contentListStore('help-categories', { per_page: 100 }));
+  const { data } = useQuery(categories.$list);
   return (
     <>
-      <ContentEditor<StudioHelpCategory>
+      <ContentEditor
         kind="help-categories"
         heading="Help categories"
         noun="help category"

@@ -28,7 +28,7 @@ export default function Pages() {
     <StudioGate>
       <h1>Site content: pages</h1>
       <ContentNav current="pages" />
-      <ContentEditor<StudioPage>
+      <ContentEditor
         kind="pages"
         heading="Pages"
         noun="page"

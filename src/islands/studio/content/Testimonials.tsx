@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { StudioTestimonial } from '../../../lib/schemas/studio-content.ts';
 import { toast } from '../../../stores/ui.ts';
 import { StudioGate } from '../StudioGate.tsx';
-import { deleteContent } from './client.ts';
+import { deleteContent } from '../../../lib/api/studio-content.ts';
 import { ContentEditor, numberOf, type FieldSpec, type Values } from './ContentEditor.tsx';
 import { ContentNav } from './ContentNav.tsx';
 
@@ -52,7 +52,7 @@ export default function Testimonials() {
     <StudioGate>
       <h1>Site content: testimonials</h1>
       <ContentNav current="testimonials" />
-      <ContentEditor<StudioTestimonial>
+      <ContentEditor
         kind="testimonials"
         heading="Testimonials"
         noun="testimonial"
