@@ -1,53 +1,19 @@
 // /studio/members (docs/rules/studio.md, "Members"): search by name or e-mail, a page at a time; each
 // row links to the member's profile.
-import { useState, type FormEvent } from 'react';
-import { searchMembers } from '../../lib/api/studio.ts';
+import { useEffect } from 'react';
 import type { MemberSummary } from '../../lib/schemas/studio.ts';
-import { Loading } from '../ui/Loading.tsx';
-import { useApi } from '../ui/use-api.ts';
-import { Pager } from './Pager.tsx';
-import { StudioGate } from './StudioGate.tsx';
 import { formatDay, StatusBadge } from './format.tsx';
-
-const PER_PAGE = 20;
+import { memberList } from './members-store.ts';
+import { SearchForm, SearchResults } from './SearchList.tsx';
+import { StudioGate } from './StudioGate.tsx';
 
 function MembersContent() {
-  const initial = typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('q') ?? '');
-  const [term, setTerm] = useState(initial);
-  const [query, setQuery] = useState({ q: initial, page: 1 });
-  const { data, loading } = useApi(() => searchMembers({ q: query.q || undefined, page: query.page, per_page: PER_PAGE }), [query.q, query.page]);
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setQuery({ q: term.trim(), page: 1 });
-    history.replaceState(null, '', term.trim() ? `?q=${encodeURIComponent(term.trim())}` : location.pathname);
-  }
-
   return (
     <>
-      <form className="studio-search" role="search" onSubmit={submit}>
-        <label htmlFor="member-search">Search by name or e-mail</label>
-        <input id="member-search" type="search" value={term} maxLength={100} onChange={(e) => setTerm(e.target.value)} />
-        <button type="submit" className="btn btn--primary">
-          Search
-        </button>
-      </form>
-      {loading || !data ? (
-        <Loading />
-      ) : (
-        <div data-ready="">
-          <p className="muted" aria-live="polite">
-            {data.meta.total === 1 ? '1 account' : `${data.meta.total} accounts`}
-            {query.q ? ` matching “${query.q}”` : ''}
-          </p>
-          {data.data.length > 0 && (
-            <div className="studio-scroll" tabIndex={0} role="region" aria-label="Members table">
-              <MembersTable rows={data.data} />
-            </div>
-          )}
-          <Pager label="Pages of members" page={data.meta.page} lastPage={data.meta.last_page} onPage={(page) => setQuery({ ...query, page })} />
-        </div>
-      )}
+      <SearchForm list={memberList} id="member-search" label="Search by name or e-mail" />
+      <SearchResults list={memberList} noun={['account', 'accounts']} region="Members table" pager="Pages of members">
+        {(rows) => <MembersTable rows={rows} />}
+      </SearchResults>
     </>
   );
 }
@@ -87,6 +53,8 @@ function MembersTable({ rows }: { rows: MemberSummary[] }) {
 }
 
 export default function Members() {
+  // The search starts from the address (a reload or a shared link keeps it).
+  useEffect(() => memberList.open(location.search), []);
   return (
     <StudioGate>
       <h1>Members</h1>

@@ -1,12 +1,13 @@
 // Form pieces every studio island shares: a labelled field with its error beside it, the field
 // errors of a 422, and the "not found" notice of an editor page (docs/rules/studio.md, "Pages").
+import type { FetcherStore } from '@nanostores/query';
 import type { ReactNode } from 'react';
+import type { Item } from '../../lib/api/client.ts';
 import { ApiError } from '../../lib/api/errors.ts';
+import { Loading } from '../ui/Loading.tsx';
+import { useQuery } from '../ui/use-query.ts';
 
-export type Errors = Record<string, string[]>;
-
-/** The field errors of a 422, or null for any other failure (which the caller rethrows). */
-export const errorsOf = (err: unknown): Errors | null => (err instanceof ApiError && err.status === 422 ? err.errors : null);
+export { errorsOf, type Errors } from './form-store.ts';
 
 export function Field({ id, label, errors, hint, children }: { id: string; label: string; errors?: string[] | undefined; hint?: string; children: ReactNode }) {
   return (
@@ -44,4 +45,16 @@ export function NotFoundNotice({ title, back, backLabel }: { title: string; back
       </p>
     </div>
   );
+}
+
+/**
+ * An editor page's record (a course, a lesson): loading while it comes, the "not found" notice for a
+ * 404 (missing, or another author's), the error screen for anything else, then the editor.
+ */
+export function EditedRecord<T>({ $record, notFound, children }: { $record: FetcherStore<Item<T>>; notFound: { title: string; back: string; backLabel: string }; children: (record: T) => ReactNode }) {
+  const { data, error } = useQuery($record, { soft: true });
+  if (error instanceof ApiError && error.status === 404) return <NotFoundNotice {...notFound} />;
+  if (error && !(error instanceof ApiError && error.status === 401)) throw error;
+  if (!data) return <Loading />;
+  return <div data-ready="">{children(data.data)}</div>;
 }

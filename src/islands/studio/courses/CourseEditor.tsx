@@ -1,63 +1,28 @@
 // /studio/courses/{id} (docs/rules/studio.md, "Courses"): a course's details, its publishing state
 // (publish now, schedule, unpublish, preview) and its lessons. Field errors show beside their fields.
-import { useState, type FormEvent } from 'react';
-import { getCourseCategories } from '../../../lib/api/catalogue.ts';
-import { publishStudioCourse, unpublishStudioCourse, updateStudioCourse, getStudioCourse } from '../../../lib/api/studio-courses.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
-import type { StudioCourse, StudioCourseUpdate } from '../../../lib/schemas/studio-courses.ts';
-import { $session } from '../../../stores/session.ts';
-import { toast } from '../../../stores/ui.ts';
-import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, type FormEvent } from 'react';
+import type { StudioCourse } from '../../../lib/schemas/studio-courses.ts';
+import { useQuery } from '../../ui/use-query.ts';
+import { EditedRecord } from '../form.tsx';
 import { formatTime } from '../format.tsx';
 import MediaPicker from '../MediaPicker.tsx';
 import RichTextField from '../RichTextField.tsx';
 import { StudioGate } from '../StudioGate.tsx';
-import { described, errorsOf, Field, NotFoundNotice, StatusBadge, type Errors } from './fields.tsx';
+import { $course, $details, $detailsForm, $isAdmin, $publishing, editDetails, openCourse, publishNow, saveDetails, schedule, setPublishAt, showCourse, unpublish } from './course-editor-store.ts';
+import { $courseCategories } from './course-categories.ts';
+import { described, Field, StatusBadge } from './fields.tsx';
 import { LessonList } from './LessonList.tsx';
 
-function DetailsForm({ course, onSaved }: { course: StudioCourse; onSaved: (c: StudioCourse) => void }) {
-  const categories = useApi(() => getCourseCategories(), []);
-  const [description, setDescription] = useState(course.description_html);
-  const [outcomes, setOutcomes] = useState(course.outcomes.join('\n'));
-  const [imageUrl, setImageUrl] = useState(course.image_url);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const isAdmin = $session.get().user?.role === 'admin';
+function DetailsForm({ course }: { course: StudioCourse }) {
+  const categories = useQuery($courseCategories);
+  const { description, outcomes, imageUrl } = useStore($details) ?? { description: course.description_html, outcomes: course.outcomes.join('\n'), imageUrl: course.image_url };
+  const { errors, saving: busy } = useStore($detailsForm);
+  const isAdmin = useStore($isAdmin);
 
-  async function save(e: FormEvent<HTMLFormElement>) {
+  function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const input: StudioCourseUpdate = {
-      title: String(f.get('title')),
-      slug: String(f.get('slug')),
-      summary: String(f.get('summary')),
-      description_html: description,
-      outcomes: outcomes.split('\n').map((o) => o.trim()).filter(Boolean),
-      category_id: Number(f.get('category_id')),
-      level: f.get('level') as StudioCourseUpdate['level'] & string,
-      duration_minutes: Number(f.get('duration_minutes')),
-      is_free: f.get('is_free') === 'on',
-      price_cents: Math.round(Number(f.get('price')) * 100),
-      currency: String(f.get('currency')),
-      image_url: imageUrl,
-      instructor_name: String(f.get('instructor_name')),
-      ...(isAdmin ? { is_featured: f.get('is_featured') === 'on' } : {}),
-    };
-    setBusy(true);
-    try {
-      const res = await updateStudioCourse(course.id, input);
-      setErrors({});
-      toast(course.status === 'published' ? 'Saved. The course page shows it now.' : 'Saved.', 'success');
-      onSaved(res.data);
-    } catch (err) {
-      const fields = errorsOf(err);
-      if (!fields) throw err;
-      setErrors(fields);
-      toast('Some fields need a look before saving: see the notes beside them.', 'error');
-    } finally {
-      setBusy(false);
-    }
+    void saveDetails(new FormData(e.currentTarget));
   }
 
   return (
@@ -72,9 +37,9 @@ function DetailsForm({ course, onSaved }: { course: StudioCourse; onSaved: (c: S
       <Field id="c-summary" label="Summary" errors={errors.summary} hint="One or two sentences for course cards and search results.">
         <textarea id="c-summary" name="summary" rows={2} maxLength={400} defaultValue={course.summary} {...described('c-summary', errors.summary, true)} />
       </Field>
-      <RichTextField id="c-description" label="Description" value={description} onChange={setDescription} error={errors.description_html?.join(' ')} />
+      <RichTextField id="c-description" label="Description" value={description} onChange={(html) => editDetails('description', html)} error={errors.description_html?.join(' ')} />
       <Field id="c-outcomes" label="What learners will get (one per line)" errors={Object.entries(errors).filter(([k]) => k.startsWith('outcomes')).flatMap(([, v]) => v)}>
-        <textarea id="c-outcomes" rows={4} value={outcomes} onChange={(e) => setOutcomes(e.target.value)} />
+        <textarea id="c-outcomes" rows={4} value={outcomes} onChange={(e) => editDetails('outcomes', e.target.value)} />
       </Field>
       <div className="studio-form__row">
         <Field id="c-category" label="Category" errors={errors.category_id}>
@@ -110,11 +75,11 @@ function DetailsForm({ course, onSaved }: { course: StudioCourse; onSaved: (c: S
         </Field>
       </div>
       <Field id="c-image" label="Image address" errors={errors.image_url} hint="Choose or upload one in the media library, or write a site path (/images/…) or an https:// address.">
-        <input id="c-image" name="image_url" value={imageUrl} onChange={(e) => setImageUrl(e.target.value)} maxLength={500} {...described('c-image', errors.image_url, true)} />
+        <input id="c-image" name="image_url" value={imageUrl} onChange={(e) => editDetails('imageUrl', e.target.value)} maxLength={500} {...described('c-image', errors.image_url, true)} />
       </Field>
       <div className="studio-image-pick">
         {imageUrl ? <img src={imageUrl} alt="" width={160} height={90} className="studio-image-pick__preview" /> : null}
-        <MediaPicker kind="image" label="Choose an image from the media library" onPick={(url) => setImageUrl(url)} />
+        <MediaPicker kind="image" label="Choose an image from the media library" onPick={(url) => editDetails('imageUrl', url)} />
       </div>
       <Field id="c-instructor" label="Instructor shown on the page" errors={errors.instructor_name}>
         <input id="c-instructor" name="instructor_name" defaultValue={course.instructor_name} maxLength={120} />
@@ -132,26 +97,8 @@ function DetailsForm({ course, onSaved }: { course: StudioCourse; onSaved: (c: S
   );
 }
 
-function PublishPanel({ course, onChanged }: { course: StudioCourse; onChanged: (c: StudioCourse) => void }) {
-  const [at, setAt] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<{ data: StudioCourse }>, done: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await action();
-      toast(done, 'success');
-      onChanged(res.data);
-    } catch (err) {
-      if (err instanceof ApiError && (err.status === 409 || err.status === 422)) setError(err.errors?.at?.join(' ') ?? err.message);
-      else throw err;
-    } finally {
-      setBusy(false);
-    }
-  }
-
+function PublishPanel({ course }: { course: StudioCourse }) {
+  const { at, error, busy } = useStore($publishing);
   const live = course.status === 'published';
   return (
     <section className="card studio-publish" aria-labelledby="publish-heading">
@@ -175,12 +122,12 @@ function PublishPanel({ course, onChanged }: { course: StudioCourse; onChanged: 
       ) : null}
       <div className="studio-actions">
         {!live ? (
-          <button type="button" className="btn btn--primary" disabled={busy} onClick={() => run(() => publishStudioCourse(course.id, {}), 'Published. The course is on the site and in search now.')}>
+          <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void publishNow()}>
             Publish now
           </button>
         ) : null}
         {course.status !== 'draft' && course.status !== 'unpublished' ? (
-          <button type="button" className="btn" disabled={busy} onClick={() => run(() => unpublishStudioCourse(course.id), live ? 'Unpublished. Enrolled members keep learning.' : 'Schedule cancelled.')}>
+          <button type="button" className="btn" disabled={busy} onClick={() => void unpublish()}>
             {live ? 'Unpublish' : 'Cancel the schedule'}
           </button>
         ) : null}
@@ -190,12 +137,11 @@ function PublishPanel({ course, onChanged }: { course: StudioCourse; onChanged: 
           className="studio-schedule"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!at) return setError('Choose a date and time to publish.');
-            void run(() => publishStudioCourse(course.id, { at: new Date(at).toISOString() }), 'Scheduled.');
+            void schedule();
           }}
         >
           <label htmlFor="publish-at">Or publish at</label>
-          <input id="publish-at" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} aria-describedby={error ? 'publish-error' : undefined} />
+          <input id="publish-at" type="datetime-local" value={at} onChange={(e) => setPublishAt(e.target.value)} aria-describedby={error ? 'publish-error' : undefined} />
           <button type="submit" className="btn" disabled={busy}>
             Schedule
           </button>
@@ -206,31 +152,30 @@ function PublishPanel({ course, onChanged }: { course: StudioCourse; onChanged: 
 }
 
 function Editor({ id }: { id: string }) {
-  const { data, loading, error } = useApi(() => getStudioCourse(id), [id], { soft: true });
-  const [course, setCourse] = useState<StudioCourse | null>(null);
-  const current = course ?? data?.data ?? null;
-  if (error instanceof ApiError && error.status === 404) return <NotFoundNotice title="Course not found" back="/studio/courses" backLabel="Back to your courses" />;
-  if (error) throw error;
-  if (loading || !current) return <Loading />;
+  useEffect(() => openCourse(id), [id]);
   return (
-    <div data-ready="">
-      <p>
-        <a href="/studio/courses">← All courses</a>
-      </p>
-      <h1>{current.title}</h1>
-      <p className="muted">
-        {current.enrolments === 1 ? '1 member enrolled' : `${current.enrolments} members enrolled`} · owner {current.owner?.name ?? 'administrators'}
-      </p>
-      <div className="studio-course-grid">
-        <div className="card">
-          <DetailsForm course={current} onSaved={setCourse} />
-        </div>
-        <div>
-          <PublishPanel course={current} onChanged={setCourse} />
-          <LessonList course={current} onChanged={setCourse} />
-        </div>
-      </div>
-    </div>
+    <EditedRecord $record={$course} notFound={{ title: 'Course not found', back: '/studio/courses', backLabel: 'Back to your courses' }}>
+      {(current) => (
+        <>
+          <p>
+            <a href="/studio/courses">← All courses</a>
+          </p>
+          <h1>{current.title}</h1>
+          <p className="muted">
+            {current.enrolments === 1 ? '1 member enrolled' : `${current.enrolments} members enrolled`} · owner {current.owner?.name ?? 'administrators'}
+          </p>
+          <div className="studio-course-grid">
+            <div className="card">
+              <DetailsForm course={current} />
+            </div>
+            <div>
+              <PublishPanel course={current} />
+              <LessonList course={current} onChanged={showCourse} />
+            </div>
+          </div>
+        </>
+      )}
+    </EditedRecord>
   );
 }
 

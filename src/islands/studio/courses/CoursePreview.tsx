@@ -1,16 +1,18 @@
 // /studio/courses/{id}/preview (docs/rules/studio.md, "Courses"): the course as a visitor will see
 // its page (title, summary, description, outcomes, curriculum, price), whatever its status, so an
 // author checks it before publishing. The description is the server's sanitized HTML.
-import { previewStudioCourse } from '../../../lib/api/studio-courses.ts';
+import { useEffect } from 'react';
 import { formatAmount } from '../../../lib/schemas/billing.ts';
 import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import { StudioGate } from '../StudioGate.tsx';
+import { $coursePreview, $previewId } from './course-preview-store.ts';
 import { KIND_LABELS } from './fields.tsx';
 
 function Preview({ id }: { id: string }) {
-  const { data, loading } = useApi(() => previewStudioCourse(id), [id]);
-  if (loading || !data) return <Loading />;
+  useEffect(() => $previewId.set(id), [id]);
+  const { data } = useQuery($coursePreview);
+  if (!data) return <Loading />;
   const c = data.data;
   return (
     <div data-ready="">

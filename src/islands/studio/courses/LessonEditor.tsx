@@ -2,17 +2,15 @@
 // title, duration, free-preview flag and a rich-text body (the reading itself, or the introduction);
 // then its own content: checklist items, quiz questions and pass mark, survey questions, or the task
 // prompt with its file rules. One Save sends it all; errors show beside their fields.
-import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api/errors.ts';
-import { getStudioLesson, updateStudioLesson } from '../../../lib/api/studio-courses.ts';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { LessonUpdate, StudioLesson } from '../../../lib/schemas/studio-courses.ts';
 import { TASK_FILE_EXTENSIONS } from '../../../lib/schemas/studio-courses.ts';
-import { toast } from '../../../stores/ui.ts';
-import { Loading } from '../../ui/Loading.tsx';
-import { useApi } from '../../ui/use-api.ts';
+import { EditedRecord } from '../form.tsx';
 import RichTextField from '../RichTextField.tsx';
 import { StudioGate } from '../StudioGate.tsx';
-import { described, errorsOf, Field, KIND_LABELS, NotFoundNotice, type Errors } from './fields.tsx';
+import { described, Field, KIND_LABELS } from './fields.tsx';
+import { $lesson, $lessonForm, openLesson, saveLesson } from './lesson-editor-store.ts';
 import { LessonMediaField, type MediaDraft } from './LessonMediaField.tsx';
 import { ChecklistBuilder, newKey, QuizBuilder, SurveyBuilder, type ItemDraft, type QuizDraft, type SurveyDraft } from './QuestionBuilders.tsx';
 
@@ -27,15 +25,14 @@ function draftsOf(lesson: StudioLesson) {
   };
 }
 
-function Form({ lesson, onSaved }: { lesson: StudioLesson; onSaved: (l: StudioLesson) => void }) {
+function Form({ lesson }: { lesson: StudioLesson }) {
   const initial = draftsOf(lesson);
   const [bodyHtml, setBodyHtml] = useState(lesson.body_html);
   const [items, setItems] = useState(initial.items);
   const [quiz, setQuiz] = useState(initial.quiz);
   const [survey, setSurvey] = useState(initial.survey);
   const [media, setMedia] = useState(initial.media);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, saving: busy } = useStore($lessonForm);
 
   async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -58,26 +55,14 @@ function Form({ lesson, onSaved }: { lesson: StudioLesson; onSaved: (l: StudioLe
       input.task_file_types = f.getAll('task_file_types').map(String);
       input.task_max_bytes = Math.round(Number(f.get('task_max_mb')) * MB);
     }
-    setBusy(true);
-    try {
-      const res = await updateStudioLesson(lesson.id, input);
-      setErrors({});
-      // New rows now have ids: start again from what the server stored.
-      const saved = draftsOf(res.data);
-      setItems(saved.items);
-      setQuiz(saved.quiz);
-      setSurvey(saved.survey);
-      setMedia(saved.media);
-      toast('Lesson saved.', 'success');
-      onSaved(res.data);
-    } catch (err) {
-      const fields = errorsOf(err);
-      if (!fields) throw err;
-      setErrors(fields);
-      toast('Some fields need a look before saving: see the notes beside them.', 'error');
-    } finally {
-      setBusy(false);
-    }
+    const saved = await saveLesson(lesson.id, input);
+    if (!saved) return;
+    // New rows now have ids: start again from what the server stored.
+    const drafts = draftsOf(saved);
+    setItems(drafts.items);
+    setQuiz(drafts.quiz);
+    setSurvey(drafts.survey);
+    setMedia(drafts.media);
   }
 
   return (
@@ -133,33 +118,32 @@ function Form({ lesson, onSaved }: { lesson: StudioLesson; onSaved: (l: StudioLe
 }
 
 function Editor({ id }: { id: string }) {
-  const { data, loading, error } = useApi(() => getStudioLesson(id), [id], { soft: true });
-  const [lesson, setLesson] = useState<StudioLesson | null>(null);
-  const current = lesson ?? data?.data ?? null;
-  if (error instanceof ApiError && error.status === 404) return <NotFoundNotice title="Lesson not found" back="/studio/courses" backLabel="Back to your courses" />;
-  if (error) throw error;
-  if (loading || !current) return <Loading />;
+  useEffect(() => openLesson(id), [id]);
   return (
-    <div data-ready="">
-      <p>
-        <a href={`/studio/courses/${current.course_id}`}>← Back to the course</a>
-      </p>
-      <h1>
-        {current.title} <span className="studio-badge studio-badge--muted">{KIND_LABELS[current.kind]}</span>
-      </h1>
-      {current.learners_with_work ? (
-        <p className="muted">{current.learners_with_work === 1 ? 'One member has' : `${current.learners_with_work} members have`} saved work on this lesson: items and questions you keep stay matched to their answers.</p>
-      ) : null}
-      {current.archived_at ? (
-        <p className="card studio-notice" role="status">
-          This lesson is archived. Restore it from the course page to edit it.
-        </p>
-      ) : (
-        <div className="card">
-          <Form key={current.id} lesson={current} onSaved={setLesson} />
-        </div>
+    <EditedRecord $record={$lesson} notFound={{ title: 'Lesson not found', back: '/studio/courses', backLabel: 'Back to your courses' }}>
+      {(current) => (
+        <>
+          <p>
+            <a href={`/studio/courses/${current.course_id}`}>← Back to the course</a>
+          </p>
+          <h1>
+            {current.title} <span className="studio-badge studio-badge--muted">{KIND_LABELS[current.kind]}</span>
+          </h1>
+          {current.learners_with_work ? (
+            <p className="muted">{current.learners_with_work === 1 ? 'One member has' : `${current.learners_with_work} members have`} saved work on this lesson: items and questions you keep stay matched to their answers.</p>
+          ) : null}
+          {current.archived_at ? (
+            <p className="card studio-notice" role="status">
+              This lesson is archived. Restore it from the course page to edit it.
+            </p>
+          ) : (
+            <div className="card">
+              <Form key={current.id} lesson={current} />
+            </div>
+          )}
+        </>
       )}
-    </div>
+    </EditedRecord>
   );
 }
 
