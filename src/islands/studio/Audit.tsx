@@ -1,9 +1,8 @@
 // /studio/audit (docs/rules/studio.md, "Audit log"): every studio change, newest first, with who made
 // it and the record before and after. Read-only: there is nothing here, or in the API, to edit it.
-import { useState } from 'react';
-import { listAudit } from '../../lib/api/studio.ts';
 import { Loading } from '../ui/Loading.tsx';
-import { useApi } from '../ui/use-api.ts';
+import { useQuery } from '../ui/use-query.ts';
+import { $audit, $auditPage } from './audit-store.ts';
 import { formatTime } from './format.tsx';
 import { Pager } from './Pager.tsx';
 import { StudioGate } from './StudioGate.tsx';
@@ -11,9 +10,8 @@ import { StudioGate } from './StudioGate.tsx';
 const show = (value: Record<string, unknown> | null) => (value ? JSON.stringify(value, null, 1) : '–');
 
 function AuditContent() {
-  const [page, setPage] = useState(1);
-  const { data, loading } = useApi(() => listAudit({ page, per_page: 50 }), [page]);
-  if (loading || !data) return <Loading />;
+  const { data } = useQuery($audit);
+  if (!data) return <Loading />;
   return (
     <div data-ready="">
       {data.data.length === 0 ? (
@@ -49,7 +47,7 @@ function AuditContent() {
           </tbody>
         </table>
       )}
-      <Pager label="Pages of the audit log" page={data.meta.page} lastPage={data.meta.last_page} onPage={setPage} previous="Newer" next="Older" />
+      <Pager label="Pages of the audit log" page={data.meta.page} lastPage={data.meta.last_page} onPage={(page) => $auditPage.set(page)} previous="Newer" next="Older" />
     </div>
   );
 }

@@ -1,22 +1,22 @@
 // /studio/enquiries (docs/rules/studio.md, "Enquiries"): what visitors sent through the contact form,
 // open ones first; each can be marked handled, or answered by e-mail (which marks it handled too).
+import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
-import { listEnquiries, markEnquiryHandled, replyToEnquiry } from '../../lib/api/studio.ts';
 import { REPLY_MAX, type Enquiry } from '../../lib/schemas/studio.ts';
 import { toast } from '../../stores/ui.ts';
 import { Loading } from '../ui/Loading.tsx';
-import { useApi } from '../ui/use-api.ts';
+import { useQuery } from '../ui/use-query.ts';
+import { $enquiries, $enquiryStatus, markHandled, reply as sendReply, type EnquiryStatus } from './enquiries-store.ts';
 import { formatTime } from './format.tsx';
 import { StudioGate } from './StudioGate.tsx';
 
-type Status = 'open' | 'handled' | 'all';
-const TABS: Array<[Status, string]> = [
+const TABS: Array<[EnquiryStatus, string]> = [
   ['open', 'Open'],
   ['handled', 'Handled'],
   ['all', 'All'],
 ];
 
-function EnquiryItem({ enquiry, onChange }: { enquiry: Enquiry; onChange: () => void }) {
+function EnquiryItem({ enquiry }: { enquiry: Enquiry }) {
   const [replying, setReplying] = useState(false);
   const [reply, setReply] = useState('');
   const [busy, setBusy] = useState(false);
@@ -25,9 +25,8 @@ function EnquiryItem({ enquiry, onChange }: { enquiry: Enquiry; onChange: () => 
   async function handled() {
     setBusy(true);
     try {
-      await markEnquiryHandled(enquiry.id);
+      await markHandled(enquiry.id);
       toast('Marked handled.', 'success');
-      onChange();
     } finally {
       setBusy(false);
     }
@@ -37,9 +36,8 @@ function EnquiryItem({ enquiry, onChange }: { enquiry: Enquiry; onChange: () => 
     e.preventDefault();
     setBusy(true);
     try {
-      await replyToEnquiry(enquiry.id, reply);
+      await sendReply(enquiry.id, reply);
       toast(`Reply sent to ${enquiry.email}.`, 'success');
-      onChange();
     } finally {
       setBusy(false);
     }
@@ -84,25 +82,25 @@ function EnquiryItem({ enquiry, onChange }: { enquiry: Enquiry; onChange: () => 
 }
 
 function EnquiriesContent() {
-  const [status, setStatus] = useState<Status>('open');
-  const { data, loading, reload } = useApi(() => listEnquiries({ status, per_page: 50 }), [status]);
+  const status = useStore($enquiryStatus);
+  const { data } = useQuery($enquiries);
   return (
     <>
       <div className="studio-tabs" role="group" aria-label="Show enquiries">
         {TABS.map(([key, label]) => (
-          <button key={key} type="button" className={`btn${status === key ? ' btn--primary' : ''}`} aria-pressed={status === key} onClick={() => setStatus(key)}>
+          <button key={key} type="button" className={`btn${status === key ? ' btn--primary' : ''}`} aria-pressed={status === key} onClick={() => $enquiryStatus.set(key)}>
             {label}
           </button>
         ))}
       </div>
-      {loading || !data ? (
+      {!data ? (
         <Loading />
       ) : (
         <div data-ready="">
           {data.data.length === 0 ? (
             <p className="muted">{status === 'open' ? 'No open enquiries: the inbox is clear.' : 'No enquiries here.'}</p>
           ) : (
-            data.data.map((e) => <EnquiryItem key={e.id} enquiry={e} onChange={reload} />)
+            data.data.map((e) => <EnquiryItem key={e.id} enquiry={e} />)
           )}
         </div>
       )}

@@ -1,17 +1,17 @@
 // The media library's content (docs/rules/studio.md, "Media"), shared by /studio/media and the
 // picker dialog: the upload form, a filter by kind, and the grid of files newest first, a page at a
 // time. In the picker (`onPick`), each file offers "Choose" instead of its editing controls.
+import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { listMedia } from '../../lib/api/studio-media.ts';
 import { MEDIA_KINDS, type MediaFile, type MediaKind } from '../../lib/schemas/studio-media.ts';
 import { Loading } from '../ui/Loading.tsx';
-import { useApi } from '../ui/use-api.ts';
+import { useQuery } from '../ui/use-query.ts';
+import { createMediaBrowser } from './media-browser-store.ts';
 import { Pager } from './Pager.tsx';
 import { MediaCard } from './MediaCard.tsx';
 import { MediaUploadForm } from './MediaUploadForm.tsx';
 import './media.css';
 
-const PER_PAGE = 24;
 const KIND_OPTIONS: Record<MediaKind | 'all', string> = { all: 'All files', image: 'Images', audio: 'Audio', video: 'Video', pdf: 'PDFs' };
 
 export type MediaBrowserProps = {
@@ -22,18 +22,13 @@ export type MediaBrowserProps = {
 
 export function MediaBrowser({ onPick, kind: fixedKind }: MediaBrowserProps) {
   const id = useId();
-  const [kind, setKind] = useState<MediaKind | 'all'>(fixedKind ?? 'all');
-  const [page, setPage] = useState(1);
-  const { data, loading, reload } = useApi(() => listMedia({ kind, page, per_page: PER_PAGE }), [kind, page]);
-
-  function uploaded() {
-    if (page !== 1) setPage(1);
-    else reload();
-  }
+  const [browser] = useState(() => createMediaBrowser(fixedKind ?? 'all'));
+  const kind = useStore(browser.$kind);
+  const { data } = useQuery(browser.$files);
 
   return (
     <>
-      <MediaUploadForm onUploaded={uploaded} />
+      <MediaUploadForm onUploaded={browser.uploaded} />
       <section aria-labelledby={`${id}-files`}>
         <h2 id={`${id}-files`}>Files</h2>
         {fixedKind ? null : (
@@ -42,10 +37,7 @@ export function MediaBrowser({ onPick, kind: fixedKind }: MediaBrowserProps) {
             <select
               id={`${id}-kind`}
               value={kind}
-              onChange={(e) => {
-                setKind(e.target.value as MediaKind | 'all');
-                setPage(1);
-              }}
+              onChange={(e) => browser.show(e.target.value as MediaKind | 'all')}
             >
               {(['all', ...MEDIA_KINDS] as const).map((k) => (
                 <option key={k} value={k}>
@@ -55,7 +47,7 @@ export function MediaBrowser({ onPick, kind: fixedKind }: MediaBrowserProps) {
             </select>
           </div>
         )}
-        {loading || !data ? (
+        {!data ? (
           <Loading />
         ) : (
           <div data-ready="">
@@ -64,11 +56,11 @@ export function MediaBrowser({ onPick, kind: fixedKind }: MediaBrowserProps) {
             ) : (
               <ul className="media-grid" aria-labelledby={`${id}-files`}>
                 {data.data.map((f) => (
-                  <MediaCard key={`${f.id}-${f.alt}`} file={f} onChanged={reload} onPick={onPick} />
+                  <MediaCard key={`${f.id}-${f.alt}`} file={f} onChanged={browser.refresh} onPick={onPick} />
                 ))}
               </ul>
             )}
-            <Pager label="Pages of files" page={data.meta.page} lastPage={data.meta.last_page} onPage={setPage} />
+            <Pager label="Pages of files" page={data.meta.page} lastPage={data.meta.last_page} onPage={(page) => browser.$page.set(page)} />
           </div>
         )}
       </section>

@@ -1,12 +1,13 @@
 // /studio/members/{id} (docs/rules/studio.md, "Members"): the account, enrolments and progress;
 // suspend (every session ends at once) and restore (the member logs in again); the password-reset
 // e-mail. Each action asks first and is written to the audit log by the server.
-import { useState } from 'react';
-import { getMember, restoreMember, sendPasswordReset, suspendMember } from '../../lib/api/studio.ts';
+import { useEffect, useState } from 'react';
+import { restoreMember, sendPasswordReset, suspendMember } from '../../lib/api/studio.ts';
 import type { MemberProfile } from '../../lib/schemas/studio.ts';
 import { confirmDialog, toast } from '../../stores/ui.ts';
 import { Loading } from '../ui/Loading.tsx';
-import { useApi } from '../ui/use-api.ts';
+import { useQuery } from '../ui/use-query.ts';
+import { $memberId, $memberProfile, showMember } from './member-detail-store.ts';
 import { formatDay, formatTime, StatusBadge } from './format.tsx';
 import { MemberAdmin } from './MemberAdmin.tsx';
 import { StudioGate } from './StudioGate.tsx';
@@ -59,8 +60,9 @@ function Actions({ member, onChange }: { member: MemberProfile; onChange: (m: Me
 }
 
 function MemberContent({ id }: { id: number }) {
-  const { data, loading, setData } = useApi(() => getMember(id), [id]);
-  if (loading || !data) return <Loading />;
+  useEffect(() => $memberId.set(id), [id]);
+  const { data } = useQuery($memberProfile);
+  if (!data) return <Loading />;
   const m = data.data;
   return (
     <div data-ready="">
@@ -86,8 +88,8 @@ function MemberContent({ id }: { id: number }) {
           <dt>Last seen</dt>
           <dd>{formatTime(m.last_seen_at)}</dd>
         </dl>
-        <Actions member={m} onChange={(next) => setData({ data: next })} />
-        <MemberAdmin member={m} onChange={(next) => setData({ data: next })} />
+        <Actions member={m} onChange={showMember} />
+        <MemberAdmin member={m} onChange={showMember} />
       </section>
       <section className="card" aria-labelledby="enrolments-heading">
         <h2 id="enrolments-heading">Enrolments and progress</h2>

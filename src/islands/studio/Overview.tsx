@@ -1,12 +1,12 @@
 // /studio (docs/rules/studio.md, "Overview"): the business at a glance. Figures as cards, revenue and
 // sign-ups per week as server-drawn SVG charts each with the same figures in a table beside it, and
 // the courses with the most enrolments.
-import { getOverview } from '../../lib/api/studio.ts';
 import { weekLabel } from '../../lib/charts/weekly-bars.ts';
 import { formatAmount } from '../../lib/schemas/billing.ts';
 import type { Overview as OverviewData } from '../../lib/schemas/studio.ts';
 import { Loading } from '../ui/Loading.tsx';
-import { useApi } from '../ui/use-api.ts';
+import { useQuery } from '../ui/use-query.ts';
+import { $overview } from './overview-store.ts';
 import { StudioGate } from './StudioGate.tsx';
 
 const number = (n: number) => n.toLocaleString('en-US');
@@ -65,8 +65,8 @@ function Figures({ o }: { o: OverviewData }) {
 }
 
 function OverviewContent() {
-  const { data, loading } = useApi(getOverview, []);
-  if (loading || !data) return <Loading />;
+  const { data } = useQuery($overview);
+  if (!data) return <Loading />;
   const o = data.data;
   return (
     <div data-ready="">

@@ -1,17 +1,18 @@
 // /studio/payments (docs/rules/studio.md, "Payments and refunds"): payments newest first, filtered by
 // status; a paid one can be refunded after a confirmation dialog (focus returns to the list). The
 // provider's event marks it refunded.
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { listPayments, refundPayment } from '../../lib/api/studio-business.ts';
 import { formatAmount } from '../../lib/schemas/billing.ts';
 import { PAYMENT_FILTERS, type StudioPayment } from '../../lib/schemas/studio-business.ts';
 import { confirmDialog, toast } from '../../stores/ui.ts';
 import { Loading } from '../ui/Loading.tsx';
-import { useApi } from '../ui/use-api.ts';
+import { useQuery } from '../ui/use-query.ts';
 import { formatDay } from './format.tsx';
+import { $payments, $paymentStatus, refund as refundAndReload } from './payments-store.ts';
 import { StudioGate } from './StudioGate.tsx';
 
-function RefundButton({ payment, onDone }: { payment: StudioPayment; onDone: () => void }) {
+function RefundButton({ payment }: { payment: StudioPayment }) {
   const [busy, setBusy] = useState(false);
   async function refund(e: React.MouseEvent<HTMLButtonElement>) {
     const button = e.currentTarget;
@@ -19,9 +20,8 @@ function RefundButton({ payment, onDone }: { payment: StudioPayment; onDone: () 
     if (!ok) return button.focus();
     setBusy(true);
     try {
-      const res = await refundPayment(payment.id);
-      toast(res.data.status === 'refunded' ? 'Refunded.' : 'Refund asked for; it shows once the provider confirms it.', 'success');
-      onDone();
+      const refunded = await refundAndReload(payment.id);
+      toast(refunded.status === 'refunded' ? 'Refunded.' : 'Refund asked for; it shows once the provider confirms it.', 'success');
     } finally {
       setBusy(false);
       document.getElementById('payments-heading')?.focus();
@@ -35,19 +35,19 @@ function RefundButton({ payment, onDone }: { payment: StudioPayment; onDone: () 
 }
 
 function PaymentsContent() {
-  const [status, setStatus] = useState<string>('all');
-  const { data, loading, reload } = useApi(() => listPayments({ status, per_page: 50 }), [status]);
+  const status = useStore($paymentStatus);
+  const { data } = useQuery($payments);
   return (
     <>
       <label htmlFor="payment-status">Status</label>{' '}
-      <select id="payment-status" value={status} onChange={(e) => setStatus(e.target.value)}>
+      <select id="payment-status" value={status} onChange={(e) => $paymentStatus.set(e.target.value)}>
         {PAYMENT_FILTERS.map((s) => (
           <option key={s} value={s}>
             {s === 'all' ? 'All' : s.replace('_', ' ')}
           </option>
         ))}
       </select>
-      {loading || !data ? (
+      {!data ? (
         <Loading />
       ) : (
         <div data-ready="">
@@ -80,7 +80,7 @@ function PaymentsContent() {
                     <td>{formatAmount(p.total, p.currency)}</td>
                     <td data-status>{p.status.replace('_', ' ')}</td>
                     <td>{p.invoice_number ?? '–'}</td>
-                    <td>{p.status === 'paid' && !p.refund_requested_at ? <RefundButton payment={p} onDone={reload} /> : null}</td>
+                    <td>{p.status === 'paid' && !p.refund_requested_at ? <RefundButton payment={p} /> : null}</td>
                   </tr>
                 ))}
               </tbody>

@@ -3,17 +3,19 @@
 // are shown beside their fields.
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api/errors.ts';
-import { clearDefaultDiscount, createDiscount, createPlan, listDiscounts, listPlans, setDefaultDiscount, setDiscountActive, updatePlan } from '../../lib/api/studio-business.ts';
+import { clearDefaultDiscount, createDiscount, createPlan, setDefaultDiscount, setDiscountActive, updatePlan } from '../../lib/api/studio-business.ts';
 import { formatAmount } from '../../lib/schemas/billing.ts';
 import type { StudioDiscount } from '../../lib/schemas/studio-business.ts';
 import { toast } from '../../stores/ui.ts';
 import { Loading } from '../ui/Loading.tsx';
-import { useApi } from '../ui/use-api.ts';
+import { useQuery } from '../ui/use-query.ts';
+import { $discounts, $plans, refreshDiscounts, refreshPlans } from './plans-store.ts';
 import { errorsOf, Field, type Errors } from './form.tsx';
 import { StudioGate } from './StudioGate.tsx';
 
 function PlansSection() {
-  const { data, loading, reload } = useApi(() => listPlans(), []);
+  const { data } = useQuery($plans);
+  const reload = refreshPlans;
   const [errors, setErrors] = useState<Errors>({});
   async function add(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -38,7 +40,7 @@ function PlansSection() {
   return (
     <section aria-labelledby="plans-heading">
       <h2 id="plans-heading">Plans</h2>
-      {loading || !data ? (
+      {!data ? (
         <Loading />
       ) : (
         <table className="data-table">
@@ -96,7 +98,8 @@ function PlansSection() {
 const describe = (d: StudioDiscount) => (d.kind === 'percent' ? `${d.percent_off}% off` : `${formatAmount(d.amount_off ?? 0, d.currency ?? 'USD')} off`);
 
 function DiscountsSection() {
-  const { data, loading, reload } = useApi(() => listDiscounts(), []);
+  const { data } = useQuery($discounts);
+  const reload = refreshDiscounts;
   const [errors, setErrors] = useState<Errors>({});
   const [kind, setKind] = useState<'percent' | 'fixed'>('percent');
   async function add(e: FormEvent<HTMLFormElement>) {
@@ -136,7 +139,7 @@ function DiscountsSection() {
   return (
     <section aria-labelledby="discounts-heading">
       <h2 id="discounts-heading">Discount codes</h2>
-      {loading || !data ? (
+      {!data ? (
         <Loading />
       ) : (
         <table className="data-table" data-ready="">

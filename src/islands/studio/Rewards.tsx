@@ -1,22 +1,21 @@
 // /studio/rewards (docs/rules/studio.md, "Rewards rules"): what each action pays (editable, with its
 // default), and the badge catalogue with how each badge is earned (read-only).
 import { useState, type FormEvent } from 'react';
-import { getRewardsRules, setPointsValue } from '../../lib/api/studio-business.ts';
 import { toast } from '../../stores/ui.ts';
 import { Loading } from '../ui/Loading.tsx';
-import { useApi } from '../ui/use-api.ts';
+import { useQuery } from '../ui/use-query.ts';
+import { $rewardsRules, savePoints } from './rewards-store.ts';
 import { StudioGate } from './StudioGate.tsx';
 
 const words = (reason: string) => reason.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
-function PointsRow({ reason, points, fallback, onSaved }: { reason: string; points: number; fallback: number; onSaved: () => void }) {
+function PointsRow({ reason, points, fallback }: { reason: string; points: number; fallback: number }) {
   const [value, setValue] = useState(String(points));
   const id = `points-${reason}`;
   async function save(e: FormEvent) {
     e.preventDefault();
-    await setPointsValue(reason, Number(value));
+    await savePoints(reason, Number(value));
     toast(`${words(reason)}: ${value} points from now on.`, 'success');
-    onSaved();
   }
   return (
     <tr>
@@ -37,8 +36,8 @@ function PointsRow({ reason, points, fallback, onSaved }: { reason: string; poin
 }
 
 function RewardsContent() {
-  const { data, loading, reload } = useApi(() => getRewardsRules(), []);
-  if (loading || !data) return <Loading />;
+  const { data } = useQuery($rewardsRules);
+  if (!data) return <Loading />;
   const r = data.data;
   return (
     <div data-ready="">
@@ -55,7 +54,7 @@ function RewardsContent() {
           </thead>
           <tbody>
             {r.points.map((p) => (
-              <PointsRow key={`${p.reason}-${p.points}`} reason={p.reason} points={p.points} fallback={p.default_points} onSaved={reload} />
+              <PointsRow key={`${p.reason}-${p.points}`} reason={p.reason} points={p.points} fallback={p.default_points} />
             ))}
           </tbody>
         </table>

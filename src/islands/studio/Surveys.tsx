@@ -1,15 +1,17 @@
 // /studio/surveys (docs/rules/studio.md, "Site surveys"): each site survey with its NPS, the chart of
 // answers per score (drawn by the server) and the same figures as a table, then its latest answers.
-import { listSurveyAnswers, listSurveys } from '../../lib/api/studio-business.ts';
+import { useState } from 'react';
 import type { StudioSurvey } from '../../lib/schemas/studio-business.ts';
 import { Loading } from '../ui/Loading.tsx';
-import { useApi } from '../ui/use-api.ts';
+import { useQuery } from '../ui/use-query.ts';
 import { formatTime } from './format.tsx';
 import { StudioGate } from './StudioGate.tsx';
+import { $surveys, surveyAnswersStore } from './surveys-store.ts';
 
 function Answers({ id }: { id: number }) {
-  const { data, loading } = useApi(() => listSurveyAnswers(id, { per_page: 50 }), [id]);
-  if (loading || !data) return <Loading />;
+  const [$answers] = useState(() => surveyAnswersStore(id));
+  const { data } = useQuery($answers);
+  if (!data) return <Loading />;
   if (!data.data.length) return <p className="muted">No answers yet.</p>;
   return (
     <table className="data-table">
@@ -71,8 +73,8 @@ function Survey({ s }: { s: StudioSurvey }) {
 }
 
 function SurveysContent() {
-  const { data, loading } = useApi(() => listSurveys(), []);
-  if (loading || !data) return <Loading />;
+  const { data } = useQuery($surveys);
+  if (!data) return <Loading />;
   return <div data-ready="">{data.data.length ? data.data.map((s) => <Survey key={s.id} s={s} />) : <p className="muted">No site surveys.</p>}</div>;
 }
 
