@@ -18,6 +18,7 @@ import { $liveMessage, $messagesUnread } from '../../../src/stores/messages.ts';
 import { $toasts } from '../../../src/stores/ui.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { answered, routeFetchTo, signInAs, signOut, watch } from '../../helpers/browser-api.ts';
+import { openMentorConversation } from '../../../src/server/messages/service/index.ts';
 import { pair, send } from '../../server/messages/support.ts';
 
 let ctx: TestContext;
@@ -105,6 +106,20 @@ describe('messages store', () => {
     expect(await leave($conversations.get().data!.data[0]!)).toBe(false);
     expect($toasts.get().at(-1)).toMatchObject({ tone: 'error' });
     expect((await conversationsOf(people.mentee.token)).data.map((c) => c.id)).toEqual([people.conversationId]);
+    screen.stop();
+  });
+
+  it('a live message from a conversation the list does not know reloads the list, and the open thread stays as it is', async () => {
+    const screen = watch($messagesScreen);
+    await screen.until((v) => settled(v.thread) && v.list.data !== undefined);
+    const threadShown = $thread.get().data;
+    const second = await ctx.member({ isMentor: true, name: 'Second Mentor' });
+    const id = await ctx.db.transaction((tx) => openMentorConversation(tx, second.id, people.mentee.id));
+    const { data: sent } = (await (await send(ctx, second.token, id, 'Hello from another mentor')).json()) as { data: Message };
+    $liveMessage.set({ ...sent, mine: false });
+    const { list } = await screen.until((v) => v.list.data?.data.length === 2);
+    expect(list.data?.data[0]).toMatchObject({ id, unread: 1 });
+    expect($thread.get().data).toBe(threadShown);
     screen.stop();
   });
 });

@@ -19,7 +19,7 @@ const failed = (err: unknown, fallback: string): void => {
   if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : fallback, 'error');
 };
 
-export const $conversations = createFetcherStore<ConversationList>([$memberKey, 'conversations'], {
+export const $conversations = createFetcherStore<ConversationList>([$memberKey, 'conversations?per_page=', CONVERSATIONS_SHOWN], {
   fetcher: () => listConversations({ per_page: CONVERSATIONS_SHOWN }),
 });
 
@@ -105,7 +105,7 @@ export function receiveLive(message: Message): void {
   const list = $conversations.get().data;
   if (list) {
     const found = list.data.find((c) => c.id === message.conversation_id);
-    if (!found) refreshQueries('conversations', $conversations);
+    if (!found) refreshQueries('conversations?', $conversations);
     else if (!found.last_message || found.last_message.id < message.id) {
       const counts = !message.mine && message.conversation_id !== $selectedConversation.get();
       const updated = { ...found, last_message: message, updated_at: message.created_at, unread: found.unread + (counts ? 1 : 0) };
@@ -175,7 +175,7 @@ export async function leave(conversation: Conversation): Promise<boolean> {
     await leaveConversation(conversation.id);
     toast(`You left ${conversation.title}.`, 'success');
     openConversation(null);
-    refreshQueries('conversations', $conversations);
+    refreshQueries('conversations?', $conversations);
     return true;
   } catch (err) {
     failed(err, 'You could not leave the conversation. Please try again.');
