@@ -1,10 +1,8 @@
 // Typed client functions for the commerce API (docs/rules/commerce.md): plans and discounts, checkout
 // for a plan, a course or a bundle, a payment's result, and the member's subscription.
-import type { ApplyDiscountRequest, Checkout, DefaultDiscount, MemberSubscription, PaymentResult, Plan, Quote } from '../schemas/commerce.ts';
+import type { ApplyDiscountRequest, Checkout, MemberSubscription, PaymentResult, Quote } from '../schemas/commerce.ts';
 import { api, type Item } from './client.ts';
 
-export const listPlans = () => api.get<Item<Plan[]>>('/subscriptions');
-export const getDefaultDiscount = () => api.get<Item<DefaultDiscount>>('/subscriptions/discount/default');
 export const applyDiscount = (body: ApplyDiscountRequest) => api.post<Item<Quote>>('/subscriptions/discount/apply', body);
 export const requestSubscriptionPayment = (body: { plan_id: number; code?: string }) => api.post<Item<Checkout>>('/subscriptions/payment/request', body);
 export const buyCourse = (courseId: number, code?: string) => api.post<Item<Checkout>>(`/courses/${courseId}/buy`, code ? { code } : {});

@@ -1,8 +1,6 @@
 // Typed client functions for the mentor API (docs/rules/mentors.md).
 import type { User } from '../schemas/accounts.ts';
 import type {
-  Assignment,
-  AssignRequest,
   Group,
   GroupRequest,
   Invitee,
@@ -14,7 +12,6 @@ import type {
   Person,
   Recommendation,
   RecommendationRequest,
-  RemoveAssignmentRequest,
   RequestedInvite,
 } from '../schemas/mentors.ts';
 import { api, type Item } from './client.ts';
@@ -46,5 +43,3 @@ export const updateRecommendation = (id: number, body: RecommendationRequest) =>
 export const deleteRecommendation = (id: number) => api.delete<Item<Recommendation>>(`/mentors/courseRecommendations/${id}`);
 
 export const getMentorCourses = () => api.get<Item<MentorCourses>>('/mentors/courses');
-export const assignCourse = (body: AssignRequest) => api.post<Item<Assignment[]>>('/mentors/courses/assign', body);
-export const removeAssignment = (body: RemoveAssignmentRequest) => api.post<Item<Assignment>>('/mentors/courses/remove', body);

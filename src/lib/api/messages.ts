@@ -1,5 +1,5 @@
 // Typed client functions for conversations (/v1/auth/conversations...) and site surveys (/v1/siteSurveys).
-import type { Conversation, ConversationListMeta, MarkReadResult, Message, MessagesUnread, ThreadMeta } from '../schemas/messages.ts';
+import type { Conversation, ConversationListMeta, MarkReadResult, Message, ThreadMeta } from '../schemas/messages.ts';
 import type { SiteSurvey, SiteSurveyAnswer } from '../schemas/surveys.ts';
 import { api, type Item } from './client.ts';
 
@@ -7,8 +7,6 @@ export type ConversationList = { data: Conversation[]; meta: ConversationListMet
 export type Thread = { data: Message[]; meta: ThreadMeta };
 
 export const listConversations = (query: { page?: number; per_page?: number } = {}) => api.get<ConversationList>('/auth/conversations', { query });
-export const getConversation = (id: number) => api.get<Item<Conversation>>(`/auth/conversations/${id}`);
-export const getMessagesUnread = () => api.get<Item<MessagesUnread>>('/auth/conversations/unread-count', { background: true });
 export const listMessages = (id: number, query: { before?: number; limit?: number } = {}) => api.get<Thread>(`/auth/conversations/${id}/messages`, { query });
 export const sendMessage = (id: number, body: string) => api.post<Item<Message>>(`/auth/conversations/${id}/messages`, { body });
 export const markConversationRead = (id: number, messageId: number) => api.post<Item<MarkReadResult>>(`/auth/conversations/${id}/read`, { message_id: messageId });

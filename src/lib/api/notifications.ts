@@ -1,11 +1,10 @@
 // Typed client functions for the notification API (/v1/auth/notifications...).
-import type { Notification, NotificationListMeta, ReadAllResult, StreamTicket, UnreadCount } from '../schemas/notifications.ts';
+import type { Notification, NotificationListMeta, ReadAllResult, StreamTicket } from '../schemas/notifications.ts';
 import { api, type Item } from './client.ts';
 
 export type NotificationList = { data: Notification[]; meta: NotificationListMeta };
 
 export const listNotifications = (query: { page?: number; per_page?: number } = {}) => api.get<NotificationList>('/auth/notifications', { query });
-export const getUnreadCount = () => api.get<Item<UnreadCount>>('/auth/notifications/unread-count');
 export const markNotificationRead = (id: number) => api.post<Item<Notification>>(`/auth/notifications/${id}/read`);
 export const markAllNotificationsRead = () => api.post<Item<ReadAllResult>>('/auth/notifications/read-all');
 /** Asked for in the background by the header on every page: a 401 is the caller's to handle, without the dialog. */

@@ -6,7 +6,6 @@ import { api, type Item, type List } from './client.ts';
 export type MediaListQuery = { kind?: MediaKind | 'all'; page?: number; per_page?: number };
 
 export const listMedia = (query: MediaListQuery) => api.get<List<MediaFile>>('/admin/media', { query });
-export const getMedia = (id: number) => api.get<Item<MediaFile>>(`/admin/media/${id}`);
 /** Multipart: the server reads the file's kind from its bytes, whatever its name or type. */
 export function uploadMedia(file: File, alt: string) {
   const form = new FormData();
