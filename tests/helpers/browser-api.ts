@@ -1,12 +1,16 @@
 // Runs the browser's API client (src/lib/api) against a test app: the island stores under test make
 // their real requests, through ofetch and the typed functions, to the real API over the file's own
 // database. Nothing is mocked; only the network hop is replaced by `app.request`.
+import { invalidateKeys } from '../../src/stores/query.ts';
 import { login, logout } from '../../src/stores/session.ts';
 import type { ReadableAtom } from 'nanostores';
 import type { TestContext } from './app.ts';
 
 /** Sends every `fetch` of this test file to the test app, as a browser on the same origin would. */
 export function routeFetchTo(ctx: TestContext): () => void {
+  // Test files share a worker's modules (vitest.config.ts), and member ids start again in every file's
+  // database: an answer another file cached must not be taken for this one's.
+  invalidateKeys(() => true);
   const original = globalThis.fetch;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const target = input instanceof Request ? input.url : String(input);
@@ -15,6 +19,7 @@ export function routeFetchTo(ctx: TestContext): () => void {
   }) as typeof fetch;
   return () => {
     globalThis.fetch = original;
+    invalidateKeys(() => true);
   };
 }
 
