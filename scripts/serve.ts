@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { loadConfig, ConfigError } from '../src/server/config.ts';
 import { apiNodeHandler, isApiPath, takeApi } from '../src/server/http/api-node.ts';
+import { serverOptions } from '../src/server/http/deadlines.ts';
 import { answerClientErrorsAsJson, edgeHandler, type NodeHandler } from '../src/server/http/edge.ts';
 import { useForwardedAddress } from '../src/server/http/forwarded.ts';
 import { ResponseCache, responseCacheHandler } from '../src/server/http/response-cache.ts';
@@ -46,9 +47,8 @@ export async function serve(): Promise<http.Server> {
   let api: NodeHandler | undefined;
   const site: NodeHandler = (req, res) => (api && isApiPath(req.url ?? '/') ? api(req, res) : handler(req, res));
   const app: NodeHandler = config.responseCache ? responseCacheHandler(site, passThrough, cache) : (req, res) => passThrough(req, res, () => site(req, res));
-  const server = http.createServer(edgeHandler(config.trustProxy ? (req, res) => (useForwardedAddress(req), app(req, res)) : app));
+  const server = http.createServer(serverOptions(), edgeHandler(config.trustProxy ? (req, res) => (useForwardedAddress(req), app(req, res)) : app));
   answerClientErrorsAsJson(server);
-  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, resolve);

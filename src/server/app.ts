@@ -9,7 +9,8 @@ import { contentRoutes } from './content/routes.ts';
 import { credentialRoutes } from './credentials/routes.ts';
 import { apiBodyLimit, MAX_BODY_BYTES } from './http/body-limit.ts';
 import type { AppEnv, Deps } from './http/env.ts';
-import { onError, onNotFound } from './http/error-handler.ts';
+import { onError } from './http/error-handler.ts';
+import { routeMethodTable, unmatchedRequest } from './http/methods.ts';
 import { authenticate, methodOverride, requestContext } from './http/middleware.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import { validationHook } from './http/validation.ts';
@@ -35,7 +36,6 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   wireDomains();
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath('/v1') as unknown as ApiApp;
   app.onError(onError);
-  app.notFound(onNotFound);
 
   app.use('*', apiSecurityHeaders);
   // The body limit comes before anything that reads a body (the method override reads forms).
@@ -66,5 +66,7 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', journalRoutes());
   app.route('/', reviewRoutes());
   app.route('/', studioRoutes());
+  // Known paths answer OPTIONS and refuse other methods with Allow; the rest is a 404 (docs/rules/api.md, "Methods").
+  app.notFound(unmatchedRequest(routeMethodTable(app.routes)));
   return app;
 }

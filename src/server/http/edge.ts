@@ -5,8 +5,10 @@
 // an empty body. Rules: docs/security.md.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { isApiPath } from './api-node.ts';
-import { bodyLimitFor, payloadTooLarge, tooLargeMessage } from './body-limit.ts';
+import { isApiPath, takeApi } from './api-node.ts';
+import { bodyLimitFor, MEDIA_UPLOAD_PATH, payloadTooLarge, tooLargeMessage } from './body-limit.ts';
+import { DEADLINES, type Deadlines } from './deadlines.ts';
+import { allowHeader, PAGE_METHODS, UNREPRESENTABLE_METHODS } from './methods.ts';
 import { API_CSP, SECURITY_HEADERS } from './security-headers.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -17,7 +19,7 @@ const BAD_HOST_MESSAGE = 'The Host header is not a valid host name and port.';
 const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
 /** `maxBodyBytes` fixes one limit for every request (tests); by default each route's (bodyLimitFor). */
-export function edgeHandler(next: NodeHandler, maxBodyBytes?: number): NodeHandler {
+export function edgeHandler(next: NodeHandler, maxBodyBytes?: number, deadlines: Deadlines = DEADLINES): NodeHandler {
   return (req, res) => {
     const url = req.url ?? '/';
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -32,9 +34,46 @@ export function edgeHandler(next: NodeHandler, maxBodyBytes?: number): NodeHandl
     // `example.com:abc`) made it render the home page for any path, the API's included.
     const host = req.headers.host;
     if (host !== undefined && !VALID_HOST.test(host)) return answer(res, 400, BAD_HOST_MESSAGE, isApiPath(url));
+    if (!methodTaken(req, res, url)) return;
     if (!limitBody(req, res, maxBodyBytes ?? bodyLimitFor(req.method, url))) return;
+    bodyDeadline(req, res, url.split('?')[0] === MEDIA_UPLOAD_PATH ? deadlines.mediaBodyMs : deadlines.bodyMs);
     next(req, res);
   };
+}
+
+/**
+ * Methods by RFC 9110 (docs/rules/api.md, "Methods"). Pages take GET, HEAD and POST: OPTIONS is
+ * answered here with Allow, anything else refused with 405. The API answers its own methods, except
+ * CONNECT, TRACE and TRACK, which cannot be put in a web Request: those are refused here with the
+ * methods the API's OPTIONS names for the path.
+ */
+function methodTaken(req: IncomingMessage, res: ServerResponse, url: string): boolean {
+  const method = req.method ?? 'GET';
+  if (isApiPath(url)) {
+    if (!UNREPRESENTABLE_METHODS.has(method)) return true;
+    refuseApiMethod(req, res, url, method).catch(() => (res.headersSent ? res.destroy() : answer(res, 500, 'Something went wrong on our side. Please try again.', true)));
+    return false;
+  }
+  if ((PAGE_METHODS as readonly string[]).includes(method) && method !== 'OPTIONS') return true;
+  res.setHeader('Allow', allowHeader(PAGE_METHODS));
+  if (method === 'OPTIONS') {
+    res.writeHead(204, { 'Cache-Control': 'no-store', 'Content-Length': 0 });
+    res.end();
+  } else {
+    answer(res, 405, `This page does not take ${method}. It takes ${PAGE_METHODS.filter((m) => m !== 'OPTIONS').join(', ')}.`, false);
+  }
+  return false;
+}
+
+async function refuseApiMethod(req: IncomingMessage, res: ServerResponse, url: string, method: string): Promise<void> {
+  const api = takeApi();
+  const path = url.split('?')[0]!;
+  if (!api) return answer(res, 503, 'The server is starting. Try again in a moment.', true);
+  const options = await api(new Request(`http://${req.headers.host ?? 'localhost'}${path}`, { method: 'OPTIONS' }), req.socket.remoteAddress ?? '');
+  const allow = options.headers.get('allow');
+  if (options.status !== 204 || !allow) return answer(res, 404, `No API route matches ${method} ${path}.`, true);
+  res.setHeader('Allow', allow);
+  answer(res, 405, `${path} does not take ${method}. It takes ${allow.split(', ').filter((m) => m !== 'OPTIONS').join(', ')}.`, true);
 }
 
 /**
@@ -62,18 +101,69 @@ function limitBody(req: IncomingMessage, res: ServerResponse, max: number): bool
   (req as IncomingMessage & { body?: unknown }).body = counted();
   res.once('finish', () => {
     if (req.complete) return;
-    if (received > max) return void req.socket.destroy();
+    if (received > max) return closeLingering(req);
     req.on('data', (chunk: Buffer) => {
       received += chunk.byteLength;
-      if (received > max) req.socket.destroy();
+      if (received > max) closeLingering(req);
     });
   });
   return true;
 }
 
-/** A short answer that closes the connection, so an unread body is not drained. */
+/**
+ * A body must have arrived by its deadline (docs/deploy.md, "Timeouts"): a client that trickles it is
+ * answered 408 and the connection closed, whatever the app was doing with it.
+ */
+function bodyDeadline(req: IncomingMessage, res: ServerResponse, ms: number): void {
+  if (req.complete || (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)) return;
+  const timer = setTimeout(() => {
+    if (req.complete) return;
+    if (res.headersSent) return void req.socket.destroy();
+    answer(res, 408, `The request body did not arrive within ${Math.round(ms / 1000)} seconds. Check your connection and try again.`, isApiPath(req.url ?? '/'));
+    res.once('finish', () => req.socket.destroy());
+  }, ms);
+  req.once('end', () => clearTimeout(timer));
+  req.socket.once('close', () => clearTimeout(timer));
+}
+
+/** How long a lingering close waits for the client to stop sending: between two reads, and in all. */
+export const LINGER_IDLE_MS = 2_000;
+export const LINGER_TOTAL_MS = 30_000;
+
+/**
+ * The lingering close (docs/security.md, "Request bodies"): once the answer is sent while the client is
+ * still sending its body, stop writing (FIN) but keep reading and discarding for a bounded time, then
+ * close. Closing at once would leave the client's bytes unread, the kernel would reset the connection,
+ * and a client that sends its whole body before reading (most browsers, Python's urllib, anything
+ * without `Expect: 100-continue`) would see ECONNRESET instead of our 413.
+ */
+export function closeLingering(req: IncomingMessage): void {
+  const socket = req.socket;
+  if (socket.destroyed || (socket as { lingering?: boolean }).lingering) return;
+  (socket as { lingering?: boolean }).lingering = true;
+  const close = () => socket.destroy();
+  const total = setTimeout(close, LINGER_TOTAL_MS);
+  let idle = setTimeout(close, LINGER_IDLE_MS);
+  socket.on('data', () => {
+    clearTimeout(idle);
+    idle = setTimeout(close, LINGER_IDLE_MS);
+  });
+  socket.once('close', () => (clearTimeout(total), clearTimeout(idle)));
+  // The client has read our answer and closed its side: nothing is left to wait for.
+  socket.once('end', close);
+  socket.end();
+  req.resume();
+  socket.resume();
+}
+
+/**
+ * A short answer that closes the connection. When the request's body is still arriving, Node would
+ * destroy the socket as soon as the answer is written; it lingers instead (closeLingering).
+ */
 function answer(res: ServerResponse, status: number, message: string, json: boolean): void {
   const body = json ? JSON.stringify({ message }) : message;
+  const req = res.req;
+  if (!req.complete) req.socket.destroySoon = () => closeLingering(req);
   res.writeHead(status, {
     'Content-Type': json ? 'application/json' : 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),

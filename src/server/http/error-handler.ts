@@ -1,7 +1,7 @@
 // The one error handler: AppError, HTTP and zod errors become `{ message, errors? }` with the right
 // status; anything unexpected is logged with its stack and answered as a plain 500 without details.
 // Field errors are capped here, whoever raised them (docs/rules/api-errors.md).
-import type { ErrorHandler, NotFoundHandler } from 'hono';
+import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ZodError } from 'zod';
 import { AppError } from '../errors.ts';
@@ -30,6 +30,3 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   });
   return c.json({ message: 'Something went wrong on our side. Please try again; if it keeps happening, contact support.' }, 500);
 };
-
-export const onNotFound: NotFoundHandler<AppEnv> = (c) =>
-  c.json({ message: `No API route matches ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404);

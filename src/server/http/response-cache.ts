@@ -200,15 +200,47 @@ export function isCacheableRequest(req: IncomingMessage): boolean {
   return true;
 }
 
+/**
+ * Each stored representation has its own strong tag (RFC 9110, 8.8.3): the brotli, gzip and identity
+ * bodies are different bytes, so a cache between us and the client must not take one for another.
+ */
+export function representationTag(contentTag: string, encoding: Encoding): string {
+  return encoding === 'identity' ? contentTag : `${contentTag.slice(0, -1)}-${encoding === 'gzip' ? 'gz' : 'br'}"`;
+}
+
+/**
+ * Whether a GET or HEAD is answered 304 (RFC 9110, 13.1.2 and 13.1.3; docs/rules/api.md,
+ * "Conditional requests"): If-None-Match compares weakly (a W/ tag matches its strong twin), takes a
+ * list of tags or `*`, and when present decides alone; otherwise If-Modified-Since is compared with the
+ * Last-Modified the app declared, to the second.
+ */
+export function notModified(headers: IncomingMessage['headers'], etag: string, lastModified: OutgoingHttpHeaders[string]): boolean {
+  const ifNoneMatch = headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    if (ifNoneMatch.trim() === '*') return true;
+    const opaque = etag.replace(/^W\//, '');
+    return [...ifNoneMatch.matchAll(/(?:W\/)?("[^"]*")/g)].some((m) => m[1] === opaque);
+  }
+  const since = headers['if-modified-since'];
+  if (since === undefined || lastModified === undefined) return false;
+  const sinceMs = Date.parse(since);
+  const modifiedMs = Date.parse(String(lastModified));
+  return Number.isFinite(sinceMs) && Number.isFinite(modifiedMs) && Math.floor(modifiedMs / 1000) <= Math.floor(sinceMs / 1000);
+}
+
 function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, state: 'HIT' | 'STALE' | 'MISS', now: number): void {
   const encoding = chooseEncoding(req.headers['accept-encoding'], entry.bodies);
   const body = entry.bodies[encoding]!;
   for (const [name, value] of Object.entries(entry.headers)) res.setHeader(name, value!);
-  res.setHeader('ETag', entry.etag);
+  const etag = representationTag(entry.etag, encoding);
+  // A copy is never older than what it shows: every content change drops the cache (docs/performance.md,
+  // "Response cache"). So the time it was made can stand as its Last-Modified when the app gave none.
+  if (entry.headers['last-modified'] === undefined) res.setHeader('Last-Modified', new Date(Math.ceil(entry.storedAt / 1000) * 1000).toUTCString());
+  res.setHeader('ETag', etag);
   res.setHeader('Age', String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))));
   res.setHeader('X-Cache', state);
   if (entry.bodies.br || entry.bodies.gzip) res.setHeader('Vary', 'Accept-Encoding');
-  if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
+  if (entry.status === 200 && notModified(req.headers, etag, res.getHeader('last-modified'))) {
     res.writeHead(304);
     return void res.end();
   }

@@ -10,7 +10,7 @@ import net, { type AddressInfo } from 'node:net';
 import { NodeApp } from 'astro/app/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, MEDIA_UPLOAD_MAX_BYTES } from '../../../src/server/http/body-limit.ts';
-import { apiNodeHandler, isApiPath } from '../../../src/server/http/api-node.ts';
+import { apiNodeHandler, isApiPath, offerApi } from '../../../src/server/http/api-node.ts';
 import { answerClientErrorsAsJson, edgeHandler } from '../../../src/server/http/edge.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 
@@ -120,9 +120,22 @@ describe('one body limit, counted as the body arrives', () => {
 
   it('lets a body under the limit through to the route', async () => {
     const reply = await upload('/v1/health', 1024 * 1024, { declared: false });
-    // The method override turns this form into a PUT, which /v1/health does not have.
-    expect(reply.status).toBe(404);
+    // The method override turns this form into a PUT, which /v1/health does not take.
+    expect(reply.status).toBe(405);
+    expect(reply.headers.allow).toBe('GET, HEAD, OPTIONS');
     expect(JSON.parse(reply.body)).toHaveProperty('message');
+  });
+
+  it.each([
+    ['declared, to a page (refused before the page runs)', '/courses', true],
+    ['declared, to the API', '/v1/auth/login', true],
+    ['chunked, to the API (refused by the app once past the limit)', '/v1/health', false],
+  ])('lets three clients that send 64 MB %s before reading read their 413: the connection lingers instead of resetting', async (_label, path, declared) => {
+    const replies = await Promise.all([0, 1, 2].map(() => sendAllThenRead(path, 64 * 1024 * 1024, declared)));
+    for (const reply of replies) {
+      expect(reply.error).toBeUndefined();
+      expect(reply.head).toMatch(/^HTTP\/1\.1 413 /);
+    }
   });
 
   it('lets the studio media upload take a video: 20 MB is read whole, 300 MB is refused with its own limit', async () => {
@@ -152,6 +165,35 @@ describe('one body limit, counted as the body arrives', () => {
     expect(sent).toBeLessThan(MAX_BODY_BYTES + 2 * chunk.length);
   });
 });
+
+/**
+ * A client like Python's urllib or a browser form without `Expect: 100-continue`: it writes the whole
+ * body, then reads the answer. Resolves with the answer's head and any socket error on the way.
+ */
+function sendAllThenRead(path: string, total: number, declared: boolean): Promise<{ head: string; error?: string }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunk = Buffer.alloc(256 * 1024, 'a');
+    let received = '';
+    let error: string | undefined;
+    socket.setEncoding('latin1');
+    socket.on('data', (d: string) => (received += d));
+    socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code ?? err.message));
+    socket.on('close', () => resolve({ head: received.split('\r\n\r\n')[0] ?? '', ...(error ? { error } : {}) }));
+    const framing = declared ? `Content-Length: ${total}` : 'Transfer-Encoding: chunked';
+    socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n${framing}\r\n\r\n`);
+    let sent = 0;
+    const pump = () => {
+      while (sent < total && !socket.destroyed) {
+        sent += chunk.length;
+        const piece = declared ? chunk : Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
+        if (!socket.write(piece)) return void socket.once('drain', pump);
+      }
+      if (!socket.destroyed) socket.end(declared ? undefined : '0\r\n\r\n');
+    };
+    pump();
+  });
+}
 
 /** A raw request line and headers, for what fetch would refuse to send. */
 function raw(request: string): Promise<{ status: number; headers: string; body: string }> {
@@ -230,5 +272,46 @@ describe('security headers', () => {
     const api = await t.api('GET', '/v1/health');
     for (const [name, value] of Object.entries(common)) expect(api.headers.get(name), name).toBe(value);
     expect(api.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('methods by RFC 9110: 405 with Allow, OPTIONS with Allow, nothing logged', () => {
+  beforeAll(() => offerApi((request, clientAddress) => t.app.fetch(request, { clientAddress })));
+
+  // TRACK never gets this far (Node's parser answers 400) and CONNECT goes to the server's 'connect'
+  // event, which we do not listen to: TRACE is the one a web Request cannot carry that reaches us.
+  it.each(['TRACE'])('refuses %s, which no web Request can carry, with a 405 and the methods the path takes', async (method) => {
+    const page = await raw(`${method} / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    expect(page.status).toBe(405);
+    expect(page.headers).toContain('allow: get, head, post, options');
+    const api = await raw(`${method} /v1/courses HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    expect(api.status).toBe(405);
+    expect(api.headers).toContain('allow: get, head, options');
+    expect(JSON.parse(api.body)).toEqual({ message: `/v1/courses does not take ${method}. It takes GET, HEAD.` });
+    const nowhere = await raw(`${method} /v1/no-such-thing HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    expect(nowhere.status).toBe(404);
+  });
+
+  it('answers OPTIONS with 204 and Allow, on pages and API paths alike', async () => {
+    const page = await fetch(`http://127.0.0.1:${port}/`, { method: 'OPTIONS' });
+    expect([page.status, page.headers.get('allow'), await page.text()]).toEqual([204, 'GET, HEAD, POST, OPTIONS', '']);
+    const course = await fetch(`http://127.0.0.1:${port}/v1/courses/1`, { method: 'OPTIONS' });
+    expect([course.status, course.headers.get('allow')]).toEqual([204, 'GET, HEAD, OPTIONS']);
+    const enquiry = await fetch(`http://127.0.0.1:${port}/v1/admin/enquiries/1/reply`, { method: 'OPTIONS' });
+    expect([enquiry.status, enquiry.headers.get('allow')]).toEqual([204, 'POST, OPTIONS']);
+  });
+
+  it('refuses a method a page or an API path does not take with 405 and Allow, and unknown API paths stay 404', async () => {
+    const propfind = await fetch(`http://127.0.0.1:${port}/`, { method: 'PROPFIND' });
+    expect([propfind.status, propfind.headers.get('allow')]).toEqual([405, 'GET, HEAD, POST, OPTIONS']);
+    expect(await propfind.text()).not.toContain('<title>');
+    const deleteList = await fetch(`http://127.0.0.1:${port}/v1/courses`, { method: 'DELETE' });
+    expect([deleteList.status, deleteList.headers.get('allow')]).toEqual([405, 'GET, HEAD, OPTIONS']);
+    expect(await deleteList.json()).toEqual({ message: '/v1/courses does not take DELETE. It takes GET, HEAD.' });
+    const putProfile = await fetch(`http://127.0.0.1:${port}/v1/auth/profile`, { method: 'PATCH' });
+    expect(putProfile.status).toBe(405);
+    expect(putProfile.headers.get('allow')).toContain('PUT');
+    expect((await fetch(`http://127.0.0.1:${port}/v1/nothing-here`, { method: 'DELETE' })).status).toBe(404);
+    expect(t.logLines.filter((line) => line.includes('"level":"error"'))).toEqual([]);
   });
 });

@@ -120,6 +120,43 @@ describe('anonymous public pages', () => {
     expect(calls.get('/blog')).toBe(1);
   });
 
+  it('gives each encoding its own strong tag, and compares If-None-Match weakly, in lists and with * (RFC 9110)', async () => {
+    pages['/help'] = html('articles');
+    const [br, gzip, plain] = [await get('/help', { 'accept-encoding': 'br' }), await get('/help', { 'accept-encoding': 'gzip' }), await get('/help')];
+    const tags = [br, gzip, plain].map((r) => String(r.headers.etag));
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(tag).toMatch(/^"[^"]+"$/);
+    const asked = async (ifNoneMatch: string, encoding?: string) => (await get('/help', { 'if-none-match': ifNoneMatch, ...(encoding ? { 'accept-encoding': encoding } : {}) })).status;
+    expect(await asked(`W/${tags[0]}`, 'br')).toBe(304);
+    expect(await asked(`"other", ${tags[1]}`, 'gzip')).toBe(304);
+    expect(await asked('*')).toBe(304);
+    // A tag of another representation is not this one's.
+    expect(await asked(tags[0]!)).toBe(200);
+    expect(await asked('"other"')).toBe(200);
+  });
+
+  it('answers If-Modified-Since from the Last-Modified the page declares, unless If-None-Match is sent', async () => {
+    pages['/about'] = html('about', undefined, { 'last-modified': 'Wed, 25 Nov 2026 10:00:00 GMT' });
+    const first = await get('/about');
+    expect(first.headers['last-modified']).toBe('Wed, 25 Nov 2026 10:00:00 GMT');
+    expect((await get('/about', { 'if-modified-since': 'Wed, 25 Nov 2026 10:00:00 GMT' })).status).toBe(304);
+    expect((await get('/about', { 'if-modified-since': 'Thu, 26 Nov 2026 08:00:00 GMT' })).status).toBe(304);
+    expect((await get('/about', { 'if-modified-since': 'Tue, 24 Nov 2026 10:00:00 GMT' })).status).toBe(200);
+    expect((await get('/about', { 'if-modified-since': 'Thu, 26 Nov 2026 08:00:00 GMT', 'if-none-match': '"other"' })).status).toBe(200);
+  });
+
+  it('dates a copy the app gave no Last-Modified by when it was made, so If-Modified-Since never keeps an older copy', async () => {
+    pages['/pages'] = html('pages');
+    const first = await get('/pages');
+    const made = String(first.headers['last-modified']);
+    expect(Date.parse(made)).toBeGreaterThanOrEqual(clock);
+    expect((await get('/pages', { 'if-modified-since': made })).status).toBe(304);
+    // A content change drops the copy; the next one is made later and is newer than what the client has.
+    announceContentChangeHere();
+    clock += 5_000;
+    expect((await get('/pages', { 'if-modified-since': made })).status).toBe(200);
+  });
+
   it('keeps one copy per address, query included', async () => {
     pages['/courses'] = html('catalogue');
     await get('/courses?term=sleep');
