@@ -66,6 +66,10 @@ export function haproxyConfig({ port, instancePorts }: { port: number; instanceP
     '  timeout connect 2s',
     '  timeout client 65s',
     '  timeout server 65s',
+    // The same deadlines as the instances' own (docs/deploy.md, "Timeouts"): request headers within
+    // 20 s, an idle client connection closed after 60 s, before the instances' 65 s.
+    '  timeout http-request 20s',
+    '  timeout http-keep-alive 60s',
     // An open event stream is a tunnel once it starts: it may stay quiet between 25-second pings.
     '  timeout tunnel 1h',
     '  option http-server-close',
