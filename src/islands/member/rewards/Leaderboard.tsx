@@ -2,15 +2,13 @@
 // the top 50 with ties sharing a rank, the member's own row highlighted and shown under the top 50
 // when they are further down, and the switch to leave or rejoin the board (GET /v1/leaderboard).
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { LEADERBOARD_PERIODS, type Leaderboard as Board, type LeaderboardPeriod, type LeaderboardRow } from '../../../lib/schemas/rewards.ts';
 import { DEFAULT_AVATAR } from '../../../lib/paths.ts';
-import { $boardErrors, $boards, $leaderboardPeriod, choosePeriod, loadBoard } from '../../../stores/leaderboard.ts';
-import { $isLoggedIn } from '../../../stores/session.ts';
-import { ApiError } from '../../../lib/api/errors.ts';
+import { $board, $leaderboardPeriod, choosePeriod } from '../../../stores/leaderboard.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
-import { asRouteError } from '../../ui/use-query.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import { formatCalendarDay } from './format.ts';
 import LeaderboardSwitch from './LeaderboardSwitch.tsx';
 import './rewards.css';
@@ -105,20 +103,9 @@ function Standing({ board }: { board: Board }) {
 
 function LeaderboardContent() {
   const period = useStore($leaderboardPeriod);
-  const boards = useStore($boards);
-  const errors = useStore($boardErrors);
+  const board = useQuery($board).data?.data;
   const tabs = useRef<Partial<Record<LeaderboardPeriod, HTMLButtonElement | null>>>({});
   const id = useId();
-  const signedIn = useStore($isLoggedIn);
-  // No session, no call (docs/rules/client.md): a visitor waits for the gate's redirect.
-  useEffect(() => {
-    if (signedIn) void loadBoard($leaderboardPeriod.get());
-  }, [signedIn]);
-
-  const board = boards[period];
-  const error = errors[period];
-  // As useQuery does: a failed load is the error screen, except a 401 (the Session Expired dialog answers it).
-  if (error && !board && !(error instanceof ApiError && error.status === 401)) throw error instanceof ApiError ? asRouteError(error) : error;
 
   function onKeyDown(e: KeyboardEvent<HTMLButtonElement>) {
     const i = LEADERBOARD_PERIODS.indexOf(period);

@@ -1,12 +1,12 @@
 // "Show me on the leaderboard": the member's privacy switch, on /leaderboard and /settings. Off means
 // other members do not see them and they are not ranked (docs/rules/rewards-screens.md).
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
-import { $leaderboardHidden, $leaderboardPeriod, loadBoard, setShownOnLeaderboard } from '../../../stores/leaderboard.ts';
+import { $board, $leaderboardHidden, setShownOnLeaderboard } from '../../../stores/leaderboard.ts';
 import { toast } from '../../../stores/ui.ts';
+import { useQuery } from '../../ui/use-query.ts';
 import './rewards.css';
-import { $isLoggedIn } from '../../../stores/session.ts';
 
 /** `inCard`: the switch sits inside a card of the page (settings), so it draws no card of its own. */
 export default function LeaderboardSwitch({ inCard = false }: { inCard?: boolean }) {
@@ -14,11 +14,9 @@ export default function LeaderboardSwitch({ inCard = false }: { inCard?: boolean
   const [busy, setBusy] = useState(false);
   const labelId = useId();
   const hintId = useId();
-  // On /settings nothing else has loaded a board yet: the week's board says whether the member is hidden.
-  const signedIn = useStore($isLoggedIn);
-  useEffect(() => {
-    if (signedIn && $leaderboardHidden.get() === null) void loadBoard($leaderboardPeriod.get());
-  }, [signedIn]);
+  // On /settings nothing else loads a board: the chosen period's board says whether the member is
+  // hidden. A board that cannot load leaves the switch waiting ("…"), not an error screen.
+  useQuery($board, { soft: true });
   const shown = hidden === false;
 
   async function toggle() {

@@ -1,0 +1,74 @@
+// The leaderboard's store against the real API, as the demo member (who has points): the week's board
+// once signed in, another period on choosing it, leaving the board (the server keeps the choice and
+// every board drops the member's row) and joining again, and a period the API does not know refused.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeaderboardPeriod } from '../../../src/lib/schemas/rewards.ts';
+import { issueToken } from '../../../src/server/auth/tokens.ts';
+import { DEMO_ACCOUNTS } from '../../../src/server/demo/seed.ts';
+import { rowsOf } from '../../../src/server/shared/sql-rows.ts';
+import { $board, $leaderboardHidden, $leaderboardPeriod, choosePeriod, setShownOnLeaderboard } from '../../../src/stores/leaderboard.ts';
+import { createTestContext, type TestContext } from '../../helpers/app.ts';
+import { answered, routeFetchTo, signInAs, signOut, watch } from '../../helpers/browser-api.ts';
+import { body } from '../../server/learning/factories.ts';
+
+let ctx: TestContext;
+let restoreFetch: () => void;
+let member: { id: number; token: string };
+
+const boardOf = async (period: LeaderboardPeriod) => (await body(await ctx.api('GET', `/v1/leaderboard?period=${period}`, { token: member.token }))).data;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  restoreFetch = routeFetchTo(ctx);
+  const [row] = rowsOf<{ id: number }>(await ctx.db.execute(sql`SELECT id FROM users WHERE email = ${DEMO_ACCOUNTS.member.email}`));
+  const id = Number(row!.id);
+  member = { id, token: await issueToken(ctx.db, id) };
+});
+
+afterAll(async () => {
+  choosePeriod('week');
+  signOut();
+  restoreFetch();
+  await ctx.close();
+});
+
+describe('leaderboard store', () => {
+  it('asks nothing for a visitor, then loads the week’s board and says whether the member is shown', async () => {
+    signOut();
+    const view = watch($board);
+    expect($board.get()).toEqual({ loading: false });
+    await signInAs(ctx, member);
+    const week = await view.until(answered);
+    expect(week.data?.data).toEqual(await boardOf('week'));
+    expect($leaderboardHidden.get()).toBe(false);
+    choosePeriod('all');
+    const all = await view.until((v) => answered(v) && v.data?.data.period === 'all');
+    expect(all.data?.data.rows.some((r) => r.is_me)).toBe(true);
+    view.stop();
+  });
+
+  it('leaving the board is kept by the server and the board shown drops the member; joining brings them back', async () => {
+    const view = watch($board);
+    await view.until(answered);
+    await setShownOnLeaderboard(false);
+    expect($leaderboardHidden.get()).toBe(true);
+    const hidden = await view.until((v) => answered(v) && v.data?.data.hidden === true);
+    expect(hidden.data?.data.rows.some((r) => r.is_me)).toBe(false);
+    expect((await boardOf('all')).hidden).toBe(true);
+    await setShownOnLeaderboard(true);
+    const shown = await view.until((v) => answered(v) && v.data?.data.hidden === false);
+    expect(shown.data?.data.rows.some((r) => r.is_me)).toBe(true);
+    expect((await boardOf('week')).hidden).toBe(false);
+    view.stop();
+  });
+
+  it('a period the API does not know is an error, not a board', async () => {
+    const view = watch($board);
+    $leaderboardPeriod.set('year' as LeaderboardPeriod);
+    const value = await view.until((v) => answered(v) && v.error !== undefined);
+    expect(value.data).toBeUndefined();
+    expect(value.error).toMatchObject({ status: 422 });
+    view.stop();
+  });
+});
