@@ -58,3 +58,14 @@ export function safeNext(next: string | null | undefined, origin: string, fallba
 }
 
 export const DEFAULT_AVATAR = '/images/avatars/default.svg';
+
+/**
+ * A page's canonical address: its path, and of the query only the page number of a paged list (page 2
+ * of the blog is its own page). Anything else in the query (a search term, a `next`, tracking tags,
+ * whatever a visitor typed) is not part of what the page is, so a crafted link cannot become the
+ * canonical address search engines and social cards show.
+ */
+export function canonicalPath(url: URL): string {
+  const page = Number(url.searchParams.get('page'));
+  return Number.isInteger(page) && page > 1 ? `${url.pathname}?page=${page}` : url.pathname;
+}

@@ -1,7 +1,7 @@
 // safeNext: the "return to" target after login is followed only when the URL parser says it is a path
 // on this origin (docs/security.md). Every trick a probe or a browser quirk offers gives the fallback.
 import { describe, expect, it } from 'vitest';
-import { safeNext } from '../../src/lib/paths.ts';
+import { canonicalPath, safeNext } from '../../src/lib/paths.ts';
 
 const ORIGIN = 'http://localhost:4502';
 /** What the login page does: the raw query value, decoded once by URLSearchParams. */
@@ -74,5 +74,19 @@ describe('safeNext refuses anything that leaves the origin or is not a path', ()
 
   it('keeps a double-encoded tab a harmless path on this origin', () => {
     expect(fromQuery('next=/%2509/localhost:5103/courses')).toBe('/%09/localhost:5103/courses');
+  });
+});
+
+describe('canonicalPath keeps the path and a list page number only', () => {
+  it.each([
+    ['/login?next=//evil.example', '/login'],
+    ['/courses?term=sleep&utm_source=x', '/courses'],
+    ['/blog?page=2', '/blog?page=2'],
+    ['/blog?page=1', '/blog'],
+    ['/blog?page=2&x=%3Cscript%3E', '/blog?page=2'],
+    ['/blog?page=abc', '/blog'],
+    ['/course/calm-mind', '/course/calm-mind'],
+  ])('%s is canonically %s', (address, expected) => {
+    expect(canonicalPath(new URL(address, ORIGIN))).toBe(expected);
   });
 });
