@@ -189,7 +189,7 @@ function sendAllThenRead(path: string, total: number, declared: boolean): Promis
         const piece = declared ? chunk : Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
         if (!socket.write(piece)) return void socket.once('drain', pump);
       }
-      if (!socket.destroyed) socket.end(declared ? undefined : '0\r\n\r\n');
+      if (!socket.destroyed) socket.end(declared ? '' : '0\r\n\r\n');
     };
     pump();
   });
