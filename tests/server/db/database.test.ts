@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openPostgres } from '../../../src/server/db/client.ts';
@@ -13,23 +13,40 @@ import { lockPgliteFolder } from '../../../src/server/runtime.ts';
 import { testDatabaseUrl, withDatabase } from '../../helpers/templates.ts';
 
 describe('PGlite folder lock', () => {
-  it('refuses a second holder while the first is alive, with a clear message', () => {
+  const newFolder = () => {
     const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ws-lock-')), 'pglite');
-    // Another live process holds it: simulate with the parent's pid.
     fs.mkdirSync(dir, { recursive: true });
+    return dir;
+  };
+
+  it('refuses a second holder that is still alive after the wait, with a clear message', async () => {
+    const dir = newFolder();
+    // Another live process holds it: simulate with the parent's pid.
     fs.writeFileSync(`${dir}.lock`, String(process.ppid));
-    expect(() => lockPgliteFolder(dir)).toThrow(/in use by process .*stop the server first/);
+    const waited: number[] = [];
+    await expect(lockPgliteFolder(dir, { waitMs: 300, pollMs: 50, onWait: (pid) => waited.push(pid) })).rejects.toThrow(/in use by process .*still running after .*stop the server first/);
+    expect(waited).toEqual([process.ppid]);
   });
 
-  it('takes over a lock left by a process that is gone, and releases it', () => {
-    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ws-lock-')), 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
+  it('takes over a lock left by a process that is gone, and releases it', async () => {
+    const dir = newFolder();
     const dead = spawnSync(process.execPath, ['-e', 'console.log(process.pid)']).stdout.toString().trim();
     fs.writeFileSync(`${dir}.lock`, dead);
-    const release = lockPgliteFolder(dir);
+    const release = await lockPgliteFolder(dir, { onWait: () => expect.unreachable('a gone process is not waited for') });
     expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
     release();
     expect(fs.existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it('waits for a holder that is still exiting (a restart right after kill -9) and then takes the lock', async () => {
+    const dir = newFolder();
+    const exiting = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 400)']);
+    fs.writeFileSync(`${dir}.lock`, String(exiting.pid));
+    const waited: number[] = [];
+    const release = await lockPgliteFolder(dir, { waitMs: 10_000, pollMs: 50, onWait: (pid) => waited.push(pid) });
+    expect(waited).toEqual([exiting.pid]);
+    expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    release();
   });
 });
 
