@@ -47,7 +47,7 @@ export async function serve(): Promise<http.Server> {
   let api: NodeHandler | undefined;
   const site: NodeHandler = (req, res) => (api && isApiPath(req.url ?? '/') ? api(req, res) : handler(req, res));
   const app: NodeHandler = config.responseCache ? responseCacheHandler(site, passThrough, cache) : (req, res) => passThrough(req, res, () => site(req, res));
-  const server = http.createServer(serverOptions(), edgeHandler(config.trustProxy ? (req, res) => (useForwardedAddress(req), app(req, res)) : app));
+  const server = http.createServer(serverOptions(), edgeHandler(config.trustProxy ? (req, res) => (useForwardedAddress(req), app(req, res)) : app, { appUrl: config.appUrl }));
   answerClientErrorsAsJson(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -9,7 +9,7 @@ import { isApiPath, takeApi } from './api-node.ts';
 import { bodyLimitFor, MEDIA_UPLOAD_PATH, payloadTooLarge, tooLargeMessage } from './body-limit.ts';
 import { DEADLINES, type Deadlines } from './deadlines.ts';
 import { allowHeader, PAGE_METHODS, UNREPRESENTABLE_METHODS } from './methods.ts';
-import { API_CSP, SECURITY_HEADERS } from './security-headers.ts';
+import { API_CSP, SECURITY_HEADERS, transportSecurityHeaders } from './security-headers.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -18,11 +18,19 @@ const BAD_HOST_MESSAGE = 'The Host header is not a valid host name and port.';
 /** A name or IPv4 address, or an IPv6 address in brackets, and an optional port (RFC 9110, 7.2). */
 const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-/** `maxBodyBytes` fixes one limit for every request (tests); by default each route's (bodyLimitFor). */
-export function edgeHandler(next: NodeHandler, maxBodyBytes?: number, deadlines: Deadlines = DEADLINES): NodeHandler {
+export type EdgeOptions = {
+  /** One body limit for every request (tests); by default each route's (bodyLimitFor). */
+  maxBodyBytes?: number;
+  deadlines?: Deadlines;
+  /** The site's public address: when it is https, every answer asks browsers to stay on https. */
+  appUrl?: string;
+};
+
+export function edgeHandler(next: NodeHandler, { maxBodyBytes, deadlines = DEADLINES, appUrl }: EdgeOptions = {}): NodeHandler {
+  const headers = { ...SECURITY_HEADERS, ...(appUrl ? transportSecurityHeaders(appUrl) : {}) };
   return (req, res) => {
     const url = req.url ?? '/';
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     // Pages replace this with their own policy (astro.config.mjs); API answers keep it.
     if (isApiPath(url)) res.setHeader('Content-Security-Policy', API_CSP);
     try {

@@ -13,6 +13,15 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
 };
 
+/**
+ * Strict-Transport-Security when the site's public address is https (docs/security.md, "Security
+ * headers"): browsers then never make a plain-http request to it for a year. Not sent for http
+ * addresses (a developer's localhost), where it would be ignored or, behind a proxy, wrong.
+ */
+export function transportSecurityHeaders(appUrl: string): Record<string, string> {
+  return new URL(appUrl).protocol === 'https:' ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {};
+}
+
 /** JSON and files from the API may load nothing, run nothing and be framed by no one. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 

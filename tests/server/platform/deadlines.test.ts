@@ -17,7 +17,7 @@ beforeAll(async () => {
   server = http.createServer(serverOptions(deadlines), edgeHandler((req, res) => {
     req.resume();
     req.on('end', () => res.end('ok'));
-  }, undefined, deadlines));
+  }, { deadlines }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
