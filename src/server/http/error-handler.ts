@@ -9,6 +9,12 @@ import type { AppEnv } from './env.ts';
 import { errorFields } from '../logger.ts';
 import { capFieldErrors, moreFieldsNote, validationError } from './validation.ts';
 
+/** What the framework's own refusals say instead of a bare status text: what to do about it. */
+const HTTP_EXCEPTION_MESSAGES: Partial<Record<number, string>> = {
+  400: 'The request could not be read. Check that the body is valid JSON or form data.',
+  415: 'This address does not take a body of that content type. Send JSON with Content-Type: application/json (or form data where the address takes a form or a file).',
+};
+
 export const onError: ErrorHandler<AppEnv> = (err, c) => {
   const error = err instanceof ZodError ? validationError(err) : err;
   if (error instanceof AppError) {
@@ -19,7 +25,7 @@ export const onError: ErrorHandler<AppEnv> = (err, c) => {
   }
   if (error instanceof HTTPException) {
     const status = error.status;
-    const message = status === 400 ? 'The request could not be read. Check that the body is valid JSON or form data.' : error.message || 'Request failed.';
+    const message = HTTP_EXCEPTION_MESSAGES[status] ?? (error.message || 'Request failed.');
     return c.json({ message }, status);
   }
   c.get('deps')?.log.error('unhandled error', {

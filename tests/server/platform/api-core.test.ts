@@ -176,3 +176,11 @@ describe('OpenAPI', () => {
     expect(html).toContain('/v1/health');
   });
 });
+
+describe('the framework’s refusals say what to do', () => {
+  it('answers a body of a content type the route does not take with a 415 that names the type to send', async () => {
+    const res = await t.api('POST', '/v1/auth/login', { body: 'email=a', headers: { 'content-type': 'text/plain' }, contract: false });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({ message: 'This address does not take a body of that content type. Send JSON with Content-Type: application/json (or form data where the address takes a form or a file).' });
+  });
+});
