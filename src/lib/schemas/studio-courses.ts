@@ -31,7 +31,7 @@ export const StudioCourseSummarySchema = z.object({
   title: z.string(),
   status: z.enum(COURSE_STATUSES),
   publish_at: z.string().nullable().meta({ description: 'When a scheduled course goes live' }),
-  published_at: z.string(),
+  published_at: z.string().nullable().meta({ description: 'When the course went live; null while it is a draft or scheduled' }),
   owner: z.object({ id: idNum, name: z.string() }).nullable().meta({ description: 'The author who may edit it; null when only administrators do' }),
   category: z.object({ id: idNum, name: z.string() }),
   lesson_count: z.number().int(),

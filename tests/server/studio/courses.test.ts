@@ -55,7 +55,7 @@ describe('who may author courses', () => {
     const res = await start(author, { title: 'Breath at the desk' });
     expect(res.status).toBe(201);
     const course = (await body(res)).data;
-    expect(course).toMatchObject({ title: 'Breath at the desk', slug: 'breath-at-the-desk', status: 'draft', owner: { id: author.id, name: 'Ada Author' }, lesson_count: 0, instructor_name: 'Ada Author' });
+    expect(course).toMatchObject({ title: 'Breath at the desk', slug: 'breath-at-the-desk', status: 'draft', published_at: null, owner: { id: author.id, name: 'Ada Author' }, lesson_count: 0, instructor_name: 'Ada Author' });
 
     expect((await t.api('GET', `/v1/admin/courses/${course.id}`, { token: otherAuthor.token })).status).toBe(404);
     expect((await t.api('PATCH', `/v1/admin/courses/${course.id}`, { token: otherAuthor.token, json: { title: 'Mine now' } })).status).toBe(404);
@@ -142,13 +142,15 @@ describe('publishing', () => {
 
     const published = await t.api('POST', `/v1/admin/courses/${course.id}/publish`, { token: author.token, json: {} });
     expect(published.status).toBe(200);
-    expect((await body(published)).data.status).toBe('published');
+    const live = (await body(published)).data;
+    expect(live.status).toBe('published');
+    expect(Date.parse(live.published_at)).toBeGreaterThan(Date.now() - 60_000);
     expect((await t.api('GET', `/v1/courses/${course.slug}`)).status).toBe(200);
     const found = await body(await t.api('GET', '/v1/courses?term=zephyr'));
     expect(found.data.map((c: { id: number }) => c.id)).toContain(course.id);
 
     const off = await t.api('POST', `/v1/admin/courses/${course.id}/unpublish`, { token: author.token });
-    expect((await body(off)).data.status).toBe('unpublished');
+    expect((await body(off)).data).toMatchObject({ status: 'unpublished', published_at: null });
     expect((await t.api('GET', `/v1/courses/${course.slug}`)).status).toBe(404);
     expect((await auditRows(t, 'course', course.id)).map((r) => r.action)).toEqual(['course.create', 'course.publish', 'course.unpublish']);
   });

@@ -37,7 +37,8 @@ const toSummary = (r: SummaryRow): StudioCourseSummary => ({
   title: r.title,
   status: r.status,
   publish_at: r.publish_at ? isoDate(r.publish_at) : null,
-  published_at: isoDate(r.published_at),
+  // The column has a value from the row's creation on; it means something only once the course is live.
+  published_at: r.status === 'published' ? isoDate(r.published_at) : null,
   owner: r.owner_id ? { id: Number(r.owner_id), name: r.owner_name ?? '' } : null,
   category: { id: Number(r.category_id), name: r.category_name },
   lesson_count: Number(r.lesson_count),
