@@ -1,7 +1,9 @@
 // The S3-compatible backend of the storage interface (docs/deploy.md, "Object storage"): every
 // instance reads and writes the same bucket, so a file uploaded through one instance streams through
 // any other. Works with AWS S3 and with stores that speak its API (MinIO, Ceph, R2, s3rver in tests).
+import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import { assertSafeKey, type Storage } from './storage.ts';
 
 export type S3Settings = {
@@ -46,6 +48,37 @@ export function createS3Storage(settings: S3Settings): Storage & { client: S3Cli
     put: async (key, data) => {
       const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
       await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body: bytes, ContentLength: bytes.byteLength }));
+    },
+    // A multipart upload of 8 MB parts, two in flight: at most a few parts are held, whatever the
+    // stream's length (which is not known in advance, so a single PutObject cannot take it). A stream
+    // that fails aborts the upload and leaves no object.
+    putStream: async (key, body) => {
+      let bytes = 0;
+      // The stream's own failure is the one to report (an upload over its limit is the caller's 422),
+      // not whatever the store answers to the abort that follows it.
+      let failure: { reason: unknown } | undefined;
+      const reader = body.getReader();
+      const counted = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          try {
+            const { done, value } = await reader.read();
+            if (done) return controller.close();
+            bytes += value.byteLength;
+            controller.enqueue(value);
+          } catch (reason) {
+            failure = { reason };
+            controller.error(reason);
+          }
+        },
+        cancel: (reason) => reader.cancel(reason),
+      });
+      const upload = new Upload({ client, params: { Bucket, Key: objectKey(key), Body: Readable.fromWeb(counted as never) }, partSize: 8 * 1024 * 1024, queueSize: 2, leavePartsOnError: false });
+      try {
+        await upload.done();
+      } catch (err) {
+        throw failure ? failure.reason : err;
+      }
+      return bytes;
     },
     get: async (key) => {
       try {

@@ -2,14 +2,22 @@
 // lesson media, certificates). The default keeps them in a folder; an S3-compatible bucket (s3.ts)
 // implements the same interface when instances share nothing but the network. An unsafe key is
 // refused by every method of both, never read as "missing".
-import { createReadStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export type StoredFile = { size: number; modified: Date };
 export type Storage = {
   put: (key: string, data: Uint8Array | string) => Promise<void>;
+  /**
+   * Writes a stream of unknown length without holding it: the file appears under `key` only once the
+   * stream has ended, and a stream that fails (an upload over its limit, a client gone) leaves nothing
+   * behind. Resolves with the number of bytes written.
+   */
+  putStream: (key: string, body: ReadableStream<Uint8Array>) => Promise<number>;
   get: (key: string) => Promise<Uint8Array | null>;
   stat: (key: string) => Promise<StoredFile | null>;
   /** Bytes start..end inclusive, as a web stream. */
@@ -34,6 +42,22 @@ export function createFolderStorage(root: string): Storage {
       const file = full(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, data);
+    },
+    putStream: async (key, body) => {
+      const file = full(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // A name no key can have (keys never hold '~'), in the same folder so the rename is atomic.
+      const partial = `${file}~${randomBytes(6).toString('hex')}`;
+      let bytes = 0;
+      const counted = body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ transform: (chunk, c) => void ((bytes += chunk.byteLength), c.enqueue(chunk)) }));
+      try {
+        await pipeline(Readable.fromWeb(counted as never), createWriteStream(partial));
+        await fs.rename(partial, file);
+        return bytes;
+      } catch (err) {
+        await fs.rm(partial, { force: true });
+        throw err;
+      }
     },
     get: async (key) => {
       const file = full(key);

@@ -12,6 +12,15 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return Buffer.from(await new Response(stream).arrayBuffer()).toString('utf8');
 }
 
+const MB = 1024 * 1024;
+/** Chunk `i` of a test stream: bytes that differ from chunk to chunk, so a misplaced part shows. */
+const patternChunk = (i: number, size: number) => Uint8Array.from({ length: size }, (_, j) => (i * 7 + j) & 0xff);
+/** `chunks` chunks of `size` bytes, made as they are read. */
+const streamOf = (chunks: number, size: number) => {
+  let i = 0;
+  return new ReadableStream<Uint8Array>({ pull: (c) => (i < chunks ? c.enqueue(patternChunk(i++, size)) : c.close()) });
+};
+
 let s3: LocalS3;
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'wellspring-storage-'));
 const backends: Record<string, () => Storage> = {};
@@ -61,6 +70,35 @@ describe.each(['folder', 's3', 's3 with a prefix'])('%s storage', (name) => {
     expect(await store.stat('tasks/a.pdf')).toBeNull();
     expect(await store.get('never/written.bin')).toBeNull();
     await expect(store.remove('never/written.bin')).resolves.toBeUndefined();
+  });
+
+  it('writes a stream of unknown length without holding it: small, and across several upload parts', async () => {
+    const store = storage();
+    expect(await store.putStream('media/library/small.bin', streamOf(3, 1000))).toBe(3000);
+    expect(Buffer.from((await store.get('media/library/small.bin'))!)).toEqual(Buffer.concat([0, 1, 2].map((i) => patternChunk(i, 1000))));
+    // 20 MB in 1 MB chunks: more than two of the S3 backend's 8 MB parts.
+    const size = await store.putStream('media/library/large.bin', streamOf(20, MB));
+    expect(size).toBe(20 * MB);
+    expect((await store.stat('media/library/large.bin'))?.size).toBe(20 * MB);
+    const back = Buffer.from(await new Response(store.stream('media/library/large.bin', { start: 9 * MB - 2, end: 9 * MB + 1 })).arrayBuffer());
+    expect([...back]).toEqual([...patternChunk(8, MB).subarray(MB - 2), ...patternChunk(9, MB).subarray(0, 2)]);
+  });
+
+  it('leaves nothing under the key, nor beside it, when the stream fails part way', async () => {
+    const store = storage();
+    await store.put('media/library/kept.bin', 'an older file');
+    const failing = (afterChunks: number) =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (afterChunks-- > 0) return controller.enqueue(patternChunk(afterChunks, MB));
+          controller.error(new Error('the upload was over its limit'));
+        },
+      });
+    await expect(store.putStream('media/library/failed.bin', failing(12))).rejects.toThrow(/over its limit/);
+    expect(await store.stat('media/library/failed.bin')).toBeNull();
+    await expect(store.putStream('media/library/kept.bin', failing(1))).rejects.toThrow(/over its limit/);
+    expect(Buffer.from((await store.get('media/library/kept.bin'))!).toString()).toBe('an older file');
+    if (name === 'folder') expect(fs.readdirSync(path.join(folder, 'media/library')).filter((f) => f.includes('failed') || f.includes('~'))).toEqual([]);
   });
 
   it('refuses a key that could climb out of its place', async () => {
