@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { RESERVED_SLUGS } from '../../src/lib/schemas/input.ts';
 import { createTestContext, type TestContext } from '../helpers/app.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -57,4 +58,14 @@ it("passes Spectral's spectral:oas rules", () => {
   const severity = ['error', 'warning', 'info', 'hint'];
   const problems = parsed.map((p) => ({ severity: severity[p.severity] ?? String(p.severity), rule: p.code, where: p.path.join('.'), message: p.message }));
   expect(problems, report('Spectral', problems)).toEqual([]);
+});
+
+it('reserves, for each kind of slug, every word the API uses where that slug stands', () => {
+  const paths = Object.keys(JSON.parse(fs.readFileSync(file, 'utf8')).paths as Record<string, unknown>);
+  // Where a slug of each kind can stand in an API path: /v1/courses/{id} takes a course's id or slug.
+  const levels: Record<keyof typeof RESERVED_SLUGS, string> = { course: '/v1/courses/', bundle: '/v1/bundles/', page: '/v1/pages/', post: '/v1/blog/', category: '/v1/categories/' };
+  for (const [kind, prefix] of Object.entries(levels) as [keyof typeof RESERVED_SLUGS, string][]) {
+    const words = new Set(paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length).split('/')[0]!).filter((w) => !w.startsWith('{')));
+    expect([...words].sort(), `words under ${prefix}`).toEqual([...RESERVED_SLUGS[kind]].sort());
+  }
 });

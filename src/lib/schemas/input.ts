@@ -125,6 +125,33 @@ export function parseIdOrSlug(value: string): { id: number } | { slug: string } 
   return PLAIN_ID.test(value) && Number(value) <= MAX_ID ? { id: Number(value) } : { slug: value };
 }
 
+/**
+ * Words the routes use where a slug stands, by the kind of thing the slug names (docs/rules/studio.md,
+ * "Addresses"): `/v1/courses/filters` is the filter options, so no course may be called `filters`.
+ * tests/contract/lint.test.ts checks these lists against the API's paths.
+ */
+export const RESERVED_SLUGS = {
+  course: ['categories', 'enrolled', 'filters'],
+  bundle: [],
+  page: [],
+  post: [],
+  category: [],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * A slug as written in the studio: lower-case letters, digits and single hyphens, not digits only (an
+ * address of digits is read as an id, so `/course/14` would open course 14), and not a word the routes
+ * use at the same level.
+ */
+export const slugText = (reserved: readonly string[] = []) =>
+  text()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Use lower-case letters, digits and single hyphens.' })
+    .max(80, { message: 'Keep the slug to 80 characters.' })
+    .refine((v) => !/^[0-9]+$/.test(v), { message: 'Put a letter in the slug: an address of digits only is read as an id.' })
+    .refine((v) => !reserved.includes(v), { message: 'The site already uses this word in its addresses here. Choose another slug.' });
+
 /** A whole number written in a query (`?page=2`), from min to max. */
 export const wholeNumberString = (min: number, max: number) =>
   z

@@ -3,22 +3,10 @@
 // categories and articles, testimonials. Shared by the routes, the studio's islands and tests.
 // HTML fields are sanitized by the server when stored; the limits here only bound what is sent.
 import { z } from './zod.ts';
-import { boundedArray, blankToUndefined, id as idInput, idString, pageQuery, text } from './input.ts';
+import { boundedArray, blankToUndefined, id as idInput, idString, pageQuery, slugText, text } from './input.ts';
+export { slugify } from '../slug.ts';
 
 const id = z.number().int();
-
-/** A slug suggested from a name or title: lower-case letters, digits and single hyphens. */
-export function slugify(s: string, fallback = 'item'): string {
-  return (
-    s
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80)
-      .replace(/-+$/, '') || fallback
-  );
-}
 
 /** Reading time of an HTML body at about 200 words a minute, at least one minute. */
 export function readingMinutesOf(html: string): number {
@@ -35,10 +23,7 @@ const required = (what: string, max: number) =>
     .min(1, { message: `Write ${what}.` })
     .max(max, { message: `Keep it to ${max} characters.` });
 const optionalText = (max: number) => text().trim().max(max, { message: `Keep it to ${max} characters.` }).optional();
-const slug = text()
-  .trim()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Use lower-case letters, digits and single hyphens.' })
-  .max(80, { message: 'Keep the slug to 80 characters.' })
+const slug = slugText()
   .meta({ description: 'Lower-case letters, digits and single hyphens; suggested from the name when left out', example: 'about-us' });
 const optionalSlug = z.preprocess(blankToUndefined, slug.optional());
 /** HTML as written in the editor; the server keeps only what the sanitizer allows. */

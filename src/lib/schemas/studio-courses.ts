@@ -1,7 +1,7 @@
 // Requests and responses of course authoring under /v1/admin/courses and /v1/admin/lessons
 // (docs/rules/studio.md, "Courses" and "Lessons"). Shared by the routes, the studio's client and tests.
 import { z } from './zod.ts';
-import { blankToUndefined, boundedArray, id as bodyId, pageQuery, text } from './input.ts';
+import { blankToUndefined, boundedArray, id as bodyId, pageQuery, RESERVED_SLUGS, slugText, text } from './input.ts';
 import { TASK_FILE_MAX_BYTES, TASK_FILE_TYPES } from './learning-limits.ts';
 
 export const COURSE_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
@@ -14,11 +14,7 @@ export const TASK_FILE_EXTENSIONS = Object.keys(TASK_FILE_TYPES) as Array<keyof 
 export const LESSON_LIMITS = { items: 50, questions: 50, options: 10, html: 100_000 } as const;
 
 const idNum = z.number().int();
-const slug = text()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Use lower-case letters, digits and single hyphens.' })
-  .max(80, { message: 'Keep the slug to 80 characters.' });
+const slug = slugText(RESERVED_SLUGS.course);
 const title = (what: string, max = 160) =>
   text({ message: `Write a ${what}.` }).trim().min(1, { message: `Write a ${what}.` }).max(max, { message: `Keep the ${what} to ${max} characters.` });
 const html = text().max(LESSON_LIMITS.html, { message: 'This text is too long: keep it under 100,000 characters.' });

@@ -128,7 +128,8 @@ describe('course editor store', () => {
     await signInAs(ctx, otherAuthor);
     openCourse(String(course.id));
     const view = watch($course);
-    const value = await view.until(answered);
+    // The author's copy may still be shown for a moment: wait for the other author's own answer.
+    const value = await view.until((v) => answered(v) && v.error !== undefined);
     expect(value.error).toBeInstanceOf(ApiError);
     expect((value.error as ApiError).status).toBe(404);
     expect(await saveDetails(detailsForm(course, { title: 'Taken over' }))).toBeUndefined();

@@ -99,6 +99,25 @@ describe('drafts and their details', () => {
     expect((await t.db.select().from(courses)).length).toBe(before);
   });
 
+  it('refuses a slug of digits only or a word the routes use, and gives a title like that a slug that shadows nothing', async () => {
+    const digits = await start(admin, { title: 'Fourteen', slug: '14' });
+    expect(digits.status).toBe(422);
+    expect((await body(digits)).errors.slug).toEqual(['Put a letter in the slug: an address of digits only is read as an id.']);
+    for (const word of ['filters', 'enrolled', 'categories']) {
+      const res = await start(admin, { title: 'Shadow', slug: word });
+      expect(res.status).toBe(422);
+      expect((await body(res)).errors.slug).toEqual(['The site already uses this word in its addresses here. Choose another slug.']);
+    }
+    const fromTitle = (await body(await start(admin, { title: '14' }))).data;
+    expect(fromTitle.slug).toBe('course-14');
+    const fromWord = (await body(await start(admin, { title: 'Filters' }))).data;
+    expect(fromWord.slug).toBe('course-filters');
+    const existing = (await body(await start(admin, { title: 'Rename me' }))).data;
+    const rename = await t.api('PATCH', `/v1/admin/courses/${existing.id}`, { token: admin.token, json: { slug: 'enrolled' } });
+    expect(rename.status).toBe(422);
+    expect((await t.db.select().from(courses).where(eq(courses.id, existing.id)))[0]!.slug).toBe('rename-me');
+  });
+
   it('refuses a slug another course uses, worded next to the slug', async () => {
     await start(admin, { title: 'Unique things', slug: 'unique-things' });
     const res = await start(admin, { title: 'Unique things again', slug: 'unique-things' });

@@ -74,7 +74,7 @@ describe('the audit log', () => {
   });
 
   it('cannot be edited: the API has no such route, and the database refuses UPDATE and DELETE', async () => {
-    expect((await t.api('DELETE', '/v1/admin/audit', { token: admin.token, contract: false })).status).toBe(404);
+    expect((await t.api('DELETE', '/v1/admin/audit', { token: admin.token, contract: false })).status).toBe(405);
     const refusal = async (query: Promise<unknown>) => {
       try {
         await query;

@@ -1,8 +1,9 @@
 // Blog posts in the studio (docs/rules/studio.md, "Site content"): list, get, create, update, publish
 // and unpublish. A post shows on the blog when `published` is true and `published_at` has come (a
 // later date schedules it). Reading minutes are counted from the words unless the editor gives them.
+import { slugForNew } from '../../../lib/slug.ts';
 import { desc, eq } from 'drizzle-orm';
-import { readingMinutesOf, slugify, type BlogPostCreate, type BlogPostUpdate, type StudioBlogPost } from '../../../lib/schemas/studio-content.ts';
+import { readingMinutesOf, type BlogPostCreate, type BlogPostUpdate, type StudioBlogPost } from '../../../lib/schemas/studio-content.ts';
 import { blogs } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { announceContentChange } from '../../events/content-changes.ts';
@@ -48,7 +49,7 @@ export async function createBlogPost({ db, actor, input }: Ctx & { input: BlogPo
       const [row] = await tx
         .insert(blogs)
         .values({
-          slug: input.slug ?? slugify(input.title, 'post'),
+          slug: input.slug ?? slugForNew(input.title, 'post'),
           title: input.title,
           excerpt: input.excerpt ?? '',
           contentHtml,

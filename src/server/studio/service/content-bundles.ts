@@ -1,8 +1,9 @@
 // Bundles in the studio (docs/rules/studio.md, "Site content"): list (published or not), get, create,
 // update, with the courses in the order the bundle shows them. Course ids that do not exist are a
 // 422 on `course_ids`; the list given replaces the bundle's courses.
+import { slugForNew } from '../../../lib/slug.ts';
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { slugify, type BundleCreate, type BundleUpdate, type StudioBundle } from '../../../lib/schemas/studio-content.ts';
+import { type BundleCreate, type BundleUpdate, type StudioBundle } from '../../../lib/schemas/studio-content.ts';
 import type { Db } from '../../db/client.ts';
 import { bundleCourses, bundles, courses } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../errors.ts';
@@ -84,7 +85,7 @@ export async function createBundle({ db, actor, input }: Ctx & { input: BundleCr
       const [row] = await tx
         .insert(bundles)
         .values({
-          slug: input.slug ?? slugify(input.title, 'bundle'),
+          slug: input.slug ?? slugForNew(input.title, 'bundle'),
           title: input.title,
           summary: input.summary ?? '',
           descriptionHtml: sanitizeHtml(input.description ?? ''),

@@ -1,7 +1,8 @@
 // Course categories in the studio (docs/rules/studio.md, "Site content"): list, create, update. The
 // slug is suggested from the name and unique (422 on `slug`); the catalogue shows changes at once.
+import { slugForNew } from '../../../lib/slug.ts';
 import { asc, eq, max } from 'drizzle-orm';
-import { slugify, type CategoryCreate, type CategoryUpdate, type StudioCategory } from '../../../lib/schemas/studio-content.ts';
+import { type CategoryCreate, type CategoryUpdate, type StudioCategory } from '../../../lib/schemas/studio-content.ts';
 import { categories } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { announceContentChange } from '../../events/content-changes.ts';
@@ -26,7 +27,7 @@ export async function createCategory({ db, actor, input }: Ctx & { input: Catego
       const [last] = await tx.select({ p: max(categories.position) }).from(categories);
       const [row] = await tx
         .insert(categories)
-        .values({ slug: input.slug ?? slugify(input.name, 'category'), name: input.name, description: input.description ?? '', position: input.position ?? (last?.p ?? 0) + 1 })
+        .values({ slug: input.slug ?? slugForNew(input.name, 'category'), name: input.name, description: input.description ?? '', position: input.position ?? (last?.p ?? 0) + 1 })
         .returning();
       const after = toStudioCategory(row!);
       await recordAudit(tx, actor, { action: 'category.create', subject: { type: 'category', id: after.id }, before: null, after });

@@ -1,9 +1,9 @@
 // The help centre in the studio (docs/rules/studio.md, "Site content"): categories and articles, each
 // listed, created and updated. An article's search document is kept by a database trigger
 // (migration 0001), so a new or changed article is found by the help search as soon as it commits.
+import { slugForNew } from '../../../lib/slug.ts';
 import { asc, count, eq, max } from 'drizzle-orm';
 import {
-  slugify,
   type HelpArticleCreate,
   type HelpArticleUpdate,
   type HelpCategoryCreate,
@@ -58,7 +58,7 @@ export async function createHelpCategory({ db, actor, input }: Ctx & { input: He
       const [last] = await tx.select({ p: max(helpCategories.position) }).from(helpCategories);
       const [row] = await tx
         .insert(helpCategories)
-        .values({ slug: input.slug ?? slugify(input.name, 'help'), name: input.name, description: input.description ?? '', position: input.position ?? (last?.p ?? 0) + 1 })
+        .values({ slug: input.slug ?? slugForNew(input.name, 'help'), name: input.name, description: input.description ?? '', position: input.position ?? (last?.p ?? 0) + 1 })
         .returning();
       const after = toCategory(row!, 0);
       await recordAudit(tx, actor, { action: 'help_category.create', subject: { type: 'help_category', id: after.id }, before: null, after });

@@ -1,8 +1,9 @@
 // Static pages in the studio (docs/rules/studio.md, "Site content"): the footer's pages and any new
 // one. List, get, create, update; the slug is fixed once made (links point at it). HTML is
 // sanitized on the way in, and a change empties the response cache so the public page shows it.
+import { slugForNew } from '../../../lib/slug.ts';
 import { asc, eq } from 'drizzle-orm';
-import { slugify, type PageCreate, type PageUpdate, type StudioPage } from '../../../lib/schemas/studio-content.ts';
+import { type PageCreate, type PageUpdate, type StudioPage } from '../../../lib/schemas/studio-content.ts';
 import { pages } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { announceContentChange } from '../../events/content-changes.ts';
@@ -41,7 +42,7 @@ export async function createPage({ db, actor, input }: Ctx & { input: PageCreate
     inTransaction(db, async (tx) => {
       const [row] = await tx
         .insert(pages)
-        .values({ slug: input.slug ?? slugify(input.title, 'page'), title: input.title, summary: input.summary ?? '', contentHtml: sanitizeHtml(input.content), published: input.published ?? false })
+        .values({ slug: input.slug ?? slugForNew(input.title, 'page'), title: input.title, summary: input.summary ?? '', contentHtml: sanitizeHtml(input.content), published: input.published ?? false })
         .returning();
       const after = toStudioPage(row!);
       await recordAudit(tx, actor, { action: 'page.create', subject: { type: 'page', id: after.id }, before: null, after });

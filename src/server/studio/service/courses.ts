@@ -4,7 +4,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { CourseDetail } from '../../../lib/schemas/catalogue.ts';
 import type { PublishInput, StudioCourse, StudioCourseCreate, StudioCourseSummary, StudioCourseUpdate, StudioLessonSummary } from '../../../lib/schemas/studio-courses.ts';
-import { slugify } from '../../../lib/slug.ts';
+import { RESERVED_SLUGS } from '../../../lib/schemas/input.ts';
+import { slugForNew } from '../../../lib/slug.ts';
 import { getCourseDetail } from '../../catalogue/service/index.ts';
 import type { Db } from '../../db/client.ts';
 import { categories, courses, users } from '../../db/schema/index.ts';
@@ -172,7 +173,7 @@ export async function createStudioCourse({ db, actor, input }: Ctx & { input: St
       const [row] = await tx
         .insert(courses)
         .values({
-          slug: input.slug ?? slugify(input.title, 'course'),
+          slug: input.slug ?? slugForNew(input.title, 'course', RESERVED_SLUGS.course),
           summary: '',
           descriptionHtml: '',
           imageUrl: DEFAULT_IMAGE,
