@@ -115,6 +115,27 @@ export function domainOrder(graph: DomainGraph): string[] {
   return order;
 }
 
+/**
+ * The order ARCHITECTURE.md draws: the first word of each line of the code block that follows "The
+ * domains today", lowest first.
+ */
+export function drawnOrder(markdown: string): string[] {
+  const from = markdown.indexOf('The domains today');
+  const block = /```\n([\s\S]*?)```/.exec(markdown.slice(from))?.[1] ?? '';
+  return block
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean);
+}
+
+/** The imports that go up a drawn order (from a domain to one drawn after it), or reach an undrawn domain. */
+export function edgesAgainstOrder(graph: DomainGraph, order: readonly string[]): FileEdge[] {
+  const rank = new Map(order.map((domain, i) => [domain, i]));
+  return [...graph].flatMap(([from, targets]) =>
+    [...targets].filter(([to]) => !rank.has(from) || !rank.has(to) || rank.get(to)! >= rank.get(from)!).flatMap(([, edges]) => edges),
+  );
+}
+
 /** dependency-cruiser over src/server with the project's resolution options, as the border check runs it. */
 export async function cruiseServer(): Promise<ModuleLike[]> {
   const require = createRequire(import.meta.url);

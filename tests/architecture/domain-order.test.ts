@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildDomainGraph, cycleEdges, describeEdge, domainOrder, findCycles, listDomains, serverDomainGraph, type ModuleLike } from '../../scripts/domain-graph.ts';
+import { buildDomainGraph, cycleEdges, describeEdge, domainOrder, drawnOrder, edgesAgainstOrder, findCycles, listDomains, serverDomainGraph, type ModuleLike } from '../../scripts/domain-graph.ts';
 import { isProvided } from '../../src/server/shared/provided.ts';
 import { wireDomains } from '../../src/server/wiring.ts';
 
@@ -26,6 +26,21 @@ describe('the order of the domains', () => {
     expect(order[0]).toBe('accounts');
     expect(order.at(-1)).toBe('studio');
   }, 120_000);
+
+  it('keeps the order ARCHITECTURE.md draws: every domain drawn once, every import going down the picture', async () => {
+    const drawn = drawnOrder(fs.readFileSync(path.join(import.meta.dirname, '../../ARCHITECTURE.md'), 'utf8'));
+    expect([...drawn].sort()).toEqual(listDomains());
+    expect(new Set(drawn).size).toBe(drawn.length);
+    const upward = edgesAgainstOrder(await serverDomainGraph(), drawn);
+    for (const e of upward) console.error(`Goes up the order drawn in ARCHITECTURE.md: ${describeEdge(e)}`);
+    expect(upward.map(describeEdge)).toEqual([]);
+  }, 120_000);
+
+  it('sees an import that goes up a drawn order', () => {
+    const graph = buildDomainGraph([mod('src/server/accounts/service/a.ts', 'src/server/rewards/service/index.ts'), mod('src/server/rewards/service/b.ts', 'src/server/accounts/service/index.ts')], ['accounts', 'rewards']);
+    expect(edgesAgainstOrder(graph, ['accounts', 'rewards']).map(describeEdge)).toEqual(['src/server/accounts/service/a.ts -> src/server/rewards/service/index.ts']);
+    expect(drawnOrder('The domains today:\n\n```\n  accounts   the lowest\n  rewards    points\n\n  platform   none\n```\n')).toEqual(['accounts', 'rewards', 'platform']);
+  });
 
   it('finds a cycle planted in a module list, with its file-level edges, and ignores infrastructure and inner imports', () => {
     const domains = ['accounts', 'learning', 'mentors', 'rewards'];
