@@ -9,9 +9,9 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 const MB = 1024 * 1024;
 
 /**
- * The largest file of each kind, in bytes. The request body limit (src/server/http/body-limit.ts,
- * 12 MB) is checked first and is the real ceiling until it is raised for this route: a larger file is
- * refused with 413 before its kind is known (docs/rules/studio.md, "Media").
+ * The largest file of each kind, in bytes. The upload is counted as it streams and refused (422) once
+ * it passes its kind's limit; the route's body limit (src/server/http/body-limit.ts) is the largest of
+ * these plus the form (docs/rules/studio.md, "Media").
  */
 export const MEDIA_LIMITS: Record<MediaKind, number> = { image: 10 * MB, audio: 50 * MB, video: 200 * MB, pdf: 20 * MB };
 

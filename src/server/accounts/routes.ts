@@ -5,6 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import { idString, text } from '../../lib/schemas/input.ts';
 import {
+  ACCOUNT_LIMITS,
   AddressRequestSchema,
   AddressSchema,
   CancelAccountRequestSchema,
@@ -23,6 +24,7 @@ import {
   SubscriptionStatusSchema,
   UserSchema,
 } from '../../lib/schemas/accounts.ts';
+import { SMALL_BODY_BYTES, uploadBodyBytes } from '../http/body-limit.ts';
 import { actorOf, clientAddress } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { dataOf, errorResponses } from '../http/respond.ts';
@@ -58,6 +60,7 @@ const TAG = ['Accounts'];
 
 const register = createRoute({
   method: 'post', path: '/auth/register', tags: TAG, summary: 'Create an account',
+  bodyLimit: SMALL_BODY_BYTES,
   description: `Sends a verification e-mail with a link to /email/verify/{id}/{hash}. An address that already has an account gets the same answer after the same time, and its owner an e-mail saying so, so the form does not tell who has an account. Rate-limited to ${describeRateLimit('register:ip')} per address. When a bot check is configured, \`recaptcha_token\` is required.`,
   request: { body: anyBody(RegisterRequestSchema) },
   responses: { 201: json(dataOf(RegisterResultSchema), 'Account created; verification e-mail sent'), ...errorResponses(400, 422, 429, 503) },
@@ -65,6 +68,7 @@ const register = createRoute({
 
 const verify = createRoute({
   method: 'post', path: '/auth/email/verify/{hash1}/{hash2}', tags: TAG, summary: 'Confirm an e-mail address from the e-mailed link',
+  bodyLimit: SMALL_BODY_BYTES,
   description: '`hash1` is the member id and `hash2` the single-use value from the link (valid 24 hours).',
   request: {
     params: z.object({
@@ -77,6 +81,7 @@ const verify = createRoute({
 
 const resend = createRoute({
   method: 'post', path: '/auth/email/resend', tags: TAG, summary: 'Send the verification e-mail again',
+  bodyLimit: SMALL_BODY_BYTES,
   description: 'The same answer, after the same time, whether or not the address has an account that needs confirming. Rate-limited per address and per e-mail.',
   request: { body: anyBody(EmailRequestSchema) },
   responses: { 202: json(dataOf(MessageSchema), 'Accepted'), ...errorResponses(400, 422, 429) },
@@ -84,6 +89,7 @@ const resend = createRoute({
 
 const login = createRoute({
   method: 'post', path: '/auth/login', tags: TAG, summary: 'Log in for a Bearer token',
+  bodyLimit: SMALL_BODY_BYTES,
   description: `${LOGIN_THROTTLE_RULE} Wrong credentials are a 422 on \`email\`, the same whether or not the e-mail has an account.`,
   request: { body: anyBody(LoginRequestSchema) },
   responses: { 200: json(dataOf(LoginResultSchema), 'The token (shown once) and the member'), ...errorResponses(400, 422, 429) },
@@ -91,6 +97,7 @@ const login = createRoute({
 
 const forgot = createRoute({
   method: 'post', path: '/auth/password/forgot', tags: TAG, summary: 'E-mail a password reset link',
+  bodyLimit: SMALL_BODY_BYTES,
   description: 'The same answer whether or not the e-mail has an account. The link goes to /reset-password/{email}/{token} and works once, for 60 minutes.',
   request: { body: anyBody(EmailRequestSchema) },
   responses: { 200: json(dataOf(MessageSchema), 'Accepted'), ...errorResponses(400, 422, 429) },
@@ -98,6 +105,7 @@ const forgot = createRoute({
 
 const reset = createRoute({
   method: 'post', path: '/auth/password/reset/{hash1}/{hash2}', tags: TAG, summary: 'Choose a new password from the e-mailed link',
+  bodyLimit: SMALL_BODY_BYTES,
   description: '`hash1` is the e-mail address and `hash2` the single-use value. Revokes every session of the member.',
   request: {
     params: z.object({
@@ -123,6 +131,8 @@ const profile = createRoute({
 
 const profileUpdate = createRoute({
   method: 'put', path: '/auth/profile', tags: TAG, summary: 'Change name, gender and avatar', ...auth,
+  // An avatar of at most 5 MB with the form; read whole only after this limit held (docs/security.md).
+  bodyLimit: uploadBodyBytes(ACCOUNT_LIMITS.avatarBytes),
   description: 'JSON, or multipart with an `avatar` file (PNG, JPEG or WebP, at most 5 MB; stored as 256x256). `remove_avatar=true` restores the default image. Browsers send multipart as POST with `_method=put`.',
   request: { body: anyBody(ProfileUpdateSchema) },
   responses: { 200: json(dataOf(UserSchema), 'The updated member'), ...errorResponses(400, 401, 413, 422, 429) },
@@ -130,6 +140,7 @@ const profileUpdate = createRoute({
 
 const passwordChange = createRoute({
   method: 'post', path: '/auth/password/change', tags: TAG, summary: 'Change the password (current password required)', ...auth,
+  bodyLimit: SMALL_BODY_BYTES,
   description: 'Other sessions are revoked; this one stays signed in.',
   request: { body: anyBody(ChangePasswordRequestSchema) },
   responses: { 200: json(dataOf(MessageSchema), 'Changed'), ...errorResponses(400, 401, 422, 429) },
@@ -152,6 +163,7 @@ const addressGet = createRoute({
 
 const addressPut = createRoute({
   method: 'put', path: '/auth/address/default', tags: TAG, summary: 'Save the billing address', ...auth,
+  bodyLimit: SMALL_BODY_BYTES,
   request: { body: anyBody(AddressRequestSchema) },
   responses: { 200: json(dataOf(AddressSchema), 'Saved'), ...errorResponses(400, 401, 422) },
 });
@@ -168,6 +180,7 @@ const notificationsGet = createRoute({
 
 const notificationsPut = createRoute({
   method: 'put', path: '/auth/notification-settings', tags: TAG, summary: 'Save notification settings', ...auth,
+  bodyLimit: SMALL_BODY_BYTES,
   description: 'Send every notification type with `email` (`immediately`, `daily` for the daily digest, or `off`) and `in_app` (true or false).',
   request: { body: { content: { 'application/json': { schema: NotificationSettingsSchema } } } },
   responses: { 200: json(dataOf(NotificationSettingsSchema), 'Saved'), ...errorResponses(400, 401, 422) },
@@ -175,6 +188,7 @@ const notificationsPut = createRoute({
 
 const cancel = createRoute({
   method: 'post', path: '/auth/account/cancel', tags: TAG, summary: 'Cancel the account (password required)', ...auth,
+  bodyLimit: SMALL_BODY_BYTES,
   description: 'Revokes every token and erases or anonymises personal data; learning records are kept anonymous. Cannot be undone.',
   request: { body: anyBody(CancelAccountRequestSchema) },
   responses: { 200: json(dataOf(MessageSchema), 'Cancelled'), ...errorResponses(400, 401, 422, 429) },

@@ -13,6 +13,7 @@ import {
   PlanSchema,
   QuoteSchema,
 } from '../../lib/schemas/commerce.ts';
+import { SMALL_BODY_BYTES, WEBHOOK_BODY_BYTES } from '../http/body-limit.ts';
 import { actorOf, clientAddress } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { dataOf, errorResponses } from '../http/respond.ts';
@@ -48,6 +49,7 @@ const defaultDiscountRoute = createRoute({
 
 const apply = createRoute({
   method: 'post', path: '/subscriptions/discount/apply', tags: TAG, summary: 'The price of a plan, course or bundle after a discount code',
+  bodyLimit: SMALL_BODY_BYTES,
   description: `Name exactly one of \`plan_id\`, \`course_id\`, \`bundle_id\`. A code that cannot be used is a 422 whose \`errors.code\` says why: it does not exist, has expired (or is not valid yet), is used up (or already used by you), or is not valid for this plan, course or bundle. With a token the member’s own uses count. Rate-limited to ${describeRateLimit('discount:ip')} per address.`,
   request: { body: anyBody(ApplyDiscountRequestSchema) },
   responses: { 200: json(dataOf(QuoteSchema), 'The price after the code'), ...errorResponses(400, 404, 409, 422, 429) },
@@ -55,6 +57,7 @@ const apply = createRoute({
 
 const paymentRequest = createRoute({
   method: 'post', path: '/subscriptions/payment/request', tags: TAG, summary: 'Start paying for a plan: answers the checkout address', ...auth,
+  bodyLimit: SMALL_BODY_BYTES,
   description: `The price comes from the plan in the database, less the code’s discount (or the default discount when no code is given). The answer’s \`url\` is the provider’s checkout page; the subscription starts when the provider’s signed event says the payment went through. 409 when the member already has a subscription. Rate-limited to ${describeRateLimit('checkout:user')}.`,
   request: { body: anyBody(PaymentRequestSchema) },
   responses: { 201: json(dataOf(CheckoutSchema), 'Checkout created'), ...errorResponses(400, 401, 409, 422, 429, 503) },
@@ -62,6 +65,7 @@ const paymentRequest = createRoute({
 
 const buyCourseRoute = createRoute({
   method: 'post', path: '/courses/{id}/buy', tags: TAG, summary: 'Buy a paid course: answers the checkout address', ...auth,
+  bodyLimit: SMALL_BODY_BYTES,
   description: 'A one-time payment; when the provider confirms it, the member owns the course and is enrolled. 409 for a free course, a course already owned, or a subscriber (who enrols without paying).',
   request: { params: z.object({ id: idParam('id', 'course') }), body: anyBody(BuyRequestSchema) },
   responses: { 201: json(dataOf(CheckoutSchema), 'Checkout created'), ...errorResponses(400, 401, 404, 409, 422, 429, 503) },
@@ -69,6 +73,7 @@ const buyCourseRoute = createRoute({
 
 const buyBundleRoute = createRoute({
   method: 'post', path: '/bundles/{id}/buy', tags: TAG, summary: 'Buy a paid bundle: answers the checkout address', ...auth,
+  bodyLimit: SMALL_BODY_BYTES,
   description: 'As buying a course; when the provider confirms the payment, the member owns and is enrolled in every course of the bundle.',
   request: { params: z.object({ id: idParam('id', 'bundle') }), body: anyBody(BuyRequestSchema) },
   responses: { 201: json(dataOf(CheckoutSchema), 'Checkout created'), ...errorResponses(400, 401, 404, 409, 422, 429, 503) },
@@ -102,6 +107,7 @@ const WebhookAckSchema = z.object({ received: z.boolean(), duplicate: z.boolean(
 
 const webhook = createRoute({
   method: 'post', path: '/payments/webhook/{provider}', tags: TAG, summary: 'Provider events (signed)',
+  bodyLimit: WEBHOOK_BODY_BYTES,
   description: 'For payment providers only. The body is the provider’s event as sent, its signature in the provider’s header (sandbox: `Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`). A missing, wrong or old signature is a 400. Each event is applied once by its id; a repeat answers `duplicate: true`.',
   request: { params: z.object({ provider: z.enum(['sandbox', 'stripe']).openapi({ param: { name: 'provider', in: 'path' }, example: 'sandbox' }) }) },
   responses: { 200: json(WebhookAckSchema, 'Received'), ...errorResponses(400, 422, 503) },

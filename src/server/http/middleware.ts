@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Hono } from 'hono';
 import { resolveToken } from '../auth/tokens.ts';
 import { AppError } from '../errors.ts';
+import { hasOverridableRoute } from './body-limit.ts';
 import type { Actor, AppEnv, Deps } from './env.ts';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
@@ -18,6 +19,9 @@ export function methodOverride(app: Hono<AppEnv>): MiddlewareHandler<AppEnv> {
     const type = c.req.header('content-type') ?? '';
     const isForm = type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
     if (c.req.method !== 'POST' || !isForm) return next();
+    // Only an address with a PUT, PATCH or DELETE route can be overridden; anywhere else the form is
+    // the POST route's to read, as a stream if it takes files (docs/security.md, "Request bodies").
+    if (!hasOverridableRoute(c.req.path)) return next();
     let form: FormData;
     try {
       form = await c.req.raw.clone().formData();

@@ -1,9 +1,10 @@
 // The small builders every domain's routes.ts uses to declare routes with createRoute: response and
 // body declarations, path parameters, the Bearer requirement, and reading a body that may arrive
 // as JSON, a URL-encoded form or multipart.
-import { createRoute as declareRoute, z, type RouteConfig } from '@hono/zod-openapi';
+import { createRoute as declareRoute, type OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { idString, text } from '../../lib/schemas/input.ts';
+import { declareBodyLimit, DEFAULT_BODY_BYTES } from './body-limit.ts';
 import type { AppEnv } from './env.ts';
 import { requireAuth } from './middleware.ts';
 import { sharedErrorResponses } from './respond.ts';
@@ -24,16 +25,32 @@ export function operationIdOf(method: string, path: string): string {
 /**
  * createRoute of @hono/zod-openapi with what every operation shares, so a new route is complete from
  * its first day: an operationId from method and path, `security: []` unless the route asks for a
- * token (public routes say so), and the error answers any route can give (respond.ts). What the
- * route itself declares wins.
+ * token (public routes say so), the error answers any route can give (respond.ts), and a request body
+ * limit: `bodyLimit` in bytes, DEFAULT_BODY_BYTES (64 KB) when the route names none; a route that
+ * takes rich text or files raises it, one that takes a few fields lowers it (docs/security.md,
+ * "Request bodies"). What the route itself declares wins.
  */
-export function createRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(config: R) {
+export function createRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(config: R & { bodyLimit?: number }) {
+  const { bodyLimit, ...route } = config;
+  declareBodyLimit(route.method, route.path, bodyLimit ?? DEFAULT_BODY_BYTES);
   return declareRoute({
-    operationId: operationIdOf(config.method, config.path),
+    operationId: operationIdOf(route.method, route.path),
     security: [],
-    ...config,
-    responses: { ...sharedErrorResponses(config), ...config.responses },
-  } as R);
+    ...route,
+    responses: { ...sharedErrorResponses(route), ...route.responses },
+  } as unknown as R);
+}
+
+/**
+ * Registers a route whose handler reads the body itself as it streams (a large upload): the document
+ * declares the body as the route says, but no validator reads it first, as validators read a body
+ * whole into memory (docs/security.md, "Request bodies"). The route's middleware (auth) still runs
+ * first, so a caller without the right is refused before a byte of the body is read.
+ */
+export function openapiStreamed<R extends RouteConfig>(app: OpenAPIHono<AppEnv>, route: R, handler: (c: Context<AppEnv>) => Promise<Response>): void {
+  const { middleware: _middleware, ...documented } = route;
+  app.openAPIRegistry.registerPath(documented);
+  app.openapi({ ...route, hide: true, request: { ...route.request, body: undefined } }, handler as never);
 }
 
 /** Public answers that are the same for everyone: shared caches may keep them briefly. */

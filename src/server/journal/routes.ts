@@ -3,6 +3,7 @@
 // mentor, an operator) reaches an entry.
 import { z } from '@hono/zod-openapi';
 import { JournalEntrySchema, JournalQuerySchema, LessonReflectionSchema, MoodChartSchema, SaveEntrySchema } from '../../lib/schemas/journal.ts';
+import { JOURNAL_BODY_BYTES } from '../http/body-limit.ts';
 import { actorOf } from '../http/middleware.ts';
 import { dataOf, errorResponses, listOf } from '../http/respond.ts';
 import { auth, createRoute, idParam, json, jsonBody } from '../http/route-helpers.ts';
@@ -37,6 +38,7 @@ const reflection = createRoute({
 
 const save = createRoute({
   method: 'put', path: '/auth/journal/lessons/{id}', tags: TAG, summary: 'Save the member’s reflection on a lesson, with a mood and energy', ...auth,
+  bodyLimit: JOURNAL_BODY_BYTES,
   description: 'A save queued offline sends its `client_save_id` (applied once) and `written_at` (at most 7 days back); an older save never overwrites a newer one.',
   request: { params: LessonParams, body: jsonBody(SaveEntrySchema) },
   responses: { 200: json(dataOf(JournalEntrySchema), 'Saved'), ...errorResponses(401, 404, 422) },

@@ -16,6 +16,7 @@ import {
 } from '../../lib/schemas/rewards.ts';
 import { actorOf } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
+import { SMALL_BODY_BYTES } from '../http/body-limit.ts';
 import { dataOf, errorResponses, PageMetaSchema } from '../http/respond.ts';
 import { anyBody, auth, bodyOf, createRoute, json } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
@@ -45,6 +46,7 @@ const streak = createRoute({
 
 const timeZone = createRoute({
   method: 'put', path: '/auth/timezone', tags: TAG, summary: 'Set the time zone learning days are counted in', ...auth,
+  bodyLimit: SMALL_BODY_BYTES,
   description: `An IANA name such as Europe/London, as the browser reports it. Rate-limited to ${describeRateLimit('rewards-settings:user')}.`,
   request: { body: anyBody(TimeZoneRequestSchema) },
   responses: { 200: json(dataOf(TimeZoneSchema), 'Saved'), ...errorResponses(400, 401, 422, 429) },
@@ -59,6 +61,7 @@ const leaderboard = createRoute({
 
 const privacy = createRoute({
   method: 'put', path: '/auth/leaderboard/privacy', tags: TAG, summary: 'Leave or rejoin the leaderboard', ...auth,
+  bodyLimit: SMALL_BODY_BYTES,
   description: `\`hidden: true\` takes the member off every board at once; their points keep counting. Rate-limited to ${describeRateLimit('rewards-settings:user')}.`,
   request: { body: anyBody(LeaderboardPrivacySchema) },
   responses: { 200: json(dataOf(LeaderboardPrivacySchema), 'Saved'), ...errorResponses(400, 401, 422, 429) },

@@ -119,14 +119,14 @@ describe('images', () => {
     expect(broken.status).toBe(422);
     expect((await body(broken)).errors.file[0]).toMatch(/could not be read/);
 
-    // Starts like a PNG, 10.5 MB: over the image limit (10 MB), under the request limit (12 MB).
+    // Starts like a PNG, 10.5 MB: over the image limit (10 MB), well under the route's body limit.
     const big = new Uint8Array(10.5 * 1024 * 1024);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const oversize = await upload(admin.token, form(big, 'big.png', 'image/png'));
     expect(oversize.status).toBe(422);
     expect((await body(oversize)).errors.file[0]).toMatch(/An image can be at most 10\.0 MB/);
 
-    // 13 MB passes the site's 12 MB body limit (this route takes a video), and zeros are no known kind.
+    // 13 MB is within the route's body limit (it takes a video), and zeros are no known kind.
     const huge = await upload(admin.token, form(new Uint8Array(13 * 1024 * 1024), 'huge.mp4', 'video/mp4'));
     expect(huge.status).toBe(422);
     expect(Object.keys((await body(huge)).errors)).toEqual(['file']);

@@ -5,6 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { text, wholeNumberString } from '../../../lib/schemas/input.ts';
+import { TASK_FILE_MAX_BYTES } from '../../../lib/schemas/learning-limits.ts';
 import {
   ChecklistSaveSchema,
   EnrolledChecklistSaveSchema,
@@ -25,6 +26,7 @@ import {
   TaskSaveSchema,
   type SaveResult,
 } from '../../../lib/schemas/learning.ts';
+import { DEFAULT_BODY_BYTES, RICH_TEXT_BODY_BYTES, uploadBodyBytes } from '../../http/body-limit.ts';
 import type { AppEnv } from '../../http/env.ts';
 import { actorOf, requireAuth } from '../../http/middleware.ts';
 import { limitRate } from '../../http/rate-limits.ts';
@@ -105,11 +107,19 @@ function taskInput<T extends z.ZodType>(c: C, jsonSchema: T, form: unknown, json
   return parsed.data;
 }
 
+/**
+ * Body limits of the saves (docs/security.md, "Request bodies"): a survey holds up to 50 written
+ * answers of 5,000 characters; the others hold ids and choices; a task may carry a file.
+ */
+const SAVE_BODY_LIMITS: Record<JsonKind, number> = { finish: DEFAULT_BODY_BYTES, checklist: DEFAULT_BODY_BYTES, quiz: DEFAULT_BODY_BYTES, survey: RICH_TEXT_BODY_BYTES };
+const TASK_BODY_BYTES = uploadBodyBytes(TASK_FILE_MAX_BYTES);
+
 function registerEnrolmentSaves(app: Router) {
   const schemas = { finish: EnrolledFinishRequestSchema, checklist: EnrolledChecklistSaveSchema, quiz: EnrolledQuizSubmitSchema, survey: EnrolledSurveySaveSchema } as const;
   for (const kind of Object.keys(schemas) as JsonKind[]) {
     const route = createRoute({
       method: 'post', path: `/courses/enrolled/{id}/${kind}`, tags, security, middleware: requireAuth,
+      bodyLimit: SAVE_BODY_LIMITS[kind],
       summary: `${SAVE_SUMMARIES[kind]} (addressed by enrolment, with lesson_id in the body)`,
       request: { params: EnrolmentParams, body: jsonBody(schemas[kind]) },
       responses: saveResponses,
@@ -122,7 +132,7 @@ function registerEnrolmentSaves(app: Router) {
     });
   }
   const task = createRoute({
-    method: 'post', path: '/courses/enrolled/{id}/task', tags, security, middleware: requireAuth,
+    method: 'post', path: '/courses/enrolled/{id}/task', tags, security, middleware: requireAuth, bodyLimit: TASK_BODY_BYTES,
     summary: `${SAVE_SUMMARIES.task} (addressed by enrolment, with lesson_id in the body)`,
     request: { params: EnrolmentParams, body: { required: false, content: { 'application/json': { schema: EnrolledTaskSaveSchema }, 'multipart/form-data': { schema: EnrolledTaskFormSchema } } } },
     responses: saveResponses,
@@ -140,6 +150,7 @@ function registerLessonSaves(app: Router) {
   for (const kind of Object.keys(schemas) as JsonKind[]) {
     const route = createRoute({
       method: 'post', path: `/courses/{courseId}/{id}/${kind}`, tags, security, middleware: requireAuth,
+      bodyLimit: SAVE_BODY_LIMITS[kind],
       summary: SAVE_SUMMARIES[kind],
       // /finish may be sent without a body.
       request: { params: LessonParams, body: { required: kind !== 'finish', content: { 'application/json': { schema: schemas[kind] } } } },
@@ -154,7 +165,7 @@ function registerLessonSaves(app: Router) {
     });
   }
   const task = createRoute({
-    method: 'post', path: '/courses/{courseId}/{id}/task', tags, security, middleware: requireAuth,
+    method: 'post', path: '/courses/{courseId}/{id}/task', tags, security, middleware: requireAuth, bodyLimit: TASK_BODY_BYTES,
     summary: SAVE_SUMMARIES.task,
     request: { params: LessonParams, body: { required: false, content: { 'application/json': { schema: TaskSaveSchema }, 'multipart/form-data': { schema: TaskFormSchema } } } },
     responses: saveResponses,

@@ -30,6 +30,7 @@ import {
 } from '../../../lib/schemas/studio-content.ts';
 import { actorOf } from '../../http/middleware.ts';
 import { dataOf, errorResponses, listOf } from '../../http/respond.ts';
+import { DEFAULT_BODY_BYTES, RICH_TEXT_BODY_BYTES } from '../../http/body-limit.ts';
 import { auth, createRoute, idParam, json, jsonBody } from '../../http/route-helpers.ts';
 import type { Router } from '../../http/router.ts';
 import * as content from '../service/index.ts';
@@ -39,8 +40,11 @@ const ADMIN = 'Administrators only: a member or an author gets 403.';
 const WRITE = `${ADMIN} HTML is sanitized when stored; the public site shows the change at once.`;
 const params = (what: string) => ({ params: z.object({ id: idParam('id', what) }) });
 
-/** The five routes of one kind of content: list, create, and (when asked) get and update. */
-function routesOf<S extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(path: string, what: string, plural: string, schema: S, create: C, update: U) {
+/**
+ * The routes of one kind of content: list, create, get and update; `bodyLimit` for create and update
+ * (kinds with an HTML body take rich text; docs/security.md, "Request bodies").
+ */
+function routesOf<S extends z.ZodType, C extends z.ZodType, U extends z.ZodType>(path: string, what: string, plural: string, schema: S, create: C, update: U, bodyLimit = DEFAULT_BODY_BYTES) {
   const base = `/admin/content/${path}` as const;
   return {
     list: createRoute({
@@ -49,7 +53,7 @@ function routesOf<S extends z.ZodType, C extends z.ZodType, U extends z.ZodType>
       responses: { 200: json(listOf(schema), `A page of ${plural}`), ...errorResponses(401, 403, 422) },
     }),
     create: createRoute({
-      method: 'post', path: base, tags: TAG, summary: `Create a ${what}`, description: WRITE, ...auth,
+      method: 'post', path: base, tags: TAG, summary: `Create a ${what}`, description: WRITE, ...auth, bodyLimit,
       request: { body: jsonBody(create) },
       responses: { 201: json(dataOf(schema), `The ${what}`), ...errorResponses(401, 403, 422) },
     }),
@@ -59,7 +63,7 @@ function routesOf<S extends z.ZodType, C extends z.ZodType, U extends z.ZodType>
       responses: { 200: json(dataOf(schema), `The ${what}`), ...errorResponses(401, 403, 404, 422) },
     }),
     update: createRoute({
-      method: 'patch', path: `${base}/{id}`, tags: TAG, summary: `Change a ${what}`, description: WRITE, ...auth,
+      method: 'patch', path: `${base}/{id}`, tags: TAG, summary: `Change a ${what}`, description: WRITE, ...auth, bodyLimit,
       request: { ...params(what), body: jsonBody(update) },
       responses: { 200: json(dataOf(schema), `The ${what}`), ...errorResponses(401, 403, 404, 422) },
     }),
@@ -67,11 +71,11 @@ function routesOf<S extends z.ZodType, C extends z.ZodType, U extends z.ZodType>
 }
 
 const categories = routesOf('categories', 'course category', 'course categories', StudioCategorySchema, CategoryCreateSchema, CategoryUpdateSchema);
-const bundles = routesOf('bundles', 'bundle', 'bundles', StudioBundleSchema, BundleCreateSchema, BundleUpdateSchema);
-const pages = routesOf('pages', 'page', 'static pages', StudioPageSchema, PageCreateSchema, PageUpdateSchema);
-const posts = routesOf('blog-posts', 'blog post', 'blog posts', StudioBlogPostSchema, BlogPostCreateSchema, BlogPostUpdateSchema);
+const bundles = routesOf('bundles', 'bundle', 'bundles', StudioBundleSchema, BundleCreateSchema, BundleUpdateSchema, RICH_TEXT_BODY_BYTES);
+const pages = routesOf('pages', 'page', 'static pages', StudioPageSchema, PageCreateSchema, PageUpdateSchema, RICH_TEXT_BODY_BYTES);
+const posts = routesOf('blog-posts', 'blog post', 'blog posts', StudioBlogPostSchema, BlogPostCreateSchema, BlogPostUpdateSchema, RICH_TEXT_BODY_BYTES);
 const helpCategories = routesOf('help-categories', 'help category', 'help categories', StudioHelpCategorySchema, HelpCategoryCreateSchema, HelpCategoryUpdateSchema);
-const helpArticles = routesOf('help-articles', 'help article', 'help articles', StudioHelpArticleSchema, HelpArticleCreateSchema, HelpArticleUpdateSchema);
+const helpArticles = routesOf('help-articles', 'help article', 'help articles', StudioHelpArticleSchema, HelpArticleCreateSchema, HelpArticleUpdateSchema, RICH_TEXT_BODY_BYTES);
 const testimonials = routesOf('testimonials', 'testimonial', 'testimonials', StudioTestimonialSchema, TestimonialCreateSchema, TestimonialUpdateSchema);
 
 const helpArticlesList = createRoute({

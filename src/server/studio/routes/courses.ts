@@ -15,6 +15,7 @@ import {
   StudioLessonSchema,
 } from '../../../lib/schemas/studio-courses.ts';
 import { actorOf } from '../../http/middleware.ts';
+import { LESSON_BODY_BYTES, RICH_TEXT_BODY_BYTES } from '../../http/body-limit.ts';
 import { dataOf, errorResponses, listOf } from '../../http/respond.ts';
 import { auth, createRoute, idParam, json, jsonBody } from '../../http/route-helpers.ts';
 import type { Router } from '../../http/router.ts';
@@ -49,6 +50,7 @@ const listRoute = createRoute({
 });
 const createCourseRoute = createRoute({
   method: 'post', path: '/admin/courses', tags: TAG, summary: 'Start a course as a draft (the slug is suggested from the title when not sent)', description: `${AUTHORS} An author owns the courses they start.`, ...auth,
+  bodyLimit: RICH_TEXT_BODY_BYTES,
   request: { body: jsonBody(StudioCourseCreateSchema) },
   responses: { 201: course('The draft'), ...errorResponses(401, 403, 422) },
 });
@@ -59,6 +61,7 @@ const getCourseRoute = createRoute({
 });
 const updateCourseRoute = createRoute({
   method: 'patch', path: '/admin/courses/{id}', tags: TAG, summary: 'Change a course’s details; a published course changes on the site at once', description: `${AUTHORS} Featuring and ownership are for administrators (403).`, ...auth,
+  bodyLimit: RICH_TEXT_BODY_BYTES,
   request: { params: CourseParams, body: jsonBody(StudioCourseUpdateSchema) },
   responses: { 200: course('The course'), ...errorResponses(401, 403, 404, 422) },
 });
@@ -79,6 +82,7 @@ const unpublishRoute = createRoute({
 });
 const createLessonRoute = createRoute({
   method: 'post', path: '/admin/courses/{id}/lessons', tags: TAG, summary: 'Add a lesson of one of the five kinds at the end of the course', description: AUTHORS, ...auth,
+  bodyLimit: LESSON_BODY_BYTES,
   request: { params: CourseParams, body: jsonBody(LessonCreateSchema) },
   responses: { 201: lesson('The lesson'), ...errorResponses(401, 403, 404, 422) },
 });
@@ -94,6 +98,7 @@ const getLessonRoute = createRoute({
 });
 const updateLessonRoute = createRoute({
   method: 'patch', path: '/admin/lessons/{id}', tags: TAG, summary: 'Edit a lesson and its kind’s content; items and questions sent with their id keep learners’ answers', description: `${AUTHORS} Fields of another kind are 422; an archived lesson is 409.`, ...auth,
+  bodyLimit: LESSON_BODY_BYTES,
   request: { params: LessonParams, body: jsonBody(LessonUpdateSchema) },
   responses: { 200: lesson('The lesson'), ...errorResponses(401, 403, 404, 409, 422) },
 });

@@ -5,7 +5,9 @@ import { z } from '@hono/zod-openapi';
 import { MediaFileSchema, MediaQuerySchema, MediaUpdateSchema, MediaUploadFormSchema } from '../../../lib/schemas/studio-media.ts';
 import { actorOf } from '../../http/middleware.ts';
 import { dataOf, errorResponses, listOf } from '../../http/respond.ts';
-import { auth, createRoute, idParam, json, jsonBody, pathParam } from '../../http/route-helpers.ts';
+import { MEDIA_UPLOAD_MAX_BYTES } from '../../http/body-limit.ts';
+import { multipartParts } from '../../http/multipart.ts';
+import { auth, createRoute, idParam, json, jsonBody, openapiStreamed, pathParam } from '../../http/route-helpers.ts';
 import type { Router } from '../../http/router.ts';
 import { deleteMedia, getMedia, listMedia, serveMediaFile, updateMedia, uploadMedia } from '../service/index.ts';
 
@@ -15,7 +17,9 @@ const MediaParams = z.object({ id: idParam('id', 'media file') });
 
 const uploadRoute = createRoute({
   method: 'post', path: '/admin/media', tags: TAG, summary: 'Upload an image, audio, video or PDF file to the media library', ...auth,
-  description: `${WHO} Multipart with \`file\` and optional \`alt\`. The kind is read from the file’s content, never its name or declared type; limits: images 10 MB, PDF 20 MB, audio 50 MB, video 200 MB, and the request body limit of 12 MB before all of them (413). Images are re-encoded without metadata and get WebP copies 480, 960 and 1600 px wide (never wider than the image).`,
+  description: `${WHO} Multipart with \`file\` and optional \`alt\`. The kind is read from the file’s first bytes, never its name or declared type, and the file is counted as it arrives and refused (422) once it passes its kind’s limit: images 10 MB, PDF 20 MB, audio 50 MB, video 200 MB; a request body over 201 MB is a 413. Images are re-encoded without metadata and get WebP copies 480, 960 and 1600 px wide (never wider than the image).`,
+  // The largest kind plus the form; the file is streamed to storage, never held (docs/security.md).
+  bodyLimit: MEDIA_UPLOAD_MAX_BYTES,
   request: { body: { required: true, content: { 'multipart/form-data': { schema: MediaUploadFormSchema } } } },
   responses: { 201: json(dataOf(MediaFileSchema), 'The stored file'), ...errorResponses(401, 403, 422) },
 });
@@ -57,10 +61,8 @@ const fileRoute = createRoute({
 export function registerMediaRoutes(app: Router) {
   const ctx = (c: Parameters<typeof actorOf>[0]) => ({ db: c.get('deps').db, actor: actorOf(c) });
 
-  app.openapi(uploadRoute, async (c) => {
-    const form = c.req.valid('form');
-    return c.json({ data: await uploadMedia({ ...ctx(c), storage: c.get('deps').storage, file: form.file, alt: form.alt }) }, 201);
-  });
+  // Read as it streams: a validator would hold the whole body first (docs/security.md, "Request bodies").
+  openapiStreamed(app, uploadRoute, async (c) => c.json({ data: await uploadMedia({ ...ctx(c), storage: c.get('deps').storage, parts: multipartParts(c.req.raw) }) }, 201));
   app.openapi(listRoute, async (c) => c.json(await listMedia({ ...ctx(c), query: c.req.valid('query') }), 200));
   app.openapi(getRoute, async (c) => c.json({ data: await getMedia({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
   app.openapi(updateRoute, async (c) => c.json({ data: await updateMedia({ ...ctx(c), id: c.req.valid('param').id, input: c.req.valid('json') }) }, 200));

@@ -4,18 +4,20 @@
 // is a 404, as if it did not exist), an admin all of them. Changes are audited.
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { MEDIA_LIMITS, type MediaFile, type MediaQuery, type MediaUpdate, formatBytes } from '../../../lib/schemas/studio-media.ts';
+import { MEDIA_LIMITS, MediaUploadFormSchema, type MediaFile, type MediaQuery, type MediaUpdate, formatBytes } from '../../../lib/schemas/studio-media.ts';
 import type { Db } from '../../db/client.ts';
 import { mediaFiles, users, type MediaVariant } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
+import type { FormPart } from '../../http/multipart.ts';
 import { pageMeta, type PageMeta } from '../../http/respond.ts';
+import { fieldErrorsFrom } from '../../http/validation.ts';
 import { announceContentChange } from '../../events/content-changes.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { requireRole } from './access.ts';
 import { recordAudit } from './audit.ts';
 import { processImage } from './media-images.ts';
-import { sniffMedia, SNIFF_BYTES } from './media-sniff.ts';
+import { type Sniffed, sniffMedia, SNIFF_BYTES } from './media-sniff.ts';
 import { mediaUses } from './media-usage.ts';
 
 export const MEDIA_LIBRARY_PREFIX = 'media/library';
@@ -73,52 +75,173 @@ async function uploaderOf(db: Db, userId: number | null): Promise<{ id: number; 
   return u ?? null;
 }
 
-export async function uploadMedia({ db, storage, actor, file, alt }: Ctx & { storage: Storage; file: unknown; alt?: string | undefined }): Promise<MediaFile> {
-  requireRole(actor, UPLOADERS);
-  if (typeof File === 'undefined' || !(file instanceof File) || file.size === 0) throw fieldError('file', 'Choose a file to upload.');
-  const sniffed = sniffMedia(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
-  if (!sniffed) throw fieldError('file', NOT_MEDIA);
-  const limit = MEDIA_LIMITS[sniffed.kind];
-  if (file.size > limit) throw fieldError('file', `${KIND_WORDS[sniffed.kind]} can be at most ${formatBytes(limit)}; this one is ${formatBytes(file.size)}.`);
+/** The file of an upload as it was stored while the request streamed in. */
+type Received = { key: string; sniffed: Sniffed; bytes: number; size: { width: number; height: number } | null; variants: MediaVariant[]; keys: string[] };
 
-  const bytes = new Uint8Array(await file.arrayBuffer());
+/**
+ * Reads the `file` part as it arrives: its kind from the first bytes, then counted against that kind's
+ * limit and stopped there. An image (10 MB at most) is held to be cleaned and resized; any other kind
+ * goes to storage as it streams, so no upload costs memory in proportion to its size
+ * (docs/security.md, "Request bodies"). Nothing is left in storage when it is refused.
+ */
+async function receiveFile(storage: Storage, stream: ReadableStream<Uint8Array>): Promise<Received> {
+  const reader = stream.getReader();
+  const head: Uint8Array[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (headBytes < SNIFF_BYTES) {
+    const { done, value } = await reader.read();
+    if (done) {
+      ended = true;
+      break;
+    }
+    head.push(value);
+    headBytes += value.byteLength;
+  }
+  if (headBytes === 0) throw fieldError('file', 'Choose a file to upload.');
+  const sniffed = sniffMedia(concat(head, headBytes).subarray(0, SNIFF_BYTES));
+  if (!sniffed) {
+    await reader.cancel().catch(() => undefined);
+    throw fieldError('file', NOT_MEDIA);
+  }
+  const limit = MEDIA_LIMITS[sniffed.kind];
+  const tooLarge = () => fieldError('file', `${KIND_WORDS[sniffed.kind]} can be at most ${formatBytes(limit)}; this one is larger.`);
+  // A chunk can be large (a whole small file arrives at once): the first ones count as well.
+  if (headBytes > limit) {
+    await reader.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
   // Hex: storage keys must start with a letter or digit (storage.ts), which base64url may not.
   const token = randomBytes(12).toString('hex');
   const key = `${MEDIA_LIBRARY_PREFIX}/${token}.${sniffed.ext}`;
-  let stored: Uint8Array = bytes;
-  let size: { width: number; height: number } | null = null;
-  const variantFiles: Array<MediaVariant & { data: Uint8Array }> = [];
+
   if (sniffed.kind === 'image') {
-    const image = await processImage(bytes, sniffed.mime);
-    stored = image.original;
-    size = { width: image.width, height: image.height };
-    for (const v of image.variants) variantFiles.push({ key: `${MEDIA_LIBRARY_PREFIX}/${token}-w${v.width}.webp`, width: v.width, height: v.height, bytes: v.data.byteLength, data: v.data });
+    const chunks = head;
+    let total = headBytes;
+    while (!ended) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+    const image = await processImage(concat(chunks, total), sniffed.mime);
+    const variants = image.variants.map((v) => ({ key: `${MEDIA_LIBRARY_PREFIX}/${token}-w${v.width}.webp`, width: v.width, height: v.height, bytes: v.data.byteLength, data: v.data }));
+    const keys: string[] = [];
+    try {
+      await storage.put(key, image.original);
+      keys.push(key);
+      for (const v of variants) {
+        await storage.put(v.key, v.data);
+        keys.push(v.key);
+      }
+    } catch (err) {
+      await removeAll(storage, keys);
+      throw err;
+    }
+    return { key, sniffed, bytes: image.original.byteLength, size: { width: image.width, height: image.height }, variants: variants.map(({ data: _data, ...v }) => v), keys };
   }
+
+  let total = 0;
+  let over = false;
+  const counted = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of head) controller.enqueue(chunk);
+      total = headBytes;
+      if (ended) controller.close();
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      total += value.byteLength;
+      if (total > limit) {
+        over = true;
+        await reader.cancel().catch(() => undefined);
+        return controller.error(tooLarge());
+      }
+      controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  try {
+    const bytes = await storage.putStream(key, counted);
+    return { key, sniffed, bytes, size: null, variants: [], keys: [key] };
+  } catch (err) {
+    if (over) throw tooLarge();
+    throw err;
+  }
+}
+
+const concat = (chunks: Uint8Array[], total: number) => {
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+};
+
+const removeAll = (storage: Storage, keys: string[]) => Promise.all(keys.map((k) => storage.remove(k).catch(() => undefined)));
+
+/** The form's text fields, by the same rules as the document's (MediaUploadFormSchema). */
+const UploadFieldsSchema = MediaUploadFormSchema.pick({ alt: true });
+
+/**
+ * Uploads the `file` of a multipart form (with an optional `alt`), read part by part as the request
+ * streams in (src/server/http/multipart.ts). The role is checked before a byte of the body is read.
+ */
+export async function uploadMedia({ db, storage, actor, parts }: Ctx & { storage: Storage; parts: AsyncIterable<FormPart> }): Promise<MediaFile> {
+  requireRole(actor, UPLOADERS);
+  const fields: Record<string, string> = {};
+  let received: (Received & { name: string }) | null = null;
+  try {
+    for await (const part of parts) {
+      if (part.kind === 'field') {
+        fields[part.name] ??= part.value;
+      } else if (part.name !== 'file' || received) {
+        await part.stream.cancel();
+      } else {
+        received = { ...(await receiveFile(storage, part.stream)), name: part.filename };
+      }
+    }
+  } catch (err) {
+    if (received) await removeAll(storage, received.keys);
+    throw err;
+  }
+  const errors: Record<string, string[]> = {};
+  if (!received) errors.file = ['Choose a file to upload.'];
+  const checked = UploadFieldsSchema.safeParse({ alt: fields.alt });
+  if (!checked.success) Object.assign(errors, fieldErrorsFrom(checked.error));
+  if (!received || !checked.success) {
+    if (received) await removeAll(storage, received.keys);
+    const first = Object.values(errors)[0]?.[0];
+    throw new AppError('validation', `The given data was invalid: ${first}`, { errors });
+  }
+  const file = received;
+  const alt = checked.data.alt;
 
   // Files first, then the row: a file without a row is unreachable (serving looks the row up) and is
   // removed below when the row cannot be written; a row without its file would be a broken link.
-  const written: string[] = [];
   try {
-    await storage.put(key, stored);
-    written.push(key);
-    for (const v of variantFiles) {
-      await storage.put(v.key, v.data);
-      written.push(v.key);
-    }
     return await db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const [row] = await tx
         .insert(mediaFiles)
         .values({
-          storageKey: key,
-          kind: sniffed.kind,
-          mimeType: sniffed.mime,
+          storageKey: file.key,
+          kind: file.sniffed.kind,
+          mimeType: file.sniffed.mime,
           originalName: cleanName(file.name),
-          byteSize: stored.byteLength,
-          width: size?.width ?? null,
-          height: size?.height ?? null,
+          byteSize: file.bytes,
+          width: file.size?.width ?? null,
+          height: file.size?.height ?? null,
           altText: alt ?? '',
-          variants: variantFiles.map(({ data: _data, ...v }) => v),
+          variants: file.variants,
           uploadedBy: actor.id,
         })
         .returning();
@@ -127,7 +250,7 @@ export async function uploadMedia({ db, storage, actor, file, alt }: Ctx & { sto
       return view;
     });
   } catch (err) {
-    await Promise.all(written.map((k) => storage.remove(k).catch(() => undefined)));
+    await removeAll(storage, file.keys);
     throw err;
   }
 }
