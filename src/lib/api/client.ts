@@ -9,7 +9,7 @@ import { $session } from '../../stores/session.ts';
 import { sessionExpired } from '../../stores/ui.ts';
 import { toApiError } from './errors.ts';
 
-export const API_BASE = '/v1';
+const API_BASE = '/v1';
 
 const base = ofetch.create({
   baseURL: API_BASE,
