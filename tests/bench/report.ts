@@ -9,6 +9,7 @@ import type { Throughput } from './throughput.ts';
 
 import type { LeaderboardBenchResult } from './leaderboard.ts';
 import type { MixedLoadResult } from './mixed-load.ts';
+import type { UploadMemoryResult } from './upload-memory.ts';
 
 export type BenchResult = {
   at: string;
@@ -29,6 +30,8 @@ export type BenchResult = {
   mixedLoad?: MixedLoadResult;
   mixedLoadPostgres?: MixedLoadResult;
   mixedLoadError?: string;
+  uploadMemory?: UploadMemoryResult;
+  uploadMemoryError?: string;
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -63,6 +66,11 @@ export function renderMarkdown(r: BenchResult): string {
   if (r.badInput) lines.push('', `Bad input (${r.badInput.runsPerOperation} per operation, seed ${r.badInput.seed}, ${r.badInput.seconds} s): ${r.badInput.passed ? 'passed' : 'FAILED'}. ${r.badInput.summary}`);
   if (r.durability?.length) lines.push('', ...durabilityTable(r.durability));
   if (r.durabilityError) lines.push('', `The durability check failed: ${r.durabilityError}`);
+  if (r.uploadMemory) {
+    lines.push('', `| media upload (median of ${r.uploadMemory.runs}) | answer | server RSS growth | time | target |`, '|---|---|---|---|---|');
+    for (const c of r.uploadMemory.cases) lines.push(`| ${c.name}${c.identical ? ', stored byte for byte' : ''} | ${c.status} | ${c.medianGrowthMb} MB | ${c.seconds} s | < 64 MB ${mark(c.met)} |`);
+  }
+  if (r.uploadMemoryError) lines.push('', `The upload-memory benchmark failed: ${r.uploadMemoryError}`);
   const failing = r.pages.filter((p) => p.lighthouse.failing.length);
   if (failing.length) {
     lines.push('', 'Lighthouse audits below full marks:');

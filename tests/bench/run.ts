@@ -11,10 +11,13 @@
 //      sampled, on PGlite and, with BENCH_DATABASE_URL, again on PostgreSQL (mixed-load.ts; --skip-mixed).
 //   6. With BENCH_DATABASE_URL: the leaderboard with 100,000 members and 5,000,000 ledger rows on
 //      PostgreSQL (leaderboard.ts; --skip-leaderboard): p99 of a page and of "my rank".
+//   7. Upload memory: the server's memory while it refuses a 200 MB image and stores a 150 MB video
+//      (upload-memory.ts; --skip-upload-memory).
 // Results go to stdout and to bench-results/<time>.json (and latest.json, latest.md).
 // Options: --fresh (seed the databases again), --quick (shorter load runs, fewer search rounds),
 // --skip-100k, --skip-lesson-save, --skip-durability. Environment: WELLSPRING_DIST (build folder, default
-// dist-bench), BENCH_PORT (4451; the lesson-save server uses BENCH_LESSON_PORT, 4452).
+// dist-bench), BENCH_PORT (4451; the lesson-save server uses BENCH_LESSON_PORT, 4452, the upload-memory one
+// BENCH_UPLOAD_PORT, 4454).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +28,7 @@ import { runDurabilityBench } from './durability.ts';
 import { runLessonSaveBench } from './lesson-save.ts';
 import { runLeaderboardBench } from './leaderboard.ts';
 import { runMixedLoadBench } from './mixed-load.ts';
+import { runUploadMemoryBench } from './upload-memory.ts';
 import { withLighthouse, type LighthouseScores } from './lighthouse.ts';
 import { measureSearch, SEARCH_TERMS, type Latency } from './search-latency.ts';
 import { preparedDataDir, startServer } from './server.ts';
@@ -181,6 +185,16 @@ if (!args.has('--skip-durability')) {
   } catch (err) {
     result.durabilityError = err instanceof Error ? err.message : String(err);
     log(`  the durability check failed: ${result.durabilityError}`);
+  }
+}
+
+// ---- 7. Upload memory: large uploads streamed, not held ----------------------------------------
+if (!args.has('--skip-upload-memory')) {
+  try {
+    result.uploadMemory = await runUploadMemoryBench({ dist, runs: quick ? 1 : 3, log });
+  } catch (err) {
+    result.uploadMemoryError = err instanceof Error ? err.message : String(err);
+    log(`  the upload-memory benchmark failed: ${result.uploadMemoryError}`);
   }
 }
 
