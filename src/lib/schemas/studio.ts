@@ -36,8 +36,26 @@ export const MemberSummarySchema = z.object({
 });
 export type MemberSummary = z.infer<typeof MemberSummarySchema>;
 
+/** The member as a mentor (docs/rules/mentors.md, "Invitation caps" and "Losing mentor rights"). */
+export const MemberMentorSchema = z.object({
+  /** Set while an admin has withdrawn the member's mentor rights. */
+  rights_revoked_at: z.string().nullable(),
+  /** Invitation calls refused for passing the daily cap, all time. */
+  invitation_refusals: z.number().int(),
+  last_refusal_at: z.string().nullable(),
+  /** Addresses invited in the last 24 hours, and the cap that applies to the account now. */
+  invited_last_24h: z.number().int(),
+  daily_invitation_cap: z.number().int(),
+});
+export type MemberMentor = z.infer<typeof MemberMentorSchema>;
+
+export const MentorRightsRequestSchema = z.object({
+  allowed: z.boolean({ message: 'Choose whether the member may be a mentor: true or false.' }),
+});
+
 export const MemberProfileSchema = MemberSummarySchema.extend({
   last_seen_at: z.string().nullable(),
+  mentor: MemberMentorSchema,
   enrolment_list: z.array(
     z.object({
       id: z.number().int(),

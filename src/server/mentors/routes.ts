@@ -38,6 +38,7 @@ import {
   getGroup,
   getRecommendation,
   INVITATION_DAYS,
+  INVITE_CAPS,
   inviteMentees,
   listGroups,
   listInvitees,
@@ -67,13 +68,13 @@ const home = createRoute({
 
 const agree = createRoute({
   method: 'post', path: '/mentors/agree', tags: TAG, summary: 'Agree to the mentor terms and become a mentor', ...auth,
-  description: 'Answers the member with `is_mentor: true`; agreeing again changes nothing.',
-  responses: { 200: json(dataOf(UserSchema), 'The member, now a mentor'), ...errorResponses(401) },
+  description: 'Answers the member with `is_mentor: true`; agreeing again changes nothing. A member whose mentor rights an administrator withdrew gets 403 until they are given back.',
+  responses: { 200: json(dataOf(UserSchema), 'The member, now a mentor'), ...errorResponses(401, 403) },
 });
 
 const invite = createRoute({
   method: 'post', path: '/mentors/invite', tags: TAG, summary: 'Invite one or several e-mail addresses to be mentees', ...auth,
-  description: `${MENTOR_ONLY} A member with the address gets a request and a notification; any other address an e-mail leading to registration. Invitations expire after ${INVITATION_DAYS} days. Addresses already invited or already mentees are listed in \`skipped\`. Rate-limited to ${describeRateLimit('mentor-invite:user')}.`,
+  description: `${MENTOR_ONLY} A member with the address gets a request and a notification; any other address an e-mail leading to registration. Invitations expire after ${INVITATION_DAYS} days. Addresses already invited or already mentees are listed in \`skipped\`. Rate-limited to ${describeRateLimit('mentor-invite:user')}. Each account may invite at most ${INVITE_CAPS.newAccountPerDay} addresses in any 24 hours during its first week and ${INVITE_CAPS.perDay} after (skipped addresses do not count); a call that would pass the cap is refused whole with 429, Retry-After and how many more can be invited, and nothing is sent.`,
   request: { body: jsonBody(InviteRequestSchema) },
   responses: { 201: json(dataOf(InviteResultSchema), 'Who was invited and who was skipped'), ...errorResponses(401, 403, 422, 429) },
 });
@@ -219,7 +220,7 @@ export function mentorRoutes() {
     const actor = actorOf(c);
     const input = c.req.valid('json');
     await limitRate(c, 'mentor-invite:user', actor.id);
-    return c.json({ data: await inviteMentees({ db: c.get('deps').db, actor, input }) }, 201);
+    return c.json({ data: await inviteMentees({ db: c.get('deps').db, log: c.get('deps').log, actor, input }) }, 201);
   });
   app.openapi(reminder, async (c) => {
     const actor = actorOf(c);

@@ -141,3 +141,38 @@ export const mentorAssignments = pgTable(
   },
   (t) => [uniqueIndex('mentor_assignments_unique').on(t.userId, t.menteeId, t.courseId)],
 );
+
+/**
+ * The ledger of the daily invitation cap (docs/rules/mentors.md, "Invitation caps"): one row per
+ * call that invited anyone, with how many addresses it invited. Kept apart from mentor_invitations
+ * because those rows are reset by inviting again and deleted by clearing, which must not give the
+ * cap back. Rows older than two days are no longer read and are pruned by the next call.
+ */
+export const mentorInviteSends = pgTable(
+  'mentor_invite_sends',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+    sentAt: timestampTz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [index('mentor_invite_sends_user_idx').on(t.userId, t.sentAt)],
+);
+
+/**
+ * What the team knows and decided about a member as a mentor (docs/rules/mentors.md, "Losing mentor
+ * rights"): rights_revoked_at set by an admin keeps them from becoming a mentor again; the refused
+ * invitation calls over the daily cap are counted for the studio. A row exists only once one of
+ * these happened.
+ */
+export const mentorStanding = pgTable('mentor_standing', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  rightsRevokedAt: timestampTz('rights_revoked_at'),
+  invitationRefusals: integer('invitation_refusals').notNull().default(0),
+  lastRefusalAt: timestampTz('last_refusal_at'),
+  updatedAt: updatedAt(),
+});

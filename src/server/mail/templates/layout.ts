@@ -10,6 +10,11 @@ export type MailContent = {
   greeting: string;
   /** Paragraphs of plain text; escaped for the HTML version. */
   paragraphs: string[];
+  /**
+   * Someone else's words shown as a quotation after the paragraphs: plain text, escaped, never
+   * linked (the caller makes it unlinkable first: docs/security.md, "Mentor invitations").
+   */
+  quote?: { label: string; text: string };
   action?: { label: string; url: string };
   /** Small print under the button, e.g. how long the link works. */
   footnote?: string;
@@ -21,6 +26,7 @@ export function renderMail(m: MailContent): MailMessage {
     m.greeting,
     '',
     ...m.paragraphs.flatMap((p) => [p, '']),
+    ...(m.quote ? [m.quote.label, ...m.quote.text.split('\n').map((line) => `> ${line}`), ''] : []),
     ...(m.action ? [`${m.action.label}:`, m.action.url, ''] : []),
     ...(m.footnote ? [m.footnote, ''] : []),
     '— Wellspring',
@@ -32,6 +38,10 @@ export function renderMail(m: MailContent): MailMessage {
     ? `<p style="margin:24px 0"><a href="${escapeHtml(m.action.url)}" style="display:inline-block;background:#1d6b61;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 24px;border-radius:999px">${escapeHtml(m.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#4f5b60;line-height:1.5">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all">${escapeHtml(m.action.url)}</span></p>`
     : '';
+  const quote = m.quote
+    ? `<p style="margin:0 0 8px;line-height:1.6">${escapeHtml(m.quote.label)}</p>
+<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:3px solid #e2dad0;color:#1f2a2e;white-space:pre-wrap;line-height:1.6">${escapeHtml(m.quote.text)}</blockquote>`
+    : '';
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(m.subject)}</title></head>
 <body style="margin:0;background:#fbf8f4;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1f2a2e">
@@ -41,6 +51,7 @@ export function renderMail(m: MailContent): MailMessage {
 <p style="margin:0 0 24px;font-family:Georgia,serif;font-size:22px;font-weight:700;color:#1d6b61">Wellspring</p>
 ${p(m.greeting)}
 ${m.paragraphs.map(p).join('\n')}
+${quote}
 ${button}
 ${m.footnote ? `<p style="margin:0 0 16px;font-size:13px;color:#4f5b60">${escapeHtml(m.footnote)}</p>` : ''}
 <p style="margin:24px 0 0;font-size:13px;color:#4f5b60">— Wellspring · <a href="${escapeHtml(m.appUrl)}" style="color:#1d6b61">${escapeHtml(m.appUrl.replace(/^https?:\/\//, ''))}</a></p>

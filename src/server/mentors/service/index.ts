@@ -5,6 +5,7 @@ export { assignCourse, mentorCourses, removeAssignment } from './courses.ts';
 export { recommendedCourseFinished } from './finished.ts';
 export { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './groups.ts';
 export { mentorHome, searchMentees } from './home.ts';
+export { dailyCap, INVITE_CAPS, mentorStanding, setMentorRights, type MentorStanding } from './invite-caps.ts';
 export { MENTOR_JOBS } from './invite-email.ts';
 export { agreeToMentor, INVITE_EMAIL_JOB, inviteMentees, listInvitees, listRequested, remindInvitee, removeInvitee, respondToInvite } from './invitations.ts';
 export { createRecommendation, deleteRecommendation, getRecommendation, listRecommendations, recommendationsForMentee, updateRecommendation } from './recommendations.ts';

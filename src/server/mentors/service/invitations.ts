@@ -10,6 +10,7 @@ import { getProfile } from '../../accounts/service/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
+import type { Logger } from '../../logger.ts';
 import { enqueue } from '../../jobs/index.ts';
 import { closeMentorConversation, openMentorConversation } from '../../messages/service/index.ts';
 import { notify } from '../../notifications/service/index.ts';
@@ -17,8 +18,11 @@ import { announceRewards, awardBadge, payPoints, type Earned } from '../../rewar
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { DAY_MS, INVITATION_DAYS, iso, isoOrNull, person, REMINDER_LIMIT, requireMentor } from './access.ts';
 import { forgetMentee } from './groups.ts';
+import { inviteAllowance, mentorRightsRevoked, recordInvitesSent, refuseOverCap } from './invite-caps.ts';
 
 export const INVITE_EMAIL_JOB = 'mentors.invite-email';
+
+export const MENTOR_RIGHTS_WITHDRAWN = 'Your mentor rights were withdrawn by the Wellspring team. Please contact us if you think this is a mistake.';
 
 type Row = {
   id: number;
@@ -67,9 +71,16 @@ const SELECT_INVITEES = sql`SELECT i.id, i.email, i.invitee_id, i.message, i.sta
     u.name AS member_name, u.avatar_path AS member_avatar
   FROM mentor_invitations i LEFT JOIN users u ON u.id = i.invitee_id AND u.cancelled_at IS NULL`;
 
-/** POST /mentors/agree: the member accepts the mentor terms and becomes a mentor. */
+/**
+ * POST /mentors/agree: the member accepts the mentor terms and becomes a mentor, unless an admin
+ * withdrew their mentor rights (docs/rules/mentors.md, "Losing mentor rights"): then 403 until an
+ * admin gives them back.
+ */
 export async function agreeToMentor({ db, actor }: { db: Db; actor: Actor }): Promise<User> {
-  await db.execute(sql`UPDATE users SET is_mentor = true, updated_at = now() WHERE id = ${actor.id} AND is_mentor = false`);
+  if (await mentorRightsRevoked(db, actor.id)) throw new AppError('forbidden', MENTOR_RIGHTS_WITHDRAWN);
+  // The same condition in the update, so a withdrawal committed meanwhile still wins.
+  await db.execute(sql`UPDATE users SET is_mentor = true, updated_at = now() WHERE id = ${actor.id} AND is_mentor = false
+    AND NOT EXISTS (SELECT 1 FROM mentor_standing s WHERE s.user_id = ${actor.id} AND s.rights_revoked_at IS NOT NULL)`);
   return getProfile({ db, actor });
 }
 
@@ -88,15 +99,21 @@ async function invitee(db: Db, mentorId: number, id: number): Promise<Row> {
   return row;
 }
 
-/** POST /mentors/invite. */
-export async function inviteMentees({ db, actor, input }: { db: Db; actor: Actor; input: z.infer<typeof InviteRequestSchema> }): Promise<InviteResult> {
+/**
+ * POST /mentors/invite. Every address that is not skipped (own, already a mentee, already pending)
+ * counts against the daily cap (docs/rules/mentors.md, "Invitation caps"), member or not; a call
+ * that would pass it is refused whole before anything is written or sent.
+ */
+export async function inviteMentees({ db, log, actor, input }: { db: Db; log?: Logger; actor: Actor; input: z.infer<typeof InviteRequestSchema> }): Promise<InviteResult> {
   requireMentor(actor);
   const emails = [...new Set(input.emails)];
   const skipped: InviteResult['skipped'] = [];
   const invitedIds: number[] = [];
   const now = new Date();
   const expires = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
-  await db.transaction(async (tx) => {
+  const refusal = await db.transaction(async (tx) => {
+    const allowance = await inviteAllowance(tx as unknown as Db, actor.id, now, { lock: true });
+    const toInvite: Array<{ email: string; inviteeId: number | null }> = [];
     for (const email of emails) {
       if (email === actor.email.toLowerCase()) {
         skipped.push({ email, reason: 'That is your own address.' });
@@ -112,7 +129,10 @@ export async function inviteMentees({ db, actor, input }: { db: Db; actor: Actor
         skipped.push({ email, reason: 'Already invited. You can send a reminder from your invitees.' });
         continue;
       }
-      const inviteeId = member ? Number(member.id) : null;
+      toInvite.push({ email, inviteeId: member ? Number(member.id) : null });
+    }
+    if (toInvite.length > allowance.remaining) return refuseOverCap(tx as unknown as Db, log, actor.id, allowance, toInvite.length, now);
+    for (const { email, inviteeId } of toInvite) {
       const [row] = rowsOf<{ id: number }>(
         await tx.execute(sql`INSERT INTO mentor_invitations (user_id, email, invitee_id, message, status, reminders, last_sent_at, expires_at, responded_at, created_at)
           VALUES (${actor.id}, ${email}, ${inviteeId}, ${input.message}, 'pending', 0, ${now.toISOString()}, ${expires.toISOString()}, NULL, ${now.toISOString()})
@@ -124,7 +144,11 @@ export async function inviteMentees({ db, actor, input }: { db: Db; actor: Actor
       invitedIds.push(id);
       await deliverInvitation(tx as unknown as Db, { id, mentorName: actor.name, inviteeId, round: 0, sentAt: now.getTime() });
     }
+    await recordInvitesSent(tx as unknown as Db, actor.id, toInvite.length, now);
+    return null;
   });
+  // The refusal is counted in the committed transaction above; nothing else was written.
+  if (refusal) throw refusal;
   const invited = invitedIds.length
     ? rowsOf<Row>(await db.execute(sql`${SELECT_INVITEES} WHERE i.user_id = ${actor.id} AND i.id IN (${sql.join(invitedIds.map((i) => sql`${i}`), sql`, `)}) ORDER BY i.id`)).map((r) => toInvitee(r))
     : [];

@@ -4,7 +4,7 @@
 // Invitations (/mentors/requested), which matches it by address.
 import { sql } from 'drizzle-orm';
 import { formatDate } from '../../../lib/dates.ts';
-import { renderMail } from '../../mail/templates/layout.ts';
+import { mentorInvitationMail } from '../../mail/templates/mentor-invitation.ts';
 import type { JobContext, JobDefinition } from '../../jobs/index.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { INVITE_EMAIL_JOB, statusOf } from './invitations.ts';
@@ -18,18 +18,16 @@ export async function sendInviteEmail({ deps, payload }: JobContext): Promise<vo
   if (!inv || statusOf(inv) !== 'pending') return;
   const url = `${deps.config.appUrl}/register?next=${encodeURIComponent('/mentors/requested')}`;
   const round = Number(payload.round ?? 0);
+  // The fixed template (docs/rules/mentors.md, "The invitation e-mail"): the sender's words never
+  // reach the subject and are never linked.
   await deps.mailer.send(
-    renderMail({
+    mentorInvitationMail({
       to: inv.email,
-      subject: round ? `Reminder: ${inv.mentor_name} invited you to Wellspring` : `${inv.mentor_name} invited you to Wellspring`,
-      greeting: 'Hello,',
-      paragraphs: [
-        `${inv.mentor_name} would like to be your mentor on Wellspring, a calm place to learn about wellbeing at your own pace.`,
-        ...(inv.message ? [`Their message: “${inv.message}”`] : []),
-        `Create your account with this address (${inv.email}), then open Invitations to accept or decline.`,
-      ],
-      action: { label: 'Create your account', url },
-      footnote: `The invitation is open until ${formatDate(inv.expires_at)}.`,
+      mentorName: inv.mentor_name,
+      message: inv.message,
+      reminder: round > 0,
+      registerUrl: url,
+      openUntil: formatDate(inv.expires_at),
       appUrl: deps.config.appUrl,
     }),
   );

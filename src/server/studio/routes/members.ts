@@ -10,6 +10,7 @@ import {
   EnquirySchema,
   MemberProfileSchema,
   MembersQuerySchema,
+  MentorRightsRequestSchema,
   MemberSummarySchema,
   OverviewSchema,
 } from '../../../lib/schemas/studio.ts';
@@ -19,6 +20,7 @@ import { auth, createRoute, idParam, json, jsonBody } from '../../http/route-hel
 import type { Router } from '../../http/router.ts';
 import { requestNow } from '../../http/test-clock.ts';
 import {
+  changeMentorRights,
   listAudit,
   listEnquiries,
   markEnquiryHandled,
@@ -71,6 +73,13 @@ const resetRoute = createRoute({
   responses: { 200: json(MessageSchema, 'Sent'), ...errorResponses(401, 403, 404, 409, 503) },
 });
 
+const mentorRightsRoute = createRoute({
+  method: 'put', path: '/admin/members/{id}/mentor-rights', tags: TAG, summary: 'Withdraw or give back a member’s mentor rights',
+  description: `${ADMIN} \`allowed: false\` clears the mentor flag, cancels the member’s pending invitations and keeps them from agreeing to the mentor terms again; \`allowed: true\` lets them agree again. Asking for the state they are in changes nothing. A cancelled account is 409.`, ...auth,
+  request: { params: MemberParams, body: jsonBody(MentorRightsRequestSchema) },
+  responses: { 200: json(dataOf(MemberProfileSchema), 'The member'), ...errorResponses(401, 403, 404, 409, 422) },
+});
+
 const enquiriesRoute = createRoute({
   method: 'get', path: '/admin/enquiries', tags: TAG, summary: 'The contact form’s enquiries, newest first (open ones by default)', description: ADMIN, ...auth,
   request: { query: EnquiriesQuerySchema },
@@ -108,6 +117,9 @@ export function registerMemberRoutes(app: Router) {
   app.openapi(memberRoute, async (c) => c.json({ data: await memberProfile({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
   app.openapi(suspendRoute, async (c) => c.json({ data: await suspendMember({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
   app.openapi(restoreRoute, async (c) => c.json({ data: await restoreMember({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
+  app.openapi(mentorRightsRoute, async (c) =>
+    c.json({ data: await changeMentorRights({ ...ctx(c), id: c.req.valid('param').id, allowed: c.req.valid('json').allowed }) }, 200),
+  );
   app.openapi(resetRoute, async (c) => c.json(await sendMemberPasswordReset({ deps: c.get('deps'), actor: actorOf(c), id: c.req.valid('param').id }), 200));
 
   app.openapi(enquiriesRoute, async (c) => {

@@ -2,6 +2,7 @@
 export { NOT_ALLOWED, requireAdmin, requireRole } from './access.ts';
 export { listAudit, recordAudit } from './audit.ts';
 export { listEnquiries, markEnquiryHandled, replyToEnquiry } from './enquiries.ts';
+export { changeMentorRights } from './mentor-rights.ts';
 export { memberProfile, restoreMember, searchMembers, sendMemberPasswordReset, suspendMember } from './members.ts';
 export { overview, OVERVIEW_WEEKS, weekStarts } from './overview.ts';
 export { createPlan, listStudioPlans, updatePlan } from './plans.ts';

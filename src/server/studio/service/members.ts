@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, ilike, max, or, sql } from 'drizzle-orm';
 import type { MemberProfile, MemberSummary } from '../../../lib/schemas/studio.ts';
 import { sendResetMail } from '../../accounts/service/index.ts';
+import { mentorStanding } from '../../mentors/service/index.ts';
 import { revokeAllTokens } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, courses, enrolments, users } from '../../db/schema/index.ts';
@@ -94,6 +95,7 @@ export async function memberProfile({ db, actor, id }: Ctx & { id: number }): Pr
   return {
     ...summary,
     last_seen_at: iso(seen?.at ?? null),
+    mentor: await mentorStanding(db, id),
     enrolment_list: list.map(({ e, title }) => ({
       id: e.id,
       course: { id: e.courseId, title },
