@@ -88,6 +88,55 @@ describe('a limit that fits the route', () => {
   });
 });
 
+/** A multipart body with `fields` and then one file of `size` bytes, made as it is read. */
+function streamedForm(fields: Record<string, string>, fileField: string, size: number) {
+  const enc = new TextEncoder();
+  const boundary = 'limits-boundary';
+  const chunk = new Uint8Array(256 * KB).fill(0x61);
+  let head = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('');
+  head += `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
+  let pulled = 0;
+  let started = false;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (!started) {
+        started = true;
+        return controller.enqueue(enc.encode(head));
+      }
+      if (pulled >= size) {
+        controller.enqueue(enc.encode(`\r\n--${boundary}--\r\n`));
+        return controller.close();
+      }
+      pulled += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+  return { body, type: `multipart/form-data; boundary=${boundary}`, pulled: () => pulled };
+}
+
+describe('small uploads: their limit holds while the body streams, before anything reads it whole', () => {
+  it('refuses a 100 MB avatar (sent as the browser sends it, POST with _method=put) at the profile’s limit', async () => {
+    const member = await t.member();
+    const form = streamedForm({ _method: 'put', name: 'Big Picture' }, 'avatar', 100 * MB);
+    const res = await post('/v1/auth/profile', form.body, { 'content-type': form.type }, member.token);
+    expect(res.status).toBe(413);
+    const limit = declaredBodyLimits().get('PUT /v1/auth/profile')!;
+    expect(await res.json()).toEqual({ message: tooLargeMessage(limit) });
+    expect(form.pulled()).toBeLessThanOrEqual(limit + MB);
+  });
+
+  it('refuses a 100 MB task file at the task save’s limit', async () => {
+    const member = await t.member();
+    const form = streamedForm({ lesson_id: '1' }, 'file', 100 * MB);
+    const res = await post('/v1/courses/enrolled/1/task', form.body, { 'content-type': form.type }, member.token);
+    expect(res.status).toBe(413);
+    const limit = declaredBodyLimits().get('POST /v1/courses/enrolled/{id}/task')!;
+    expect(limit).toBeLessThan(11 * MB);
+    expect(await res.json()).toEqual({ message: tooLargeMessage(limit) });
+    expect(form.pulled()).toBeLessThanOrEqual(limit + MB);
+  });
+});
+
 describe('every route has a limit', () => {
   it('declares one for every operation of the document, none above the media upload, and the edge reads the same', async () => {
     const doc = (await (await t.app.request('/v1/openapi.json')).json()) as OpenApiDocument;

@@ -71,4 +71,35 @@ describe('with S3_BUCKET set', () => {
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
     expect(fs.existsSync(t.config.mediaDir)).toBe(false);
   });
+
+  it('streams a studio media upload into the bucket in parts, and keeps nothing of one over its limit', async () => {
+    const admin = await t.member({ role: 'admin' });
+    const MB = 1024 * 1024;
+    // A 20 MB MP4 (three of the storage's 8 MB parts) and a 21 MB PDF (its kind's limit is 20 MB).
+    const file = (head: string, size: number) => {
+      const bytes = new Uint8Array(size);
+      for (let i = 0; i < size; i += 1) bytes[i] = (i * 13 + 5) & 0xff;
+      bytes.set(new TextEncoder().encode(head));
+      return bytes;
+    };
+    const upload = (bytes: Uint8Array, name: string) => {
+      const form = new FormData();
+      form.append('file', new File([bytes], name));
+      return t.api('POST', '/v1/admin/media', { token: admin.token, body: form });
+    };
+    const video = file('\u0000\u0000\u0000\u0020ftypisom', 20 * MB);
+    const res = await upload(video, 'talk.mp4');
+    expect(res.status).toBe(201);
+    const stored = ((await res.json()) as { data: { url: string; byte_size: number } }).data;
+    expect(stored.byte_size).toBe(20 * MB);
+    expect(await bucketKeys()).toContain(`media/library/${stored.url.split('/').pop()}`);
+    expect(Buffer.from(await (await t.api('GET', stored.url)).arrayBuffer()).equals(Buffer.from(video))).toBe(true);
+
+    const before = await bucketKeys();
+    const pdf = await upload(file('%PDF-1.4', 21 * MB), 'long.pdf');
+    expect(pdf.status).toBe(422);
+    expect(((await pdf.json()) as { errors: { file: string[] } }).errors.file[0]).toMatch(/^A PDF can be at most 20\.0 MB/);
+    expect(await bucketKeys()).toEqual(before);
+    expect(fs.existsSync(t.config.mediaDir)).toBe(false);
+  }, 60_000);
 });
