@@ -10,6 +10,7 @@ import type { Throughput } from './throughput.ts';
 import type { LeaderboardBenchResult } from './leaderboard.ts';
 import type { MixedLoadResult } from './mixed-load.ts';
 import type { UploadMemoryResult } from './upload-memory.ts';
+import type { RefuseBodiesResult } from './refuse-bodies.ts';
 
 export type BenchResult = {
   at: string;
@@ -32,6 +33,8 @@ export type BenchResult = {
   mixedLoadError?: string;
   uploadMemory?: UploadMemoryResult;
   uploadMemoryError?: string;
+  refuseBodies?: RefuseBodiesResult;
+  refuseBodiesError?: string;
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -71,6 +74,11 @@ export function renderMarkdown(r: BenchResult): string {
     for (const c of r.uploadMemory.cases) lines.push(`| ${c.name}${c.identical ? ', stored byte for byte' : ''} | ${c.status} | ${c.medianGrowthMb} MB | ${c.seconds} s | < 64 MB ${mark(c.met)} |`);
   }
   if (r.uploadMemoryError) lines.push('', `The upload-memory benchmark failed: ${r.uploadMemoryError}`);
+  if (r.refuseBodies) {
+    lines.push('', `| three 64 MB bodies sent before reading (median of ${r.refuseBodies.runs}) | 413s read | connection errors | time for all three | target |`, '|---|---|---|---|---|');
+    for (const c of r.refuseBodies.cases) lines.push(`| ${c.name} | ${c.statuses.filter((s) => s === 413).length} of ${c.statuses.length} | ${c.resets} | ${c.medianSeconds} s | every 413 read ${mark(c.met)} |`);
+  }
+  if (r.refuseBodiesError) lines.push('', `The refused-bodies benchmark failed: ${r.refuseBodiesError}`);
   const failing = r.pages.filter((p) => p.lighthouse.failing.length);
   if (failing.length) {
     lines.push('', 'Lighthouse audits below full marks:');

@@ -13,11 +13,13 @@
 //      PostgreSQL (leaderboard.ts; --skip-leaderboard): p99 of a page and of "my rank".
 //   7. Upload memory: the server's memory while it refuses a 200 MB image and stores a 150 MB video
 //      (upload-memory.ts; --skip-upload-memory).
+//   8. Refused bodies: three clients each send 64 MB without Expect, then read their 413
+//      (refuse-bodies.ts; --skip-refuse-bodies).
 // Results go to stdout and to bench-results/<time>.json (and latest.json, latest.md).
 // Options: --fresh (seed the databases again), --quick (shorter load runs, fewer search rounds),
 // --skip-100k, --skip-lesson-save, --skip-durability. Environment: WELLSPRING_DIST (build folder, default
 // dist-bench), BENCH_PORT (4451; the lesson-save server uses BENCH_LESSON_PORT, 4452, the upload-memory one
-// BENCH_UPLOAD_PORT, 4454).
+// BENCH_UPLOAD_PORT, 4454, the refused-bodies one BENCH_REFUSE_PORT, 4455).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +31,7 @@ import { runLessonSaveBench } from './lesson-save.ts';
 import { runLeaderboardBench } from './leaderboard.ts';
 import { runMixedLoadBench } from './mixed-load.ts';
 import { runUploadMemoryBench } from './upload-memory.ts';
+import { runRefuseBodiesBench } from './refuse-bodies.ts';
 import { withLighthouse, type LighthouseScores } from './lighthouse.ts';
 import { measureSearch, SEARCH_TERMS, type Latency } from './search-latency.ts';
 import { preparedDataDir, startServer } from './server.ts';
@@ -195,6 +198,16 @@ if (!args.has('--skip-upload-memory')) {
   } catch (err) {
     result.uploadMemoryError = err instanceof Error ? err.message : String(err);
     log(`  the upload-memory benchmark failed: ${result.uploadMemoryError}`);
+  }
+}
+
+// ---- 8. Refused bodies: read by clients that send before they read ------------------------------
+if (!args.has('--skip-refuse-bodies')) {
+  try {
+    result.refuseBodies = await runRefuseBodiesBench({ dist, runs: quick ? 1 : 3, log });
+  } catch (err) {
+    result.refuseBodiesError = err instanceof Error ? err.message : String(err);
+    log(`  the refused-bodies benchmark failed: ${result.refuseBodiesError}`);
   }
 }
 
