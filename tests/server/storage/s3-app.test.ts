@@ -77,12 +77,12 @@ describe('with S3_BUCKET set', () => {
     const MB = 1024 * 1024;
     // A 20 MB MP4 (three of the storage's 8 MB parts) and a 21 MB PDF (its kind's limit is 20 MB).
     const file = (head: string, size: number) => {
-      const bytes = new Uint8Array(size);
+      const bytes = new Uint8Array(new ArrayBuffer(size));
       for (let i = 0; i < size; i += 1) bytes[i] = (i * 13 + 5) & 0xff;
       bytes.set(new TextEncoder().encode(head));
       return bytes;
     };
-    const upload = (bytes: Uint8Array, name: string) => {
+    const upload = (bytes: Uint8Array<ArrayBuffer>, name: string) => {
       const form = new FormData();
       form.append('file', new File([bytes], name));
       return t.api('POST', '/v1/admin/media', { token: admin.token, body: form });
