@@ -2,7 +2,8 @@
 // reads the overview, finds a member of its own (registered for this test), suspends them (their
 // token stops working at once) and restores them (a new login works), and handles an enquiry; a
 // member who opens /studio is sent away with a message; a visitor goes to the login page; the
-// studio's JavaScript is never loaded by a public or member page. One page is also checked at 390 px.
+// studio's JavaScript is never loaded by a public or member page; the admin withdraws a mentor's
+// rights (after a confirmation) and gives them back. One page is also checked at 390 px.
 import type { Page } from '@playwright/test';
 import { DEMO_MEMBER, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
 
@@ -80,6 +81,33 @@ test.describe('studio (desktop)', () => {
     await expect(page.getByRole('cell', { name: 'member.suspend' }).first()).toBeVisible();
     await expect(page.getByRole('cell', { name: 'enquiry.handled' }).first()).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('the admin withdraws a mentor’s rights after confirming, and gives them back', async ({ page }) => {
+    test.setTimeout(120_000);
+    const who = await newMember(page, 'Mentor');
+    const token = await login(page, who);
+    const headers = { Authorization: `Bearer ${token}` };
+    const agreed = await page.request.post('/v1/mentors/agree', { headers });
+    expect(agreed.status(), await agreed.text()).toBe(200);
+    const id = ((await agreed.json()) as { data: { id: number } }).data.id;
+
+    await signIn(page, DEMO_ADMIN);
+    await page.goto(`/studio/members/${id}`);
+    await page.locator('[data-ready]').waitFor();
+    const mentoring = page.getByRole('region', { name: 'Mentoring' });
+    await expect(mentoring.getByText('0 of 10')).toBeVisible();
+    await mentoring.getByRole('button', { name: 'Withdraw mentor rights' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /withdraw|ok|yes|confirm/i }).last().click();
+    await expect(mentoring.getByRole('button', { name: 'Allow mentoring again' })).toBeVisible();
+    await expect(mentoring.getByText(/Rights withdrawn on/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect((await page.request.post('/v1/mentors/agree', { headers })).status()).toBe(403);
+
+    await mentoring.getByRole('button', { name: 'Allow mentoring again' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /allow|ok|yes|confirm/i }).last().click();
+    await expect(mentoring.getByRole('button', { name: 'Withdraw mentor rights' })).toBeVisible();
+    expect((await page.request.post('/v1/mentors/agree', { headers })).status()).toBe(200);
   });
 
   test('a member who opens the studio is sent away with a message; a visitor goes to login', async ({ page }) => {

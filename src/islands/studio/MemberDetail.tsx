@@ -1,6 +1,6 @@
 // /studio/members/{id} (docs/rules/studio.md, "Members"): the account, enrolments and progress;
 // suspend (every session ends at once) and restore (the member logs in again); the password-reset
-// e-mail. Each action asks first and is written to the audit log by the server.
+// e-mail; mentoring (MemberMentor.tsx). Each action asks first and is written to the audit log by the server.
 import { useEffect, useState } from 'react';
 import { restoreMember, sendPasswordReset, suspendMember } from '../../lib/api/studio.ts';
 import type { MemberProfile } from '../../lib/schemas/studio.ts';
@@ -10,6 +10,7 @@ import { useQuery } from '../ui/use-query.ts';
 import { $memberId, $memberProfile, showMember } from './member-detail-store.ts';
 import { formatDay, formatTime, StatusBadge } from './format.tsx';
 import { MemberAdmin } from './MemberAdmin.tsx';
+import { MemberMentor } from './MemberMentor.tsx';
 import { StudioGate } from './StudioGate.tsx';
 
 function Actions({ member, onChange }: { member: MemberProfile; onChange: (m: MemberProfile) => void }) {
@@ -91,6 +92,7 @@ function MemberContent({ id }: { id: number }) {
         <Actions member={m} onChange={showMember} />
         <MemberAdmin member={m} onChange={showMember} />
       </section>
+      <MemberMentor member={m} onChange={showMember} />
       <section className="card" aria-labelledby="enrolments-heading">
         <h2 id="enrolments-heading">Enrolments and progress</h2>
         {m.enrolment_list.length === 0 ? (

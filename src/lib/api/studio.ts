@@ -8,6 +8,8 @@ export const searchMembers = (query: { q?: string; page?: number; per_page?: num
 export const getMember = (id: number) => api.get<Item<MemberProfile>>(`/admin/members/${id}`);
 export const suspendMember = (id: number) => api.post<Item<MemberProfile>>(`/admin/members/${id}/suspend`);
 export const restoreMember = (id: number) => api.post<Item<MemberProfile>>(`/admin/members/${id}/restore`);
+/** Withdraws (false) or gives back (true) a member's mentor rights (docs/rules/studio.md, "Mentor rights"). */
+export const setMentorRights = (id: number, allowed: boolean) => api.put<Item<MemberProfile>>(`/admin/members/${id}/mentor-rights`, { allowed });
 export const sendPasswordReset = (id: number) => api.post<{ message: string }>(`/admin/members/${id}/password-reset`);
 export const listEnquiries = (query: { status?: 'open' | 'handled' | 'all'; page?: number; per_page?: number }) => api.get<List<Enquiry>>('/admin/enquiries', { query });
 export const markEnquiryHandled = (id: number) => api.post<Item<Enquiry>>(`/admin/enquiries/${id}/handled`);
