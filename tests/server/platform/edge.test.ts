@@ -316,3 +316,20 @@ describe('methods by RFC 9110: 405 with Allow, OPTIONS with Allow, nothing logge
     expect(t.logLines.filter((line) => line.includes('"level":"error"'))).toEqual([]);
   });
 });
+
+describe('Strict-Transport-Security', () => {
+  it('is sent on every answer when the public address is https, and never for an http one', async () => {
+    const answerWith = async (appUrl: string) => {
+      const edge = http.createServer(edgeHandler((_req, res) => res.end('ok'), { appUrl }));
+      await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
+      try {
+        return await fetch(`http://127.0.0.1:${(edge.address() as AddressInfo).port}/courses`);
+      } finally {
+        edge.closeAllConnections();
+        await new Promise((resolve) => edge.close(resolve));
+      }
+    };
+    expect((await answerWith('https://learn.example')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await answerWith('http://localhost:4321')).headers.get('strict-transport-security')).toBeNull();
+  });
+});
