@@ -45,7 +45,7 @@ export function mentorInvitationMail(input: {
     subject: input.reminder ? REMINDER_SUBJECT : INVITATION_SUBJECT,
     greeting: 'Hello,',
     paragraphs: [
-      `${input.reminder ? 'A reminder: ' : ''}a member of Wellspring who signs as “${name}” would like to be your mentor on Wellspring, a calm place to learn about wellbeing at your own pace.`,
+      `${input.reminder ? 'A reminder: a' : 'A'} member of Wellspring who signs as “${name}” would like to be your mentor on Wellspring, a calm place to learn about wellbeing at your own pace.`,
       'If you do not know them, you can ignore this e-mail: nothing happens unless you create an account and accept.',
     ],
     ...(message ? { quote: { label: 'Their message (as they wrote it; links in it are not ours):', text: unlinkable(cut(message, MESSAGE_SHOWN)) } } : {}),
