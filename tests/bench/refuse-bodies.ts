@@ -8,10 +8,10 @@
 // dist-bench, if stale; port BENCH_REFUSE_PORT, 4455).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { openPglite } from '../../src/server/db/client.ts';
 import { migrateDatabase } from '../../src/server/db/migrate.ts';
+import { sendAllThenRead } from '../helpers/send-then-read.ts';
 import { startServer } from './server.ts';
 
 const MB = 1024 * 1024;
@@ -20,31 +20,6 @@ const CLIENTS = 3;
 
 export type RefuseCase = { name: string; statuses: number[]; resets: number; seconds: number[]; medianSeconds: number; met: boolean };
 export type RefuseBodiesResult = { runs: number; cases: RefuseCase[]; met: boolean };
-
-/** Sends the whole body, then reads: resolves with the answer's status and any socket error on the way. */
-function sendThenRead(port: number, declared: boolean): Promise<{ status: number; error?: string }> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const chunk = Buffer.alloc(256 * 1024, 'a');
-    let received = '';
-    let error: string | undefined;
-    socket.setEncoding('latin1');
-    socket.on('data', (d: string) => (received += d));
-    socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code ?? err.message));
-    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0), ...(error ? { error } : {}) }));
-    socket.write(`POST /v1/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n${declared ? `Content-Length: ${BODY_BYTES}` : 'Transfer-Encoding: chunked'}\r\n\r\n`);
-    let sent = 0;
-    const pump = () => {
-      while (sent < BODY_BYTES && !socket.destroyed) {
-        sent += chunk.length;
-        const piece = declared ? chunk : Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
-        if (!socket.write(piece)) return void socket.once('drain', pump);
-      }
-      if (!socket.destroyed) socket.end(declared ? '' : '0\r\n\r\n');
-    };
-    pump();
-  });
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -71,7 +46,7 @@ export async function runRefuseBodiesBench(opts: { dist?: string; port?: number;
       let resets = 0;
       for (let run = 0; run < runs; run += 1) {
         const started = performance.now();
-        const replies = await Promise.all(Array.from({ length: CLIENTS }, () => sendThenRead(port, declared)));
+        const replies = await Promise.all(Array.from({ length: CLIENTS }, () => sendAllThenRead(port, '/v1/auth/login', BODY_BYTES, declared)));
         seconds.push(Math.round((performance.now() - started) / 10) / 100);
         statuses.push(...replies.map((r) => r.status));
         resets += replies.filter((r) => r.error).length;

@@ -1,13 +1,10 @@
 // The billing stores against the real API, as the demo member (who has a past payment): the page of
 // payments and the subscription once signed in, her invoice by id, and another member's invoice
 // answered as not found. (Cancelling and resuming run in the browser: tests/e2e/billing.spec.ts.)
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { $payments, $subscription, invoiceStore } from '../../../src/islands/member/billing/billing-store.ts';
-import { issueToken } from '../../../src/server/auth/tokens.ts';
-import { DEMO_ACCOUNTS } from '../../../src/server/demo/seed.ts';
-import { rowsOf } from '../../../src/server/shared/sql-rows.ts';
-import { createTestContext, type TestContext } from '../../helpers/app.ts';
+import type { TestContext } from '../../helpers/app.ts';
+import { withDemoMember } from '../../helpers/demo.ts';
 import { answered, routeFetchTo, signInAs, signOut, watch } from '../../helpers/browser-api.ts';
 import { body } from '../../server/learning/factories.ts';
 
@@ -16,11 +13,10 @@ let restoreFetch: () => void;
 let member: { id: number; token: string };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  const demo = await withDemoMember();
+  ctx = demo.t;
   restoreFetch = routeFetchTo(ctx);
-  const [row] = rowsOf<{ id: number }>(await ctx.db.execute(sql`SELECT id FROM users WHERE email = ${DEMO_ACCOUNTS.member.email}`));
-  const id = Number(row!.id);
-  member = { id, token: await issueToken(ctx.db, id) };
+  member = { id: demo.memberId, token: demo.token };
 });
 
 afterAll(async () => {

@@ -1,14 +1,11 @@
 // The leaderboard's store against the real API, as the demo member (who has points): the week's board
 // once signed in, another period on choosing it, leaving the board (the server keeps the choice and
 // every board drops the member's row) and joining again, and a period the API does not know refused.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardPeriod } from '../../../src/lib/schemas/rewards.ts';
-import { issueToken } from '../../../src/server/auth/tokens.ts';
-import { DEMO_ACCOUNTS } from '../../../src/server/demo/seed.ts';
-import { rowsOf } from '../../../src/server/shared/sql-rows.ts';
 import { $board, $leaderboardHidden, $leaderboardPeriod, choosePeriod, setShownOnLeaderboard } from '../../../src/stores/leaderboard.ts';
-import { createTestContext, type TestContext } from '../../helpers/app.ts';
+import type { TestContext } from '../../helpers/app.ts';
+import { withDemoMember } from '../../helpers/demo.ts';
 import { answered, routeFetchTo, signInAs, signOut, watch } from '../../helpers/browser-api.ts';
 import { body } from '../../server/learning/factories.ts';
 
@@ -19,11 +16,10 @@ let member: { id: number; token: string };
 const boardOf = async (period: LeaderboardPeriod) => (await body(await ctx.api('GET', `/v1/leaderboard?period=${period}`, { token: member.token }))).data;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  const demo = await withDemoMember();
+  ctx = demo.t;
   restoreFetch = routeFetchTo(ctx);
-  const [row] = rowsOf<{ id: number }>(await ctx.db.execute(sql`SELECT id FROM users WHERE email = ${DEMO_ACCOUNTS.member.email}`));
-  const id = Number(row!.id);
-  member = { id, token: await issueToken(ctx.db, id) };
+  member = { id: demo.memberId, token: demo.token };
 });
 
 afterAll(async () => {

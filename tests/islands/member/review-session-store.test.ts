@@ -15,10 +15,8 @@ import {
   resetReview,
   revealCurrent,
 } from '../../../src/islands/member/review/review-session-store.ts';
-import { issueToken } from '../../../src/server/auth/tokens.ts';
-import { DEMO_ACCOUNTS } from '../../../src/server/demo/seed.ts';
-import { rowsOf } from '../../../src/server/shared/sql-rows.ts';
-import { createTestContext, type TestContext } from '../../helpers/app.ts';
+import type { TestContext } from '../../helpers/app.ts';
+import { withDemoMember } from '../../helpers/demo.ts';
 import { answered, routeFetchTo, signInAs, signOut, watch } from '../../helpers/browser-api.ts';
 
 let ctx: TestContext;
@@ -28,11 +26,10 @@ let member: { id: number; token: string };
 const reviewOf = async (token: string) => ((await (await ctx.api('GET', '/v1/auth/review', { token })).json()) as { data: { due_today: number; reviewed_today: number; cards: Array<{ id: number }> } }).data;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  const demo = await withDemoMember();
+  ctx = demo.t;
   restoreFetch = routeFetchTo(ctx);
-  const [row] = rowsOf<{ id: number }>(await ctx.db.execute(sql`SELECT id FROM users WHERE email = ${DEMO_ACCOUNTS.member.email}`));
-  const id = Number(row!.id);
-  member = { id, token: await issueToken(ctx.db, id) };
+  member = { id: demo.memberId, token: demo.token };
 });
 
 afterAll(async () => {

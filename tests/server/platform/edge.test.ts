@@ -13,6 +13,7 @@ import { MEDIA_UPLOAD_MAX_BYTES, SMALL_BODY_BYTES, tooLargeMessage } from '../..
 import { apiNodeHandler, isApiPath, offerApi } from '../../../src/server/http/api-node.ts';
 import { answerClientErrorsAsJson, edgeHandler } from '../../../src/server/http/edge.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
+import { sendAllThenRead } from '../../helpers/send-then-read.ts';
 
 let t: TestContext;
 let server: http.Server;
@@ -132,7 +133,7 @@ describe('one body limit, counted as the body arrives', () => {
     ['declared, to the API', '/v1/auth/login', true],
     ['chunked, to the API (refused by the app once past the limit)', '/v1/auth/login', false],
   ])('lets three clients that send 64 MB %s before reading read their 413: the connection lingers instead of resetting', async (_label, path, declared) => {
-    const replies = await Promise.all([0, 1, 2].map(() => sendAllThenRead(path, 64 * 1024 * 1024, declared)));
+    const replies = await Promise.all([0, 1, 2].map(() => sendAllThenRead(port, path, 64 * 1024 * 1024, declared)));
     for (const reply of replies) {
       expect(reply.error).toBeUndefined();
       expect(reply.head).toMatch(/^HTTP\/1\.1 413 /);
@@ -166,35 +167,6 @@ describe('one body limit, counted as the body arrives', () => {
     expect(sent).toBeLessThan(SMALL_BODY_BYTES + 2 * chunk.length);
   });
 });
-
-/**
- * A client like Python's urllib or a browser form without `Expect: 100-continue`: it writes the whole
- * body, then reads the answer. Resolves with the answer's head and any socket error on the way.
- */
-function sendAllThenRead(path: string, total: number, declared: boolean): Promise<{ head: string; error?: string }> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    const chunk = Buffer.alloc(256 * 1024, 'a');
-    let received = '';
-    let error: string | undefined;
-    socket.setEncoding('latin1');
-    socket.on('data', (d: string) => (received += d));
-    socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code ?? err.message));
-    socket.on('close', () => resolve({ head: received.split('\r\n\r\n')[0] ?? '', ...(error ? { error } : {}) }));
-    const framing = declared ? `Content-Length: ${total}` : 'Transfer-Encoding: chunked';
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n${framing}\r\n\r\n`);
-    let sent = 0;
-    const pump = () => {
-      while (sent < total && !socket.destroyed) {
-        sent += chunk.length;
-        const piece = declared ? chunk : Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]);
-        if (!socket.write(piece)) return void socket.once('drain', pump);
-      }
-      if (!socket.destroyed) socket.end(declared ? '' : '0\r\n\r\n');
-    };
-    pump();
-  });
-}
 
 /** A raw request line and headers, for what fetch would refuse to send. */
 function raw(request: string): Promise<{ status: number; headers: string; body: string }> {
