@@ -23,6 +23,7 @@ import { MESSAGE_CASES } from './cases-messages.ts';
 import { SURVEY_CASES } from './cases-surveys.ts';
 import { PRACTICE_CASES } from './cases-practices.ts';
 import { JOURNAL_CASES } from './cases-journal.ts';
+import { SESSIONS_CASES } from './cases-sessions.ts';
 import { REVIEW_CASES } from './cases-review.ts';
 import { STUDIO_CASES } from './cases-studio.ts';
 import { STUDIO_BUSINESS_CASES } from './cases-studio-business.ts';
@@ -171,6 +172,7 @@ export const CASES: Record<string, Case> = {
   ...SURVEY_CASES,
   ...PRACTICE_CASES,
   ...JOURNAL_CASES,
+  ...SESSIONS_CASES,
   ...REVIEW_CASES,
   ...STUDIO_CASES,
   ...STUDIO_BUSINESS_CASES,

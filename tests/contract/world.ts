@@ -4,11 +4,11 @@
 // authorization matrix calls every route with the owner's ids as each identity; the bad-input suite
 // uses the same ids so its garbage reaches past routing into the handlers.
 import { randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { issueToken } from '../../src/server/auth/tokens.ts';
 import { DEMO_AUDIO } from '../../src/server/demo/media.ts';
 import { openMentorConversation, syncGroupConversation } from '../../src/server/messages/service/index.ts';
-import { discounts, enquiries, helpArticles, helpCategories, lessonPractices, pages, testimonials } from '../../src/server/db/schema/index.ts';
+import { accessTokens, discounts, enquiries, helpArticles, helpCategories, lessonPractices, pages, testimonials } from '../../src/server/db/schema/index.ts';
 import { notify } from '../../src/server/notifications/service/index.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { ensureSiteSurvey, RECOMMEND_SURVEY } from '../../src/server/surveys/service/index.ts';
@@ -38,6 +38,8 @@ export type World = {
     journalEntryId: number;
     /** A review card of the owner's passed quiz, made due today (cases-review.ts). */
     reviewCardId: number;
+    /** A second signed-in device of the owner, which the owner's call signs out (cases-sessions.ts). */
+    sessionId: number;
   };
   /** What the owner saved, so a route's case can send the same again. */
   work: { surveyAnswers: Record<string, unknown>; taskAnswer: string };
@@ -81,6 +83,8 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
   const marker = (what: string) => `${what}${tag}`;
   const owner = await t.member({ name: `Owner ${marker('Name')}`, email: `owner-${tag}@example.test` });
   const token = owner.token;
+  await issueToken(t.db, owner.id, 'web', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', network: '198.51.100.x' });
+  const [spareSession] = await t.db.select({ id: accessTokens.id }).from(accessTokens).where(eq(accessTokens.userId, owner.id)).orderBy(desc(accessTokens.id)).limit(1);
   const enrolmentId = await enrol(t, token, course.course.id);
   const at = (id: number, kind: string) => `/v1/courses/${course.course.id}/${id}/${kind}`;
   const { lessons } = course;
@@ -192,6 +196,7 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
       practiceId: practice.id,
       journalEntryId: entry.id,
       reviewCardId: Number(reviewCard.id),
+      sessionId: spareSession!.id,
     },
     work: { surveyAnswers, taskAnswer: marker('Task') },
     commerce,

@@ -4,7 +4,7 @@
 // can never leak through a response built from them. Shared by routes, the typed client and tests.
 import { z } from './zod.ts';
 import { JournalEntrySchema } from './journal.ts';
-import { blankToUndefined, text } from './input.ts';
+import { blankToUndefined, pageQuery, text } from './input.ts';
 import { CertificateSchema } from './learning.ts';
 import { NotificationSchema } from './notifications.ts';
 import { BadgeSchema, PointsSummarySchema, StreakSchema } from './rewards.ts';
@@ -358,3 +358,27 @@ export const DataExportSchema = z.object({
   }),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
+
+// --- Signed-in devices (docs/security.md, "Sessions and devices") ---------------------------------
+
+export const SessionsQuerySchema = z.object({ page: pageQuery(100_000, 1), per_page: pageQuery(100, 20) });
+export type SessionsQuery = z.infer<typeof SessionsQuerySchema>;
+
+export const SessionSchema = z.object({
+    id: z.number().int(),
+    /** Browser and system families read from the User-Agent; null when not recognised. */
+    browser: z.string().nullable(),
+    os: z.string().nullable(),
+    /** "Firefox on Windows", or "Unknown device". */
+    device: z.string(),
+    /** The sign-in address's network only ("203.0.113.x"), or null. */
+    network: z.string().nullable(),
+    created_at: z.string(),
+    last_seen_at: z.string().nullable(),
+    /** The session this request was made with. */
+    current: z.boolean(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+export const RevokedSessionsSchema = z.object({ message: z.string(), revoked: z.number().int() });
+export type RevokedSessions = z.infer<typeof RevokedSessionsSchema>;

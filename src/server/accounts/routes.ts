@@ -21,15 +21,21 @@ import {
   RegisterRequestSchema,
   RegisterResultSchema,
   ResetPasswordRequestSchema,
+  RevokedSessionsSchema,
+  SessionSchema,
+  SessionsQuerySchema,
   SubscriptionStatusSchema,
   UserSchema,
 } from '../../lib/schemas/accounts.ts';
 import { SMALL_BODY_BYTES, uploadBodyBytes } from '../http/body-limit.ts';
 import { actorOf, clientAddress } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
-import { dataOf, errorResponses } from '../http/respond.ts';
-import { anyBody, auth, bodyOf, createRoute, json, pathParam } from '../http/route-helpers.ts';
+import { dataOf, errorResponses, listOf, pageMeta } from '../http/respond.ts';
+import { anyBody, auth, bodyOf, createRoute, idParam, json, pathParam } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/env.ts';
+import { networkOf } from '../auth/devices.ts';
 import {
   cancelAccount,
   changePassword,
@@ -38,6 +44,7 @@ import {
   getDefaultAddress,
   getNotificationSettings,
   getProfile,
+  listSessions,
   LOGIN_THROTTLE_RULE,
   loginMember,
   logoutMember,
@@ -47,6 +54,8 @@ import {
   removeDefaultAddress,
   resendVerification,
   resetPassword,
+  revokeOtherSessions,
+  revokeSession,
   saveDefaultAddress,
   saveNotificationSettings,
   subscriptionStatus,
@@ -55,6 +64,9 @@ import {
 } from './service/index.ts';
 
 const TAG = ['Accounts'];
+
+/** Where a request came from, as the devices list and security e-mails name it: the User-Agent and the address's network. */
+const originOf = (c: Context<AppEnv>) => ({ userAgent: c.req.header('user-agent') ?? null, network: networkOf(clientAddress(c)) });
 
 // --- Public: registration, verification, login, forgotten password -------------------------------
 
@@ -146,6 +158,29 @@ const passwordChange = createRoute({
   responses: { 200: json(dataOf(MessageSchema), 'Changed'), ...errorResponses(400, 401, 422, 429) },
 });
 
+// Signed-in devices (docs/security.md, "Sessions and devices").
+
+const sessionsList = createRoute({
+  method: 'get', path: '/auth/sessions', tags: TAG, summary: 'The member’s signed-in devices', ...auth,
+  description: 'Every live session (Bearer token): browser and system from the User-Agent, the network of the sign-in address (never the address), first and last seen (last seen is updated at most once a minute), and which one made this request. The current one comes first.',
+  request: { query: SessionsQuerySchema },
+  responses: { 200: json(listOf(SessionSchema), 'One page of sessions'), ...errorResponses(401, 422) },
+});
+
+const sessionRevoke = createRoute({
+  method: 'delete', path: '/auth/sessions/{id}', tags: TAG, summary: 'Sign one device out', ...auth,
+  description: 'The session stops working at once on every instance. Someone else’s, an unknown or an already revoked session is a 404. The member is e-mailed.',
+  request: { params: z.object({ id: idParam('id', 'session') }) },
+  responses: { 200: json(dataOf(RevokedSessionsSchema), 'Signed out'), ...errorResponses(401, 404, 422) },
+});
+
+const sessionsRevokeOthers = createRoute({
+  method: 'post', path: '/auth/sessions/revoke-others', tags: TAG, summary: 'Sign out every other device', ...auth,
+  bodyLimit: SMALL_BODY_BYTES,
+  description: 'Every session but the one making the request stops working at once. The member is e-mailed when any was signed out.',
+  responses: { 200: json(dataOf(RevokedSessionsSchema), 'How many were signed out'), ...errorResponses(401) },
+});
+
 const home = createRoute({
   method: 'get', path: '/auth/home', tags: TAG, summary: 'What the member dashboard shows', ...auth,
   responses: { 200: json(dataOf(MemberHomeSchema), 'The member home: counts, courses to continue, streak, points and level, latest badges, unread notifications and certificates'), ...errorResponses(401) },
@@ -230,7 +265,7 @@ export function accountRoutes() {
   });
 
   app.openapi(login, async (c) => {
-    const data = await loginMember({ deps: c.get('deps'), input: bodyOf(c, LoginRequestSchema), address: clientAddress(c) });
+    const data = await loginMember({ deps: c.get('deps'), input: bodyOf(c, LoginRequestSchema), address: clientAddress(c), userAgent: c.req.header('user-agent') ?? null });
     return c.json({ data }, 200);
   });
 
@@ -244,7 +279,7 @@ export function accountRoutes() {
   app.openapi(reset, async (c) => {
     await limitRate(c, 'reset:ip', clientAddress(c));
     const { hash1, hash2 } = c.req.valid('param');
-    const data = await resetPassword({ deps: c.get('deps'), email: hash1, token: hash2, input: bodyOf(c, ResetPasswordRequestSchema) });
+    const data = await resetPassword({ deps: c.get('deps'), email: hash1, token: hash2, input: bodyOf(c, ResetPasswordRequestSchema), origin: originOf(c) });
     return c.json({ data }, 200);
   });
 
@@ -262,8 +297,24 @@ export function accountRoutes() {
   app.openapi(passwordChange, async (c) => {
     const actor = actorOf(c);
     await limitRate(c, 'password-change:user', actor.id);
-    const data = await changePassword({ deps: c.get('deps'), actor, input: bodyOf(c, ChangePasswordRequestSchema) });
+    const data = await changePassword({ deps: c.get('deps'), actor, input: bodyOf(c, ChangePasswordRequestSchema), origin: originOf(c) });
     return c.json({ data }, 200);
+  });
+
+  app.openapi(sessionsList, async (c) => {
+    const { page, per_page } = c.req.valid('query');
+    const result = await listSessions({ db: c.get('deps').db, actor: actorOf(c), page, perPage: per_page });
+    return c.json({ data: result.items, meta: pageMeta(page, per_page, result.total) }, 200);
+  });
+
+  app.openapi(sessionRevoke, async (c) => {
+    const actor = actorOf(c);
+    return c.json({ data: await revokeSession({ deps: c.get('deps'), actor, id: c.req.valid('param').id, origin: originOf(c) }) }, 200);
+  });
+
+  app.openapi(sessionsRevokeOthers, async (c) => {
+    const actor = actorOf(c);
+    return c.json({ data: await revokeOtherSessions({ deps: c.get('deps'), actor, origin: originOf(c) }) }, 200);
   });
 
   app.openapi(home, async (c) => c.json({ data: await memberHome({ db: c.get('deps').db, actor: actorOf(c), appUrl: c.get('deps').config.appUrl }) }, 200));

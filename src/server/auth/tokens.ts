@@ -6,17 +6,26 @@ import { accessTokens, users } from '../db/schema/index.ts';
 import type { Actor } from '../http/env.ts';
 
 export const TOKEN_LIFETIME_DAYS = 30;
-/** last_used_at is a hint, not an audit log: write it at most this often to keep reads write-free. */
-const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * last_used_at is the devices list's "last seen", not an audit log: written at most this often per
+ * token, so most requests stay write-free (docs/security.md, "Sessions and devices").
+ */
+export const TOUCH_INTERVAL_MS = 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function issueToken(db: Db, userId: number, name = 'web'): Promise<string> {
+/** Where a sign-in came from, kept on its token for the devices list: the User-Agent and the address's network only. */
+export type TokenOrigin = { userAgent?: string | null; network?: string | null };
+
+export async function issueToken(db: Db, userId: number, name = 'web', origin: TokenOrigin = {}): Promise<string> {
   const token = `ws_${randomBytes(32).toString('base64url')}`;
   await db.insert(accessTokens).values({
     userId,
     name,
     tokenHash: hashToken(token),
+    userAgent: origin.userAgent ? origin.userAgent.slice(0, 512) : null,
+    network: origin.network ?? null,
+    lastUsedAt: new Date(),
     expiresAt: new Date(Date.now() + TOKEN_LIFETIME_DAYS * 86_400_000),
   });
   return token;
@@ -51,7 +60,11 @@ export async function resolveToken(db: Db, token: string): Promise<Actor | null>
     .limit(1);
   if (!row) return null;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(accessTokens).set({ lastUsedAt: new Date() }).where(eq(accessTokens.id, row.tokenId));
+    // Conditional, so instances that race on one token write it once.
+    await db
+      .update(accessTokens)
+      .set({ lastUsedAt: sql`now()` })
+      .where(and(eq(accessTokens.id, row.tokenId), sql`(${accessTokens.lastUsedAt} is null or ${accessTokens.lastUsedAt} < now() - make_interval(secs => ${TOUCH_INTERVAL_MS / 1000}))`));
   }
   return { id: row.id, name: row.name, email: row.email, isMentor: row.isMentor, role: row.role, tokenId: row.tokenId, timeZone: row.timeZone || 'UTC' };
 }

@@ -8,7 +8,7 @@ import type { CancelAccountRequest, Message } from '../../../lib/schemas/account
 import { voidOneTimeTokens } from '../../auth/one-time-tokens.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { revokeAllTokens } from '../../auth/tokens.ts';
-import { addresses, badgeAwards, certificates, enquiries, notificationEmails, notifications, streamTickets, users } from '../../db/schema/index.ts';
+import { accessTokens, addresses, badgeAwards, certificates, enquiries, notificationEmails, notifications, securityEvents, streamTickets, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor, Deps } from '../../http/env.ts';
@@ -41,6 +41,9 @@ export async function eraseAccount(deps: Deps, userId: number, alsoInTx?: (tx: D
   const member = await loadUser(db, userId);
   await db.transaction(async (tx) => {
     await revokeAllTokens(tx, member.id);
+    // Devices and networks are personal data too (docs/security.md, "Sessions and devices").
+    await tx.update(accessTokens).set({ userAgent: null, network: null }).where(eq(accessTokens.userId, member.id));
+    await tx.delete(securityEvents).where(eq(securityEvents.userId, member.id));
     await voidOneTimeTokens(tx, member.id);
     await tx.delete(addresses).where(eq(addresses.userId, member.id));
     await tx.delete(enquiries).where(sql`lower(${enquiries.email}) = ${member.email.toLowerCase()}`);

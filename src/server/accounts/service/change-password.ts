@@ -9,11 +9,11 @@ import { users } from '../../db/schema/index.ts';
 import { fieldError } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { loadUser } from './user-view.ts';
-import { sendPasswordChangedMail } from './links.ts';
+import { recordSecurityEvent, type RequestOrigin } from './security-events.ts';
 
 /** Guessing the current password with a stolen token is throttled like a login. */
 
-export async function changePassword({ deps, actor, input }: { deps: Deps; actor: Actor; input: ChangePasswordRequest }): Promise<Message> {
+export async function changePassword({ deps, actor, input, origin }: { deps: Deps; actor: Actor; input: ChangePasswordRequest; origin: RequestOrigin }): Promise<Message> {
   const { db } = deps;
   const member = await loadUser(db, actor.id);
   if (!(await verifyPassword(input.current_password, member.passwordHash))) {
@@ -25,7 +25,7 @@ export async function changePassword({ deps, actor, input }: { deps: Deps; actor
     await revokeAllTokens(tx, member.id, actor.tokenId);
     await voidOneTimeTokens(tx, member.id, 'reset_password');
   });
-  await sendPasswordChangedMail(deps, member, 'changed');
+  await recordSecurityEvent(deps, { user: member, kind: 'password.changed', origin });
   deps.log.info('password changed', { user_id: member.id });
   return { message: 'Your password has been changed. Other devices have been signed out.' };
 }

@@ -19,6 +19,8 @@ export {
   withDefaults as notificationSettingsWithDefaults,
 } from './notification-settings.ts';
 export { registerMember } from './register.ts';
+export { recordSecurityEvent, type RequestOrigin, type SecurityEventKind } from './security-events.ts';
+export { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
 export { resendVerification } from './resend-verification.ts';
 export { resetPassword } from './reset-password.ts';
 export { updateProfile } from './update-profile.ts';

@@ -2,7 +2,6 @@
 import { randomBytes } from 'node:crypto';
 import { issueOneTimeToken, ONE_TIME_LIFETIME_MINUTES } from '../../auth/one-time-tokens.ts';
 import type { Deps } from '../../http/env.ts';
-import { passwordChangedMail } from '../../mail/templates/password-changed.ts';
 import { resetPasswordMail } from '../../mail/templates/reset-password.ts';
 import { verifyEmailMail } from '../../mail/templates/verify-email.ts';
 import type { UserRow } from './user-view.ts';
@@ -38,14 +37,6 @@ export async function sendResetMail(deps: Deps, user: Pick<UserRow, 'id' | 'name
   );
 }
 
-/** A heads-up after a password change; a failure to send is logged, never undoes the change. */
-export async function sendPasswordChangedMail(deps: Deps, user: Pick<UserRow, 'id' | 'name' | 'email'>, how: 'changed' | 'reset'): Promise<void> {
-  try {
-    await deps.mailer.send(passwordChangedMail({ to: user.email, name: user.name, appUrl: deps.config.appUrl, how }));
-  } catch (err) {
-    deps.log.error('password-changed e-mail failed', { user_id: user.id, error: err instanceof Error ? err.message : String(err) });
-  }
-}
 
 /** A value nobody can log in with: not in the scrypt format, so verifyPassword always says no. */
 export const unusablePasswordHash = () => `!unusable$${randomBytes(24).toString('base64url')}`;

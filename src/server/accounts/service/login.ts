@@ -4,11 +4,15 @@
 import type { LoginRequest, LoginResult } from '../../../lib/schemas/accounts.ts';
 import { assertLoginAllowed, clearLoginFailures, LOGIN_THROTTLE, recordLoginFailure } from '../../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { networkOf } from '../../auth/devices.ts';
 import { issueToken } from '../../auth/tokens.ts';
+import { newSignInMail } from '../../mail/templates/security.ts';
 import { fieldError } from '../../errors.ts';
 import type { Deps } from '../../http/env.ts';
 import { toUser } from './user-view.ts';
 import { findMemberByEmail } from './find-member.ts';
+import { mailContext } from './security-events.ts';
+import { isNewDevice } from './sessions.ts';
 
 export { LOGIN_THROTTLE };
 
@@ -23,7 +27,7 @@ let dummyHash: Promise<string> | undefined;
 /** Hashing against a throwaway hash for unknown e-mails keeps their answer as slow as a wrong password. */
 const timingDecoy = () => (dummyHash ??= hashPassword('timing-decoy-password'));
 
-export async function loginMember({ deps, input, address }: { deps: Deps; input: LoginRequest; address: string }): Promise<LoginResult> {
+export async function loginMember({ deps, input, address, userAgent = null }: { deps: Deps; input: LoginRequest; address: string; userAgent?: string | null }): Promise<LoginResult> {
   const { db, config, log } = deps;
   const subject = { email: input.email, address };
   await assertLoginAllowed(db, subject, config.rateLimitFactor);
@@ -37,7 +41,16 @@ export async function loginMember({ deps, input, address }: { deps: Deps; input:
   await clearLoginFailures(db, subject);
   // Told only to someone who knows the password (docs/rules/studio.md, "Suspension").
   if (member.suspendedAt) throw fieldError('email', ACCOUNT_SUSPENDED);
-  const token = await issueToken(db, member.id);
-  log.info('login', { user_id: member.id });
+  const origin = { userAgent, network: networkOf(address) };
+  // Decided before this sign-in's own token exists (docs/security.md, "Sessions and devices").
+  const newDevice = await isNewDevice(db, member.id, userAgent);
+  const token = await issueToken(db, member.id, 'web', origin);
+  log.info('login', { user_id: member.id, new_device: newDevice });
+  if (newDevice) {
+    // In the background, so a slow mail relay never slows a sign-in; a failure is only logged.
+    void deps.mailer.send(newSignInMail(mailContext(deps, member, origin, new Date()))).catch((err: unknown) => {
+      log.error('new sign-in e-mail failed', { user_id: member.id, error: err instanceof Error ? err.message : String(err) });
+    });
+  }
   return { token, user: toUser(member) };
 }

@@ -10,11 +10,11 @@ import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Deps } from '../../http/env.ts';
 import { findMemberByEmail } from './find-member.ts';
-import { sendPasswordChangedMail } from './links.ts';
+import { recordSecurityEvent, type RequestOrigin } from './security-events.ts';
 
 export const INVALID_RESET_LINK = 'This password reset link is invalid, has expired or has already been used. Ask for a new one.';
 
-export async function resetPassword({ deps, email, token, input }: { deps: Deps; email: string; token: string; input: ResetPasswordRequest }): Promise<Message> {
+export async function resetPassword({ deps, email, token, input, origin }: { deps: Deps; email: string; token: string; input: ResetPasswordRequest; origin: RequestOrigin }): Promise<Message> {
   const { db } = deps;
   const invalid = () => new AppError('validation', INVALID_RESET_LINK, { errors: { token: [INVALID_RESET_LINK] } });
   const member = await findMemberByEmail(db, email);
@@ -29,7 +29,7 @@ export async function resetPassword({ deps, email, token, input }: { deps: Deps;
       .where(eq(users.id, member.id));
     await revokeAllTokens(tx, member.id);
   });
-  await sendPasswordChangedMail(deps, member, 'reset');
+  await recordSecurityEvent(deps, { user: member, kind: 'password.reset', origin });
   deps.log.info('password reset', { user_id: member.id });
   return { message: 'Your password has been reset. Log in with your new password.' };
 }

@@ -44,12 +44,40 @@ export const accessTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     name: text('name').notNull().default('web'),
+    /** The browser's User-Agent at sign-in, cut to 512 characters: the devices list names it (docs/security.md, "Sessions and devices"). */
+    userAgent: text('user_agent'),
+    /** The sign-in address's network only ("203.0.113.x", "2001:db8:1::/48"), never the full address. */
+    network: text('network'),
+    /** Last seen: written at most once a minute per token (src/server/auth/tokens.ts). */
     lastUsedAt: timestampTz('last_used_at'),
     expiresAt: timestampTz('expires_at').notNull(),
     revokedAt: timestampTz('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('access_tokens_hash_unique').on(t.tokenHash), index('access_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * The member's security events (docs/security.md, "Security e-mails"): password changed or reset,
+ * sessions revoked, and later passkeys and second factors. The studio's audit log is for operators'
+ * changes and lives in a higher domain, so the member's own record is kept here.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** e.g. `password.changed`, `sessions.revoked` (SecurityEventKind in accounts/service/security-events.ts). */
+    kind: text('kind').notNull(),
+    /** The device and network the change came from, as the devices list names them. */
+    device: text('device'),
+    network: text('network'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('security_events_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Single-use values behind e-mailed links (e-mail verification, password reset). Stored hashed. */
