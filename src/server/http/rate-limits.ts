@@ -60,7 +60,9 @@ export const RATE_LIMITS = {
   // Each invoice download draws a PDF; thirty a minute is far more than anyone reads.
   'invoice-pdf:user': { limit: 30, windowSeconds: 60 },
   // Each invitation request may mail up to 20 addresses that have no account: a mentor inviting a
-  // class at a time stays well inside, a spammer does not (docs/rules/mentors.md).
+  // class at a time stays well inside, a spammer does not. Behind this, the daily cap on addresses
+  // invited (10 a day in an account's first week, 50 after) is counted by the mentors domain
+  // (docs/rules/mentors.md, "Invitation caps").
   'mentor-invite:user': { limit: 10, windowSeconds: 3600 },
   // Reminders have their own cool-down per invitation; this only bounds a runaway script.
   'mentor-remind:user': { limit: 30, windowSeconds: 3600 },

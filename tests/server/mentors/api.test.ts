@@ -54,7 +54,8 @@ describe('invitations', () => {
     const requested = await ok(await t.api('GET', '/v1/mentors/requested', { token: invitee.token }));
     expect(requested.data).toEqual([expect.objectContaining({ id: forMember.id, mentor: expect.objectContaining({ id: mentor.id, name: 'Mira Mentor' }), message: 'Would you like to learn together?' })]);
     const notes = await ok(await t.api('GET', '/v1/auth/notifications', { token: invitee.token }));
-    expect(notes.data[0]).toMatchObject({ type: 'mentoring', title: 'Mira Mentor invited you to be their mentee', link: '/mentors/requested' });
+    expect(notes.data[0]).toMatchObject({ type: 'mentoring', title: 'A mentor invited you to be their mentee', link: '/mentors/requested' });
+    expect(notes.data[0].body).toMatch(/^Mira Mentor invited you\./);
     const jobs = (await t.db.execute(sql`SELECT payload FROM jobs WHERE name = 'mentors.invite-email'`)) as unknown as { rows: Array<{ payload: { invitationId: number } }> };
     const freshId = res.data.invited.find((i: { email: string }) => i.email === fresh).id;
     expect(jobs.rows.some((j) => j.payload.invitationId === freshId)).toBe(true);

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import type { Logger } from '../../logger.ts';
 import { enqueue } from '../../jobs/index.ts';
+import { unlinkable } from '../../mail/templates/mentor-invitation.ts';
 import { closeMentorConversation, openMentorConversation } from '../../messages/service/index.ts';
 import { notify } from '../../notifications/service/index.ts';
 import { announceRewards, awardBadge, payPoints, type Earned } from '../../rewards/service/index.ts';
@@ -161,8 +162,10 @@ async function deliverInvitation(tx: Db, inv: { id: number; mentorName: string; 
     await notify(tx, {
       userId: inv.inviteeId,
       type: 'mentoring',
-      title: inv.round ? `Reminder: ${inv.mentorName} invited you to be their mentee` : `${inv.mentorName} invited you to be their mentee`,
-      body: 'Accept to get course recommendations and messages from your mentor, or decline.',
+      // The title can become an e-mail's subject: it carries nothing the sender wrote (docs/security.md,
+      // "Mentor invitations"). Their name is in the body, cut short and never a link.
+      title: inv.round ? 'Reminder: a mentor invited you to be their mentee' : 'A mentor invited you to be their mentee',
+      body: `${unlinkable(inv.mentorName.slice(0, 80))} invited you. Accept to get course recommendations and messages from your mentor, or decline.`,
       link: '/mentors/requested',
     });
   } else {
