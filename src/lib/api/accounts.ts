@@ -9,10 +9,12 @@ import type {
   Message,
   NotificationSettings,
   RegisterResult,
+  RevokedSessions,
+  Session,
   SubscriptionStatus,
   User,
 } from '../schemas/accounts.ts';
-import { api, type Item } from './client.ts';
+import { api, type Item, type List } from './client.ts';
 
 export type RegisterInput = { name: string; email: string; password: string; password_confirmation: string; terms: boolean; recaptcha_token?: string };
 
@@ -47,3 +49,8 @@ export const saveNotificationSettings = (input: NotificationSettings) => api.put
 
 export const cancelAccount = (password: string) => api.post<Item<Message>>('/auth/account/cancel', { password });
 export const exportData = () => api.get<DataExport>('/auth/export');
+
+// Signed-in devices (docs/security.md, "Sessions and devices").
+export const listSessions = (query: { page: number; per_page: number }) => api.get<List<Session>>('/auth/sessions', { query });
+export const revokeSession = (id: number) => api.delete<Item<RevokedSessions>>(`/auth/sessions/${id}`);
+export const revokeOtherSessions = () => api.post<Item<RevokedSessions>>('/auth/sessions/revoke-others');
