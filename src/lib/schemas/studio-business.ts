@@ -3,7 +3,7 @@
 // payments and refunds. Shared by the routes, the studio's client and tests.
 import { z } from './zod.ts';
 import { PlanFieldsSchema } from './commerce.ts';
-import { blankToUndefined, pageQuery, text } from './input.ts';
+import { blankToUndefined, pageQuery, slugText, text } from './input.ts';
 
 const id = z.number().int();
 const money = z.number().int().meta({ description: 'Minor units (cents)', example: 1900 });
@@ -24,11 +24,7 @@ const minor = (what: string) => z.number({ message: `Write the ${what} in cents,
 export const PlanCreateSchema = z
   .object({
     name,
-    slug: text()
-      .trim()
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Use lower-case letters, digits and single hyphens.' })
-      .max(80)
-      .optional(),
+    slug: slugText().optional(),
     description: text().trim().max(500, { message: 'Keep the description to 500 characters.' }).optional(),
     interval: z.enum(['month', 'year'], { message: 'Choose month or year.' }),
     amount: minor('price').min(1, { message: 'The price must be more than zero.' }).max(100_000_000, { message: 'That price is too large.' }),

@@ -10,7 +10,7 @@ import { announceContentChange } from '../../events/content-changes.ts';
 import { requireAdmin } from './access.ts';
 import { recordAudit } from './audit.ts';
 import { violates } from './db-errors.ts';
-import { slugify } from '../../../lib/slug.ts';
+import { slugForNew } from '../../../lib/slug.ts';
 
 type Ctx = { db: Db; actor: Actor };
 type PlanRow = typeof plans.$inferSelect;
@@ -43,7 +43,7 @@ export async function createPlan({ db, actor, input }: Ctx & { input: PlanCreate
       const [row] = await tx
         .insert(plans)
         .values({
-          slug: input.slug ?? slugify(input.name, 'plan'),
+          slug: input.slug ?? slugForNew(input.name, 'plan'),
           membership: 'membership',
           name: input.name,
           description: input.description ?? '',
