@@ -248,8 +248,17 @@ export const DataExportSchema = z.object({
   profile: UserSchema.extend({ notification_settings: NotificationSettingsSchema, updated_at: z.string() }),
   address: AddressSchema.nullable(),
   sessions: z.array(
-    z.object({ name: z.string(), created_at: z.string(), last_used_at: z.string().nullable(), expires_at: z.string(), revoked_at: z.string().nullable() }),
+    z.object({
+      name: z.string(),
+      user_agent: z.string().nullable(),
+      network: z.string().nullable(),
+      created_at: z.string(),
+      last_used_at: z.string().nullable(),
+      expires_at: z.string(),
+      revoked_at: z.string().nullable(),
+    }),
   ),
+  security_events: z.array(z.object({ kind: z.string(), device: z.string().nullable(), network: z.string().nullable(), detail: z.record(z.string(), z.unknown()), created_at: z.string() })),
   enrolments: z.array(
     z.object({
       id: z.number().int(),

@@ -167,3 +167,19 @@ describe('security events', () => {
     expect(mail?.text).toContain('/forgot-password');
   });
 });
+
+describe('the data export and cancelling', () => {
+  it('the export holds each session’s device and network and the security events; cancelling clears them', async () => {
+    const m = await t.member();
+    const here = await signIn(m, FIREFOX_WIN);
+    await signIn(m, SAFARI_IPHONE);
+    await t.api('POST', '/v1/auth/sessions/revoke-others', { token: here });
+    const exported = await json(await t.api('GET', '/v1/auth/export', { token: here }));
+    expect(exported.sessions).toEqual(expect.arrayContaining([expect.objectContaining({ user_agent: SAFARI_IPHONE, network: '198.51.100.x' })]));
+    expect(exported.security_events).toEqual([expect.objectContaining({ kind: 'sessions.revoked', device: 'Unknown device' })]);
+    expect((await t.api('POST', '/v1/auth/account/cancel', { token: here, json: { password: m.password } })).status).toBe(200);
+    expect(await t.db.select().from(securityEvents).where(eq(securityEvents.userId, m.id))).toEqual([]);
+    const tokens = await t.db.select({ ua: accessTokens.userAgent, network: accessTokens.network }).from(accessTokens).where(eq(accessTokens.userId, m.id));
+    expect(tokens.every((row) => row.ua === null && row.network === null)).toBe(true);
+  });
+});

@@ -6,7 +6,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DataExport } from '../../../lib/schemas/accounts.ts';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, badgeAwards, bookmarks, certificates, courses, enquiries, enrolments, learningDays, lessonProgress, lessons, lessonWork, notifications, pointsLedger, quizAttempts } from '../../db/schema/index.ts';
+import { accessTokens, badgeAwards, bookmarks, certificates, courses, enquiries, enrolments, learningDays, lessonProgress, lessons, lessonWork, notifications, pointsLedger, quizAttempts, securityEvents } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/env.ts';
 import { getDefaultAddress, loadUser, notificationSettingsWithDefaults, toUser } from '../../accounts/service/index.ts';
 import { allEntries } from '../../journal/service/index.ts';
@@ -17,9 +17,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }): Promise<DataExport> {
   const member = await loadUser(db, actor.id);
-  const [address, sessions, enrolled, bookmarked, certs, sent, ledger, badges, days, notes] = await Promise.all([
+  const [address, sessions, security, enrolled, bookmarked, certs, sent, ledger, badges, days, notes] = await Promise.all([
     getDefaultAddress({ db, actor }),
     db.select().from(accessTokens).where(eq(accessTokens.userId, member.id)).orderBy(asc(accessTokens.createdAt)),
+    db.select().from(securityEvents).where(eq(securityEvents.userId, member.id)).orderBy(asc(securityEvents.id)),
     db
       .select({ e: enrolments, courseTitle: courses.title })
       .from(enrolments)
@@ -65,11 +66,15 @@ export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }):
     address,
     sessions: sessions.map((s) => ({
       name: s.name,
+      // What the devices list shows (docs/security.md, "Sessions and devices").
+      user_agent: s.userAgent,
+      network: s.network,
       created_at: s.createdAt.toISOString(),
       last_used_at: iso(s.lastUsedAt),
       expires_at: s.expiresAt.toISOString(),
       revoked_at: iso(s.revokedAt),
     })),
+    security_events: security.map((e) => ({ kind: e.kind, device: e.device, network: e.network, detail: e.detail, created_at: e.createdAt.toISOString() })),
     enrolments: enrolled.map(({ e, courseTitle }) => ({
       id: e.id,
       course_id: e.courseId,
