@@ -75,6 +75,13 @@ describe('course list store', () => {
     await view.until((v) => answered(v) && v.data?.meta.total === 3);
     typeNewCourseTitle('Quiet Evenings!');
     expect($newCourse.get()).toMatchObject({ title: 'Quiet Evenings!', slug: 'quiet-evenings' });
+    // A title that would give a slug the site cannot take gets the one the server would make.
+    typeNewCourseTitle('Filters');
+    expect($newCourse.get().slug).toBe('course-filters');
+    typeNewCourseTitle('14');
+    expect($newCourse.get().slug).toBe('course-14');
+    typeNewCourseTitle('');
+    expect($newCourse.get().slug).toBe('');
     typeNewCourseSlug('quiet-evenings-course');
     typeNewCourseTitle('Quiet evenings');
     expect($newCourse.get().slug).toBe('quiet-evenings-course');

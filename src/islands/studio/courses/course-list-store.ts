@@ -4,7 +4,8 @@
 // until the author types one.
 import { map } from 'nanostores';
 import { createStudioCourse, listStudioCourses } from '../../../lib/api/studio-courses.ts';
-import { slugify } from '../../../lib/slug.ts';
+import { RESERVED_SLUGS } from '../../../lib/schemas/input.ts';
+import { slugForNew } from '../../../lib/slug.ts';
 import type { StudioCourse, StudioCourseSummary } from '../../../lib/schemas/studio-courses.ts';
 import { createFormStore, submitForm } from '../form-store.ts';
 import { createSearchList } from '../search-list-store.ts';
@@ -23,7 +24,8 @@ export const $newCourseForm = createFormStore();
 
 export function typeNewCourseTitle(title: string): void {
   const { slug, slugTouched } = $newCourse.get();
-  $newCourse.set({ title, slugTouched, slug: slugTouched ? slug : slugify(title, '') });
+  // The suggestion is the slug the server would make, so it is never refused (docs/rules/studio.md, "Addresses").
+  $newCourse.set({ title, slugTouched, slug: slugTouched ? slug : title.trim() ? slugForNew(title, 'course', RESERVED_SLUGS.course) : '' });
 }
 
 export function typeNewCourseSlug(slug: string): void {
