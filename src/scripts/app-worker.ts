@@ -3,6 +3,7 @@
 // app" button. Loaded only by the member gate (member pages and the lesson player), never by public
 // pages, so a visitor gets no worker and no extra script.
 import { CACHES, apiReadsToWarm, isHashedAsset, isLessonPage, isOfflineMemberPage } from '../lib/app-cache.ts';
+import { apiReadsMade } from '../lib/api/reads-made.ts';
 import { $session } from '../stores/session.ts';
 
 let started = false;
@@ -47,7 +48,7 @@ function warm(): Promise<unknown> {
   const plain = [...page, ...new Set(assets)].map((url) => fetch(url, { credentials: 'same-origin' }).catch(() => undefined));
   const { token } = $session.get();
   const reads = token
-    ? apiReadsToWarm(location.origin, resources.filter((e) => e.initiatorType === 'fetch' || e.initiatorType === 'xmlhttprequest').map((e) => e.name)).map((url) =>
+    ? apiReadsToWarm(location.origin, apiReadsMade().map((path) => new URL(path, location.origin).href)).map((url) =>
         fetch(url, { headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${token}` } }).catch(() => undefined),
       )
     : [];

@@ -8,6 +8,7 @@ import { paths } from '../paths.ts';
 import { $session } from '../../stores/session.ts';
 import { sessionExpired } from '../../stores/ui.ts';
 import { toApiError } from './errors.ts';
+import { noteApiRead } from './reads-made.ts';
 
 const API_BASE = '/v1';
 
@@ -19,6 +20,9 @@ const base = ofetch.create({
   onRequest({ options }) {
     const { token } = $session.get();
     if (token) options.headers.set('Authorization', `Bearer ${token}`);
+  },
+  onResponse({ request, options, response }) {
+    if (response.ok && (options.method ?? 'GET').toUpperCase() === 'GET' && typeof request === 'string') noteApiRead(request);
   },
   onResponseError({ response, options }) {
     // Only a signed-in call means the session ended; a visitor's 401 is an ordinary error. A
