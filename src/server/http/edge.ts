@@ -130,8 +130,13 @@ function bodyDeadline(req: IncomingMessage, res: ServerResponse, ms: number): vo
     answer(res, 408, `The request body did not arrive within ${Math.round(ms / 1000)} seconds. Check your connection and try again.`, isApiPath(req.url ?? '/'));
     res.once('finish', () => req.socket.destroy());
   }, ms);
-  req.once('end', () => clearTimeout(timer));
-  req.socket.once('close', () => clearTimeout(timer));
+  // One keep-alive connection carries many requests: each takes its listener off the socket again.
+  const clear = () => {
+    clearTimeout(timer);
+    req.socket.off('close', clear);
+  };
+  req.once('end', clear);
+  req.socket.once('close', clear);
 }
 
 /** How long a lingering close waits for the client to stop sending: between two reads, and in all. */
