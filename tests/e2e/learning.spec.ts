@@ -27,6 +27,7 @@ test('a member enrols, completes all five kinds of lesson, resumes, finishes and
   // Enrol on the course page.
   await page.goto('/course/meditation-for-beginners');
   const enrol = page.locator('[data-enrol]');
+  await page.locator('[data-course-actions][data-ready="true"]').waitFor();
   await enrol.click();
   await expect(page.locator('[data-actions-status]')).toHaveText(`You are enrolled in ${c.title}.`);
   expect(await events(page, 'course_enrol')).toEqual([{ event: 'course_enrol', course_id: c.id, title: c.title }]);

@@ -11,6 +11,7 @@ test('submitting a quiz moves focus to its result', async ({ page }) => {
   const quiz = course.lessons.find((l) => l.kind === 'quiz')!;
 
   await page.goto('/course/meditation-for-beginners');
+  await page.locator('[data-course-actions][data-ready="true"]').waitFor();
   await page.locator('[data-enrol]').click();
   await expect(page.locator('[data-enrol]')).toHaveText('Start learning');
   await page.locator('[data-enrol]').click();

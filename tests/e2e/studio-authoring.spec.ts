@@ -154,6 +154,8 @@ test('an admin builds a course of five lesson kinds, publishes it, and a member 
   const who = await newMember(member, 'Lantern');
   await signIn(member, who);
   await member.goto(`/course/lanternlight-${tag}`);
+  // The member's course actions are wired once the page says so; a click before is the plain link.
+  await member.locator('[data-course-actions][data-ready="true"]').waitFor();
   await member.locator('[data-enrol]').click();
   await expect(member.locator('[data-actions-status]')).toHaveText(`You are enrolled in ${title}.`);
   await member.locator('[data-enrol]').click();
