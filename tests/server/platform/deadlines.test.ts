@@ -49,6 +49,27 @@ function trickle(parts: string[], everyMs: number): Promise<{ received: string; 
 const endless = (first: string, line: (i: number) => string) => [first, ...Array.from({ length: 100 }, (_, i) => line(i))];
 
 describe('deadlines for slow clients', () => {
+  it('leaves no listener behind on a keep-alive connection that carries many requests with bodies', async () => {
+    const sockets: net.Socket[] = [];
+    const track = (socket: net.Socket) => sockets.push(socket);
+    server.on('connection', track);
+    const client = net.connect(port, '127.0.0.1');
+    try {
+      client.setEncoding('utf8');
+      let received = '';
+      client.on('data', (d: string) => (received += d));
+      for (let i = 1; i <= 20; i += 1) {
+        client.write('POST /v1/health HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 2\r\n\r\nok');
+        await expect.poll(() => received.split('HTTP/1.1 200').length - 1).toBe(i);
+      }
+      expect(sockets).toHaveLength(1);
+      expect(sockets[0]!.listenerCount('close')).toBeLessThan(5);
+    } finally {
+      server.off('connection', track);
+      client.destroy();
+    }
+  });
+
   it('cuts a client that sends a header line now and then at the headers deadline', async () => {
     const { ms } = await trickle(endless('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n', (i) => `X-Slow-${i}: 1\r\n`), 100);
     expect(ms).toBeGreaterThan(deadlines.headersMs - 50);
