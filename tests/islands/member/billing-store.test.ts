@@ -4,25 +4,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { $payments, $subscription, invoiceStore } from '../../../src/islands/member/billing/billing-store.ts';
 import type { TestContext } from '../../helpers/app.ts';
-import { withDemoMember } from '../../helpers/demo.ts';
-import { answered, routeFetchTo, signInAs, signOut, watch } from '../../helpers/browser-api.ts';
+import { demoMemberBrowser } from '../../helpers/demo.ts';
+import { answered, signInAs, signOut, watch } from '../../helpers/browser-api.ts';
 import { body } from '../../server/learning/factories.ts';
 
 let ctx: TestContext;
-let restoreFetch: () => void;
+let close: () => Promise<void>;
 let member: { id: number; token: string };
 
 beforeAll(async () => {
-  const demo = await withDemoMember();
-  ctx = demo.t;
-  restoreFetch = routeFetchTo(ctx);
-  member = { id: demo.memberId, token: demo.token };
+  ({ ctx, member, close } = await demoMemberBrowser());
 });
 
 afterAll(async () => {
-  signOut();
-  restoreFetch();
-  await ctx.close();
+  await close();
 });
 
 describe('billing stores', () => {

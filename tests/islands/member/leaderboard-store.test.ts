@@ -5,28 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeaderboardPeriod } from '../../../src/lib/schemas/rewards.ts';
 import { $board, $leaderboardHidden, $leaderboardPeriod, choosePeriod, setShownOnLeaderboard } from '../../../src/stores/leaderboard.ts';
 import type { TestContext } from '../../helpers/app.ts';
-import { withDemoMember } from '../../helpers/demo.ts';
-import { answered, routeFetchTo, signInAs, signOut, watch } from '../../helpers/browser-api.ts';
+import { demoMemberBrowser } from '../../helpers/demo.ts';
+import { answered, signInAs, signOut, watch } from '../../helpers/browser-api.ts';
 import { body } from '../../server/learning/factories.ts';
 
 let ctx: TestContext;
-let restoreFetch: () => void;
+let close: () => Promise<void>;
 let member: { id: number; token: string };
 
 const boardOf = async (period: LeaderboardPeriod) => (await body(await ctx.api('GET', `/v1/leaderboard?period=${period}`, { token: member.token }))).data;
 
 beforeAll(async () => {
-  const demo = await withDemoMember();
-  ctx = demo.t;
-  restoreFetch = routeFetchTo(ctx);
-  member = { id: demo.memberId, token: demo.token };
+  ({ ctx, member, close } = await demoMemberBrowser());
 });
 
 afterAll(async () => {
   choosePeriod('week');
-  signOut();
-  restoreFetch();
-  await ctx.close();
+  await close();
 });
 
 describe('leaderboard store', () => {

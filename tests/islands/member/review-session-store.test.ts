@@ -16,27 +16,22 @@ import {
   revealCurrent,
 } from '../../../src/islands/member/review/review-session-store.ts';
 import type { TestContext } from '../../helpers/app.ts';
-import { withDemoMember } from '../../helpers/demo.ts';
-import { answered, routeFetchTo, signInAs, signOut, watch } from '../../helpers/browser-api.ts';
+import { demoMemberBrowser } from '../../helpers/demo.ts';
+import { answered, signInAs, signOut, watch } from '../../helpers/browser-api.ts';
 
 let ctx: TestContext;
-let restoreFetch: () => void;
+let close: () => Promise<void>;
 let member: { id: number; token: string };
 
 const reviewOf = async (token: string) => ((await (await ctx.api('GET', '/v1/auth/review', { token })).json()) as { data: { due_today: number; reviewed_today: number; cards: Array<{ id: number }> } }).data;
 
 beforeAll(async () => {
-  const demo = await withDemoMember();
-  ctx = demo.t;
-  restoreFetch = routeFetchTo(ctx);
-  member = { id: demo.memberId, token: demo.token };
+  ({ ctx, member, close } = await demoMemberBrowser());
 });
 
 afterAll(async () => {
   resetReview();
-  signOut();
-  restoreFetch();
-  await ctx.close();
+  await close();
 });
 
 describe('review session store', () => {
