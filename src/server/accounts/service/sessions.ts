@@ -5,7 +5,6 @@
 import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { RevokedSessions, Session } from '../../../lib/schemas/accounts.ts';
 import { describeUserAgent, deviceFamily, deviceLabel } from '../../auth/devices.ts';
-import { revokeAllTokens } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { accessTokens } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -60,10 +59,14 @@ export async function revokeSession({ deps, actor, id, origin }: { deps: Deps; a
 
 /** Signs out every device but the one making the request. */
 export async function revokeOtherSessions({ deps, actor, origin }: { deps: Deps; actor: Actor; origin: RequestOrigin }): Promise<RevokedSessions> {
-  const [others] = await deps.db.select({ n: count() }).from(accessTokens).where(and(live(actor.id), ne(accessTokens.id, actor.tokenId)));
-  const n = others?.n ?? 0;
+  // One statement revokes them and says how many: no count that another sign-in could make stale.
+  const revoked = await deps.db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(live(actor.id), ne(accessTokens.id, actor.tokenId)))
+    .returning({ id: accessTokens.id });
+  const n = revoked.length;
   if (n === 0) return { message: 'No other device is signed in.', revoked: 0 };
-  await revokeAllTokens(deps.db, actor.id, actor.tokenId);
   await recordSecurityEvent(deps, { user: actor, kind: 'sessions.revoked', origin, detail: { revoked: n } });
   return { message: n === 1 ? 'One other device has been signed out.' : `${n} other devices have been signed out.`, revoked: n };
 }
