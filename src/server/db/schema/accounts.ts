@@ -1,6 +1,6 @@
 // Members, their sign-in tokens, one-time links (verification, password reset) and addresses.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
 
 /** Per type; `email` was a boolean before the daily digest existed (true = immediately), and old rows keep it. */
@@ -28,6 +28,17 @@ export const users = pgTable(
     role: text('role', { enum: ['member', 'author', 'admin'] }).notNull().default('member'),
     /** Set by an admin in the studio: no token works and login is refused until restored (docs/rules/studio.md). */
     suspendedAt: timestampTz('suspended_at'),
+    /**
+     * The TOTP secret, sealed with the app secret (src/server/auth/sealed.ts): codes are checked
+     * against it, so it cannot be hashed (docs/security.md, "Second factor").
+     */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestampTz('totp_enabled_at'),
+    /** The last 30-second step whose code was accepted: a code is good once (docs/security.md). */
+    totpLastStep: integer('totp_last_step'),
+    /** A secret shown during set-up, until the member confirms it with a first code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpPendingAt: timestampTz('totp_pending_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +63,11 @@ export const accessTokens = pgTable(
     lastUsedAt: timestampTz('last_used_at'),
     expiresAt: timestampTz('expires_at').notNull(),
     revokedAt: timestampTz('revoked_at'),
+    /**
+     * How the sign-in proved a second factor: `totp`, `recovery_code` or `passkey` (a passkey is
+     * both factors); null for a password alone. The studio needs one (docs/security.md, "Second factor").
+     */
+    secondFactor: text('second_factor', { enum: ['totp', 'recovery_code', 'passkey'] }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('access_tokens_hash_unique').on(t.tokenHash), index('access_tokens_user_idx').on(t.userId)],
@@ -88,7 +104,8 @@ export const oneTimeTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    /** `sign_in_code`: the short-lived ticket between a right password and the second factor's code. */
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'sign_in_code'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestampTz('expires_at').notNull(),
     usedAt: timestampTz('used_at'),
@@ -116,4 +133,81 @@ export const addresses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/** Ten single-use codes that stand in for the authenticator app; only their SHA-256 is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_hash_unique').on(t.userId, t.codeHash)],
+);
+
+/** The member's passkeys (WebAuthn credentials): public keys only (docs/security.md, "Passkeys"). */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url, as the browser reports it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The signature counter; one that goes back marks a cloned authenticator and is refused. */
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** `singleDevice` or `multiDevice` (backup eligible). */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    lastUsedAt: timestampTz('last_used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('passkeys_credential_unique').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges, single-use and short-lived, in the database so that any instance can finish
+ * a ceremony another one began (docs/security.md, "Passkeys").
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    id: id(),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose', { enum: ['register', 'sign_in'] }).notNull(),
+    /** The member registering; null for a sign-in, where the passkey names the member. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('webauthn_challenges_unique').on(t.challenge)],
+);
+
+/**
+ * Browsers a member has signed in from, known by a long-lived HttpOnly cookie whose value is stored
+ * hashed (docs/security.md, "Login throttling"): a known device is never held up by its address.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    lastUsedAt: timestampTz('last_used_at'),
+    expiresAt: timestampTz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('login_devices_hash_unique').on(t.tokenHash), index('login_devices_user_idx').on(t.userId)],
 );
