@@ -158,6 +158,27 @@ export const subscriptions = pgTable(
  * Its status is changed only by the provider's signed events (payment_events), never by the browser.
  * The billing domain issues an invoice for each payment that becomes paid.
  */
+/**
+ * The buyer's billing details given at checkout (docs/rules/billing.md, "Address and tax at
+ * checkout"): the address the invoice is made out to and, for a business, its VAT or tax number.
+ */
+export type PaymentBilling = {
+  name: string;
+  company: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  postcode: string | null;
+  region: string | null;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+  /** As validated: upper case, no spaces, with its country prefix. */
+  vatNumber: string | null;
+};
+
+/** The card the provider took the money from, as it reported it (never the number). */
+export type PaymentCard = { brand: string; last4: string };
+
 export const payments = pgTable(
   'payments',
   {
@@ -197,6 +218,19 @@ export const payments = pgTable(
     refundRequestedAt: timestampTz('refund_requested_at'),
     /** When the provider's refund event was applied (status 'refunded'). */
     refundedAt: timestampTz('refunded_at'),
+    /** The billing details given at checkout; null for a checkout that gave none (the saved address is used then). */
+    billing: jsonb('billing').$type<PaymentBilling>(),
+    /** The tax decided at checkout from the buyer's country (docs/rules/billing.md): included in `total`. */
+    taxCountry: text('tax_country'),
+    /** Basis points (2000 = 20 %). */
+    taxRate: integer('tax_rate').notNull().default(0),
+    taxAmount: integer('tax_amount').notNull().default(0),
+    /** A business buyer in another EU/UK country with a valid VAT number: no tax charged, the buyer accounts for it. */
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
+    /** The card as the provider's paid event reported it. */
+    card: jsonb('card').$type<PaymentCard>(),
+    /** Sum of the refunds the provider confirmed, in minor units (docs/rules/commerce.md, "Refunds"). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
   },
   (t) => [
     uniqueIndex('payments_reference_unique').on(t.reference),
@@ -205,6 +239,7 @@ export const payments = pgTable(
     // Renewal attempts of a subscription, newest first (the job looks for an open one before charging).
     index('payments_subscription_idx').on(t.subscriptionId, t.periodStart),
     check('payments_amounts', sql`${t.subtotal} >= 0 AND ${t.discountAmount} >= 0 AND ${t.total} >= 0 AND ${t.total} = ${t.subtotal} - ${t.discountAmount}`),
+    check('payments_refunded_amount', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.total}`),
   ],
 );
 
@@ -258,6 +293,39 @@ export const paymentEvents = pgTable(
     outcome: text('outcome'),
   },
   (t) => [uniqueIndex('payment_events_provider_event_unique').on(t.provider, t.eventId), index('payment_events_payment_idx').on(t.paymentId)],
+);
+
+/**
+ * One refund of a payment, whole or partial (docs/rules/commerce.md, "Refunds"). Asked for from the
+ * studio ('pending'), confirmed by the provider's signed event ('succeeded'), which issues its credit
+ * note. The sum of pending and succeeded refunds never exceeds the payment's total: the row of the
+ * payment is locked while a refund is asked for.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    /** Our id sent to the provider (idempotency key, metadata), so its event finds this row. */
+    reference: text('reference').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    reason: text('reason'),
+    /** A whole refund may take back what the payment bought (the choice is audited). */
+    revokeAccess: boolean('revoke_access').notNull().default(false),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    refundedAt: timestampTz('refunded_at'),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_reference_unique').on(t.reference),
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    check('payment_refunds_amount', sql`${t.amount} > 0`),
+  ],
 );
 
 /**
