@@ -13,6 +13,8 @@ export type MailMessage = {
   html: string;
   /** A stable Message-ID for a mail that a retry might send again: receiving servers drop the copy. */
   messageId?: string;
+  /** Files sent with the message (a certificate's PDF). */
+  attachments?: Array<{ filename: string; content: Uint8Array; contentType: string }>;
 };
 export type Mailer = { send: (message: MailMessage) => Promise<void>; outboxDir: string | undefined };
 
@@ -22,7 +24,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     return {
       outboxDir: undefined,
       send: async (message) => {
-        await transport.sendMail({ from: config.mailFrom, ...message });
+        await transport.sendMail({ from: config.mailFrom, ...message, attachments: nodemailerAttachments(message) });
         log.info('mail sent', { subject: message.subject });
       },
     };
@@ -32,7 +34,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   return {
     outboxDir,
     send: async (message) => {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      const info = await transport.sendMail({ from: config.mailFrom, ...message, attachments: nodemailerAttachments(message) });
       await fs.mkdir(outboxDir, { recursive: true });
       const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug}-${Math.random().toString(36).slice(2, 8)}.eml`);
@@ -44,4 +46,9 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       log.info('mail written to outbox', { subject: message.subject, file: path.basename(file) });
     },
   };
+}
+
+/** nodemailer takes attachment content as a Buffer. */
+function nodemailerAttachments(message: MailMessage) {
+  return message.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType }));
 }

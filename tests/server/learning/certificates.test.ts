@@ -1,12 +1,15 @@
-// Certificates: issued only for a completed course, exactly one per enrolment also under concurrent
-// calls, listed and downloaded as a PDF by their holder only, verifiable in public by code.
+// Certificates: issued when a course completes and e-mailed with the PDF; collected only for a course
+// finished before that; exactly one per enrolment also under concurrent calls, listed and downloaded
+// as a PDF by their holder only, verifiable in public by code.
 import { eq } from 'drizzle-orm';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CertificateSchema } from '../../../src/lib/schemas/learning.ts';
-import { certificates, notifications } from '../../../src/server/db/schema/index.ts';
-import { verifyCertificate } from '../../../src/server/learning/service/index.ts';
+import { certificates, enrolments, jobs, notifications } from '../../../src/server/db/schema/index.ts';
+import { createWorker } from '../../../src/server/jobs/index.ts';
+import { LEARNING_JOBS, verifyCertificate } from '../../../src/server/learning/service/index.ts';
+import { simpleParser } from 'mailparser';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { drawnStrings, fontsOf, pageText } from '../../helpers/pdf-text.ts';
 import { body, enrol, makeLearningCourse, type LearningCourse } from './factories.ts';
@@ -66,9 +69,51 @@ async function graduate(name = 'Zoë Ångström') {
   return { ...m, enrolmentId };
 }
 
+describe('a certificate on completion', () => {
+  it('is issued by the save that completes the course, listed at once, and e-mailed with its PDF', async () => {
+    const m = await graduate('Ada Finisher');
+    // Nothing to collect: the list has it already, and the course outline names it.
+    const list = (await body(await t.api('GET', '/v1/auth/certificates', { token: m.token }))).data;
+    expect(list).toHaveLength(1);
+    const cert = CertificateSchema.parse(list[0]);
+    expect(cert).toMatchObject({ course_id: c.course.id, course_title: 'Calm Mornings', holder_name: 'Ada Finisher' });
+    const outline = (await body(await t.api('GET', `/v1/courses/enrolled/${m.enrolmentId}`, { token: m.token }))).data;
+    expect(outline.certificate).toEqual({ id: cert.id, code: cert.code, verify_url: cert.verify_url });
+    // Its credential is served at once too.
+    expect((await t.api('GET', `/v1/certificates/${cert.code}/credential`)).status).toBe(200);
+
+    // The e-mail job was queued with it and sends the PDF to the member.
+    const before = t.outbox().length;
+    await createWorker({ deps: t.deps, definitions: LEARNING_JOBS }).drain();
+    // (Earlier tests' graduates get theirs in the same run: only this member's mail is looked at.)
+    const sent = await Promise.all(t.outbox().slice(before).map((raw) => simpleParser(raw)));
+    const mine = sent.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]!.address === m.email);
+    expect(mine).toHaveLength(1);
+    const mail = mine[0]!;
+    expect(mail.subject).toBe('Your certificate for Calm Mornings');
+    expect(mail.text).toContain(cert.code);
+    expect(mail.text).toContain(cert.verify_url);
+    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`wellspring-certificate-${cert.code}.pdf`, 'application/pdf']]);
+    expect(pageText(await PDFDocument.load(new Uint8Array(mail.attachments[0]!.content)))).toContain('Ada Finisher');
+    // "Get certificate" now simply answers with the one issued (200).
+    const again = await t.api('POST', '/v1/auth/certificates/generate', { token: m.token, json: { course_id: c.course.id } });
+    expect(again.status).toBe(200);
+    expect((await body(again)).data).toEqual(cert);
+    expect(await t.db.select().from(jobs).where(eq(jobs.key, `certificate-email:${cert.id}`))).toHaveLength(1);
+  });
+});
+
+/** A member who finished the course before certificates were issued on completion: no certificate yet. */
+async function graduateBefore(name: string) {
+  const m = await graduate(name);
+  await t.db.delete(certificates).where(eq(certificates.enrolmentId, m.enrolmentId));
+  expect((await t.db.select().from(enrolments).where(eq(enrolments.id, m.enrolmentId)))[0]!.status).toBe('completed');
+  return m;
+}
+
 describe('POST /v1/auth/certificates/generate', () => {
-  it('issues a certificate for a completed course (201), then the same one (200)', async () => {
-    const m = await graduate();
+  it('issues a certificate for a course finished before (201), then the same one (200)', async () => {
+    const m = await graduateBefore('Zoë Ångström');
     const res = await t.api('POST', '/v1/auth/certificates/generate', { token: m.token, json: { course_id: c.course.id } });
     expect(res.status).toBe(201);
     const cert = CertificateSchema.parse((await body(res)).data);
@@ -83,7 +128,8 @@ describe('POST /v1/auth/certificates/generate', () => {
   });
 
   it('issues exactly one certificate under ten concurrent calls', async () => {
-    const m = await graduate('Concurrent Learner');
+    const m = await graduateBefore('Concurrent Learner');
+    await t.db.delete(notifications).where(eq(notifications.userId, m.id));
     const results = await Promise.all(Array.from({ length: 10 }, () => t.api('POST', '/v1/auth/certificates/generate', { token: m.token, json: { course_id: c.course.id } })));
     expect(results.map((r) => r.status).filter((s) => s === 201)).toHaveLength(1);
     expect(results.every((r) => r.status === 201 || r.status === 200)).toBe(true);
@@ -91,7 +137,6 @@ describe('POST /v1/auth/certificates/generate', () => {
     expect(codes.size).toBe(1);
     expect(await t.db.select().from(certificates).where(eq(certificates.enrolmentId, m.enrolmentId))).toHaveLength(1);
     // One "certificate ready" notification, committed with the one certificate (docs/rules/notifications.md).
-    // (Finishing the course also announced its badges and level: only certificate news is counted here.)
     const notes = (await t.db.select().from(notifications).where(eq(notifications.userId, m.id))).filter((n) => n.link === '/certificates');
     expect(notes.map((n) => [n.type, n.title, n.link])).toEqual([['achievements', 'Your certificate for Calm Mornings is ready', '/certificates']]);
   });

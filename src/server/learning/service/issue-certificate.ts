@@ -1,6 +1,7 @@
 // Certificates: exactly one per completed enrolment (the unique index on certificates.enrolment_id
-// decides races: INSERT ... ON CONFLICT DO NOTHING, then read the one row), the member's list, the
-// PDF download, and public verification by code.
+// decides races: INSERT ... ON CONFLICT DO NOTHING, then read the one row), issued in the transaction
+// that completes the course and e-mailed by a job (docs/rules/learning.md, "Certificates"); the
+// member's list, the PDF download, and public verification by code.
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Certificate, CertificateVerification } from '../../../lib/schemas/learning.ts';
@@ -9,6 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { certificates, courses, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
+import { enqueue, type JobContext, type JobDefinition } from '../../jobs/index.ts';
+import { certificateMail } from '../../mail/templates/certificate.ts';
 import { notify } from '../../notifications/service/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { ownEnrolmentForCourse, publishedCourse } from './access.ts';
@@ -67,6 +70,61 @@ function notifyCertificate(tx: Db, userId: number, row: CertificateRow) {
   });
 }
 
+export const CERTIFICATE_EMAIL_JOB = 'learning.certificate-email';
+
+/**
+ * Issues the enrolment's certificate inside the caller's transaction: the one that completes the
+ * course (a save, or the studio removing the last lesson a member had left), or the member's own
+ * "Get certificate" for a course finished before certificates were issued on completion. The
+ * certificate, the member's notification and the job that e-mails the PDF commit together. Returns
+ * the row and whether this call made it.
+ */
+export async function issueCertificate(tx: Db, enrolment: { id: number; userId: number; courseId: number }): Promise<{ row: CertificateRow; created: boolean }> {
+  const [holder] = await tx.select({ name: users.name }).from(users).where(eq(users.id, enrolment.userId)).limit(1);
+  const [course] = await tx.select({ title: courses.title }).from(courses).where(eq(courses.id, enrolment.courseId)).limit(1);
+  // A fresh code colliding with an existing one is astronomically unlikely; try again if it happens
+  // (ON CONFLICT DO NOTHING covers the code's unique index too, so the transaction goes on).
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const [row] = await tx
+      .insert(certificates)
+      .values({ code: newCertificateCode(), userId: enrolment.userId, courseId: enrolment.courseId, enrolmentId: enrolment.id, holderName: holder?.name ?? 'Wellspring member', courseTitle: course?.title ?? '' })
+      .onConflictDoNothing()
+      .returning();
+    if (row) {
+      await notifyCertificate(tx, enrolment.userId, row);
+      await enqueue(tx, CERTIFICATE_EMAIL_JOB, { certificateId: row.id }, { key: `certificate-email:${row.id}` });
+      return { row, created: true };
+    }
+    const [existing] = await tx.select().from(certificates).where(eq(certificates.enrolmentId, enrolment.id)).limit(1);
+    if (existing) return { row: existing, created: false };
+  }
+  throw new Error('could not issue a certificate code after 3 tries');
+}
+
+/** The job: draws and stores the PDF, then e-mails it to its holder with the verification link. */
+async function sendCertificateEmail({ deps, payload }: JobContext): Promise<void> {
+  const [row] = await deps.db.select().from(certificates).where(eq(certificates.id, Number(payload.certificateId))).limit(1);
+  if (!row || row.userId === null) return;
+  const [holder] = await deps.db.select({ email: users.email, cancelledAt: users.cancelledAt }).from(users).where(eq(users.id, row.userId)).limit(1);
+  // A cancelled account gets no mail.
+  if (!holder || holder.cancelledAt) return;
+  const appUrl = deps.config.appUrl;
+  const stored = row.filePath ? await deps.storage.get(row.filePath) : null;
+  const pdf = stored ?? (await renderAndStore(deps.db, deps.storage, row, appUrl));
+  await deps.mailer.send({
+    ...certificateMail({ to: holder.email, holderName: row.holderName, courseTitle: row.courseTitle, code: row.code, verifyUrl: verifyUrl(appUrl, row.code), appUrl }),
+    attachments: [{ filename: `wellspring-certificate-${row.code}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    // A retry after a crash sends the same Message-ID, so the receiving server drops the copy.
+    messageId: `<certificate-${row.code}@${new URL(appUrl).hostname}>`,
+  });
+}
+
+export const LEARNING_JOBS: JobDefinition[] = [{ name: CERTIFICATE_EMAIL_JOB, handler: sendCertificateEmail }];
+
+/**
+ * "Get certificate": for a course finished before certificates were issued on completion (those
+ * issued since are simply returned, 200).
+ */
 export async function generateCertificate({
   db, storage, actor, courseId, appUrl,
 }: { db: Db; storage: Storage; actor: Actor; courseId: number; appUrl: string }): Promise<{ certificate: Certificate; created: boolean }> {
@@ -77,29 +135,9 @@ export async function generateCertificate({
     const message = 'Finish every lesson of this course to get its certificate.';
     throw new AppError('validation', message, { errors: { course_id: [message] } });
   }
-  const [holder] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.id)).limit(1);
-  const [title] = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, course.id)).limit(1);
-
-  // A fresh code colliding with an existing one is astronomically unlikely; try again if it happens.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    // The certificate and the member's notification about it commit together (docs/rules/notifications.md).
-    const inserted = await db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(certificates)
-        .values({ code: newCertificateCode(), userId: actor.id, courseId: course.id, enrolmentId: enrolment.id, holderName: holder?.name ?? actor.name, courseTitle: title?.title ?? course.title })
-        .onConflictDoNothing()
-        .returning();
-      if (rows[0]) await notifyCertificate(tx, actor.id, rows[0]);
-      return rows;
-    });
-    if (inserted[0]) {
-      await renderAndStore(db, storage, inserted[0], appUrl);
-      return { certificate: toCertificate(inserted[0], appUrl), created: true };
-    }
-    const [existing] = await db.select().from(certificates).where(eq(certificates.enrolmentId, enrolment.id)).limit(1);
-    if (existing) return { certificate: toCertificate(existing, appUrl), created: false };
-  }
-  throw new Error('could not issue a certificate code after 3 tries');
+  const issued = await db.transaction((tx) => issueCertificate(tx as unknown as Db, { id: enrolment.id, userId: actor.id, courseId: course.id }));
+  if (issued.created) await renderAndStore(db, storage, issued.row, appUrl);
+  return { certificate: toCertificate(issued.row, appUrl), created: issued.created };
 }
 
 export async function listCertificates({ db, actor, page, perPage, appUrl }: { db: Db; actor: Actor; page: number; perPage: number; appUrl: string }): Promise<{ items: Certificate[]; total: number }> {

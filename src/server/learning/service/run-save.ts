@@ -11,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { announceRewards, reportedFinishTime, rewardLessonFinished } from '../../rewards/service/index.ts';
 import { provided } from '../../shared/provided.ts';
+import { issueCertificate } from './issue-certificate.ts';
 import { completeLesson } from './progress.ts';
 import { asQuizWork, attemptById, passMarkOf, quizQuestionsOf, quizResult } from './grade-quiz.ts';
 
@@ -188,7 +189,11 @@ export async function runSave({
       await announceRewards(tx, actor.id, earned);
       // A mentor who recommended this course (or a bundle it completes) hears of it, in this
       // transaction (docs/rules/mentors.md); mentors sits above learning and passes that step in.
-      if (progress.courseCompleted) await courseFinished.get()(tx, actor.id, locked.enrolment.courseId);
+      if (progress.courseCompleted) {
+        await courseFinished.get()(tx, actor.id, locked.enrolment.courseId);
+        // The certificate is issued with the completion, and e-mailed (docs/rules/learning.md, "Certificates").
+        await issueCertificate(tx, { id: locked.enrolment.id, userId: actor.id, courseId: locked.enrolment.courseId });
+      }
     }
 
     const result: SaveResult = {
