@@ -2,11 +2,13 @@
 // It is built from its dependencies, so tests hand it their own database and mailer.
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { accountRoutes } from './accounts/routes.ts';
+import { signInRoutes } from './accounts/routes-sign-in.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { commerceRoutes } from './commerce/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { credentialRoutes } from './credentials/routes.ts';
+import { CONTENT_CHANGED_CHANNEL, MEMBER_CHANGED_CHANNEL, memberChangedId } from './events/index.ts';
 import { apiBodyLimit, MAX_BODY_BYTES } from './http/body-limit.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { onError } from './http/error-handler.ts';
@@ -23,6 +25,7 @@ import { practiceRoutes } from './practices/routes.ts';
 import { journalRoutes } from './journal/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { rewardsRoutes } from './rewards/routes.ts';
+import { memberReadsFor, type MemberReads } from './shared/member-reads.ts';
 import { studioRoutes } from './studio/routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
 import { wireDomains } from './wiring.ts';
@@ -48,11 +51,24 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use('*', authenticate);
+  // The member's own write drops this instance's copies of their reads once it has committed (its
+  // answer is ready), before the answer leaves: their next read here is never older than the write.
+  // Other instances drop theirs when the commit's member_changed event reaches them.
+  const memberReads = keepMemberReadsFresh(deps);
+  app.use('*', async (c, next) => {
+    try {
+      await next();
+    } finally {
+      const actor = c.get('actor');
+      if (actor && c.req.method !== 'GET' && c.req.method !== 'HEAD') memberReads.drop(actor.id);
+    }
+  });
 
   registerPlatformRoutes(app, databaseKind);
   app.route('/', contentRoutes());
   app.route('/', catalogueRoutes());
   app.route('/', accountRoutes());
+  app.route('/', signInRoutes());
   app.route('/', learningRoutes());
   app.route('/', rewardsRoutes());
   app.route('/', credentialRoutes());
@@ -69,4 +85,25 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   // Known paths answer OPTIONS and refuse other methods with Allow; the rest is a 404 (docs/rules/api.md, "Methods").
   app.notFound(unmatchedRequest(routeMethodTable(app.routes)));
   return app;
+}
+
+/**
+ * This instance's copies of members' reads (docs/performance.md, "Member reads"), kept only while
+ * the changes that drop them are heard: from the moment both channels listen, and again after the
+ * events connection comes back (anything kept before a gap is forgotten).
+ */
+function keepMemberReadsFresh(deps: Deps): MemberReads {
+  const reads = memberReadsFor(deps.db);
+  deps.events.watchGaps((listening) => reads.setListening(listening));
+  Promise.all([
+    deps.events.subscribe(MEMBER_CHANGED_CHANNEL, (payload) => {
+      const id = memberChangedId(payload);
+      if (id) reads.drop(id);
+    }),
+    deps.events.subscribe(CONTENT_CHANGED_CHANNEL, () => reads.dropAll()),
+  ]).then(
+    () => reads.setListening(true),
+    (err: Error) => deps.log.warn('member reads not kept: events unavailable', { err: err.message }),
+  );
+  return reads;
 }

@@ -38,7 +38,11 @@ export type TestContext = {
    */
   api: (method: string, path: string, options?: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string>; ip?: string; contract?: false }) => Promise<Response>;
   /** A new verified member (or author or admin, with `role`) and a token for them. */
-  member: (overrides?: Partial<{ name: string; email: string; password: string; isMentor: boolean; role: 'member' | 'author' | 'admin' }>) => Promise<{ id: number; token: string; email: string; password: string; name: string }>;
+  /**
+   * Admins' and authors' tokens count as signed in with a second factor, as the studio requires
+   * (docs/security.md, "Second factor"); `secondFactor: null` gives a password-only session.
+   */
+  member: (overrides?: Partial<{ name: string; email: string; password: string; isMentor: boolean; role: 'member' | 'author' | 'admin'; secondFactor: 'totp' | 'passkey' | null }>) => Promise<{ id: number; token: string; email: string; password: string; name: string }>;
   /** Every e-mail written to the outbox so far, oldest first, as raw .eml text. */
   outbox: () => string[];
   close: () => Promise<void>;
@@ -106,7 +110,9 @@ export async function createTestContext(options: { seeded?: boolean; env?: Recor
       .insert(users)
       .values({ name, email, passwordHash: await hashPassword(password), isMentor: overrides.isMentor ?? false, role: overrides.role ?? 'member', emailVerifiedAt: new Date() })
       .returning({ id: users.id });
-    return { id: row!.id, token: await issueToken(handle.db, row!.id), email, password, name };
+    const staff = overrides.role === 'admin' || overrides.role === 'author';
+    const secondFactor = overrides.secondFactor === undefined ? (staff ? 'totp' : null) : overrides.secondFactor;
+    return { id: row!.id, token: await issueToken(handle.db, row!.id, 'web', {}, secondFactor), email, password, name };
   };
 
   const outbox = () => {

@@ -93,7 +93,12 @@ export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
 export const RegisterResultSchema = z.object({ email: z.string(), message: z.string() });
 export type RegisterResult = z.infer<typeof RegisterResultSchema>;
 
-export const LoginRequestSchema = z.object({ email, password: givenPassword('Please enter your password.') });
+export const LoginRequestSchema = z.object({
+  email,
+  password: givenPassword('Please enter your password.'),
+  /** Only looked at when the address is waiting and a bot check is configured (docs/security.md, "Login throttling"). */
+  recaptcha_token: text().max(4000).optional(),
+});
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const LoginResultSchema = z.object({ token: z.string(), user: UserSchema });

@@ -27,7 +27,9 @@ import {
   SubscriptionStatusSchema,
   UserSchema,
 } from '../../lib/schemas/accounts.ts';
+import { SecondFactorNeededSchema } from '../../lib/schemas/sign-in.ts';
 import { SMALL_BODY_BYTES, uploadBodyBytes } from '../http/body-limit.ts';
+import { deviceCookieOf, rememberThisDevice } from './routes-sign-in.ts';
 import { actorOf, clientAddress } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { dataOf, errorResponses, listOf, pageMeta } from '../http/respond.ts';
@@ -102,9 +104,9 @@ const resend = createRoute({
 const login = createRoute({
   method: 'post', path: '/auth/login', tags: TAG, summary: 'Log in for a Bearer token',
   bodyLimit: SMALL_BODY_BYTES,
-  description: `${LOGIN_THROTTLE_RULE} Wrong credentials are a 422 on \`email\`, the same whether or not the e-mail has an account.`,
+  description: `${LOGIN_THROTTLE_RULE} Wrong credentials are a 422 on \`email\`, the same whether or not the e-mail has an account. A successful login sets the \`ws_device\` cookie (HttpOnly, path /v1/auth) that marks this browser as a known device.`,
   request: { body: anyBody(LoginRequestSchema) },
-  responses: { 200: json(dataOf(LoginResultSchema), 'The token (shown once) and the member'), ...errorResponses(400, 422, 429) },
+  responses: { 200: json(dataOf(z.union([LoginResultSchema, SecondFactorNeededSchema])), 'The token (shown once) and the member; or, when the account has two-step sign-in on, a ticket for `POST /v1/auth/login/second-factor`'), ...errorResponses(400, 422, 429) },
 });
 
 const forgot = createRoute({
@@ -265,8 +267,13 @@ export function accountRoutes() {
   });
 
   app.openapi(login, async (c) => {
-    const data = await loginMember({ deps: c.get('deps'), input: bodyOf(c, LoginRequestSchema), address: clientAddress(c), userAgent: c.req.header('user-agent') ?? null });
-    return c.json({ data }, 200);
+    const result = await loginMember({ deps: c.get('deps'), input: bodyOf(c, LoginRequestSchema), address: clientAddress(c), userAgent: c.req.header('user-agent') ?? null, deviceCookie: deviceCookieOf(c) });
+    if ('second_factor_required' in result) {
+      const { userId: _userId, ...data } = result;
+      return c.json({ data }, 200);
+    }
+    await rememberThisDevice(c, result.user.id);
+    return c.json({ data: result }, 200);
   });
 
   app.openapi(forgot, async (c) => {

@@ -1,17 +1,20 @@
-// Single-use values behind e-mailed links (e-mail verification, password reset): random, shown only
-// in the e-mail, stored as SHA-256, expiring, consumed atomically so a link works exactly once.
+// Single-use values behind e-mailed links (e-mail verification, password reset) and the sign-in
+// ticket between a right password and the second factor: random, shown once, stored as SHA-256,
+// expiring, consumed atomically so each works exactly once.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { oneTimeTokens } from '../db/schema/index.ts';
 import { hashToken } from './tokens.ts';
 
-export type OneTimePurpose = 'verify_email' | 'reset_password';
+export type OneTimePurpose = 'verify_email' | 'reset_password' | 'sign_in_code';
 
 export const ONE_TIME_LIFETIME_MINUTES: Record<OneTimePurpose, number> = {
   // A verification link may sit in an inbox for a while; a reset link is a live key to the account.
   verify_email: 24 * 60,
   reset_password: 60,
+  // Long enough to find the phone and open the app, short enough that a half-finished sign-in dies.
+  sign_in_code: 10,
 };
 
 /** Creates a new link value for the member, replacing any earlier unused one of the same purpose. */
@@ -55,6 +58,17 @@ export async function consumeOneTimeToken(db: Db, token: string, purpose: OneTim
     )
     .returning({ userId: oneTimeTokens.userId });
   return rows[0]?.userId ?? null;
+}
+
+/** The open value's member and id, without using it up (a wrong second-factor code keeps the ticket). */
+export async function peekOneTimeToken(db: Db, token: string, purpose: OneTimePurpose): Promise<{ id: number; userId: number } | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const [row] = await db
+    .select({ id: oneTimeTokens.id, userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Voids every open link of the member (after a password change or cancellation). */

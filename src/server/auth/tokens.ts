@@ -17,7 +17,10 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Where a sign-in came from, kept on its token for the devices list: the User-Agent and the address's network only. */
 export type TokenOrigin = { userAgent?: string | null; network?: string | null };
 
-export async function issueToken(db: Db, userId: number, name = 'web', origin: TokenOrigin = {}): Promise<string> {
+/** How a sign-in proved a second factor (docs/security.md, "Second factor"); null for a password alone. */
+export type SecondFactor = 'totp' | 'recovery_code' | 'passkey';
+
+export async function issueToken(db: Db, userId: number, name = 'web', origin: TokenOrigin = {}, secondFactor: SecondFactor | null = null): Promise<string> {
   const token = `ws_${randomBytes(32).toString('base64url')}`;
   await db.insert(accessTokens).values({
     userId,
@@ -25,6 +28,7 @@ export async function issueToken(db: Db, userId: number, name = 'web', origin: T
     tokenHash: hashToken(token),
     userAgent: origin.userAgent ? origin.userAgent.slice(0, 512) : null,
     network: origin.network ?? null,
+    secondFactor,
     lastUsedAt: new Date(),
     expiresAt: new Date(Date.now() + TOKEN_LIFETIME_DAYS * 86_400_000),
   });
@@ -44,6 +48,7 @@ export async function resolveToken(db: Db, token: string): Promise<Actor | null>
       isMentor: users.isMentor,
       role: users.role,
       timeZone: users.timeZone,
+      secondFactor: accessTokens.secondFactor,
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
@@ -66,7 +71,7 @@ export async function resolveToken(db: Db, token: string): Promise<Actor | null>
       .set({ lastUsedAt: sql`now()` })
       .where(and(eq(accessTokens.id, row.tokenId), sql`(${accessTokens.lastUsedAt} is null or ${accessTokens.lastUsedAt} < now() - make_interval(secs => ${TOUCH_INTERVAL_MS / 1000}))`));
   }
-  return { id: row.id, name: row.name, email: row.email, isMentor: row.isMentor, role: row.role, tokenId: row.tokenId, timeZone: row.timeZone || 'UTC' };
+  return { id: row.id, name: row.name, email: row.email, isMentor: row.isMentor, role: row.role, tokenId: row.tokenId, timeZone: row.timeZone || 'UTC', secondFactor: row.secondFactor };
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {

@@ -1,6 +1,7 @@
 // Demo content for a first start: the catalogue, editorial content and two demo members, written in
 // one transaction so a failed seed leaves an empty database rather than half a site. Also the
 // generator of many extra courses for benchmarks (scale.ts).
+import { demoSecret } from '../auth/sealed.ts';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
 import { sanitizeHtml } from '../shared/sanitize-html.ts';
@@ -54,9 +55,13 @@ export const DEMO_ACCOUNTS = {
   mentor: { name: 'Daniel Okafor', email: 'mentor@wellspring.example', password: 'wellspring-demo' },
   /** The demo mentor's second mentee (the demo member is the first): docs/rules/mentors.md. */
   mentee: { name: 'Leo Martins', email: 'mentee@wellspring.example', password: 'wellspring-demo' },
-  /** The studio's operators (docs/rules/studio.md). */
-  admin: { name: 'Ruth Adeyemi', email: 'admin@wellspring.example', password: 'wellspring-admin' },
-  author: { name: 'Tomás Varga', email: 'author@wellspring.example', password: 'wellspring-author' },
+  /**
+   * The studio's operators (docs/rules/studio.md). The studio needs two-step sign-in, so each has an
+   * authenticator secret, public in the README for the demo only: `npm run demo:code` prints the
+   * current codes (docs/security.md, "Second factor").
+   */
+  admin: { name: 'Ruth Adeyemi', email: 'admin@wellspring.example', password: 'wellspring-admin', totpSecret: 'DEMOADMINWELLSPRINGTOTPSECRET234' },
+  author: { name: 'Tomás Varga', email: 'author@wellspring.example', password: 'wellspring-author', totpSecret: 'DEMOAUTHORWELLSPRINGTOTPSECRET23' },
 } as const;
 
 const DEMO_ENQUIRIES = [
@@ -291,8 +296,8 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
         { name: DEMO_ACCOUNTS.member.name, email: DEMO_ACCOUNTS.member.email, passwordHash: memberHash, gender: 2, isMentor: false, emailVerifiedAt: verifiedAt, createdAt: verifiedAt },
         { name: DEMO_ACCOUNTS.mentor.name, email: DEMO_ACCOUNTS.mentor.email, passwordHash: mentorHash, gender: 1, isMentor: true, emailVerifiedAt: verifiedAt, createdAt: verifiedAt },
         { name: DEMO_ACCOUNTS.mentee.name, email: DEMO_ACCOUNTS.mentee.email, passwordHash: menteeHash, gender: 1, isMentor: false, emailVerifiedAt: verifiedAt, createdAt: verifiedAt },
-        { name: DEMO_ACCOUNTS.admin.name, email: DEMO_ACCOUNTS.admin.email, passwordHash: adminHash, role: 'admin' as const, emailVerifiedAt: verifiedAt, createdAt: verifiedAt },
-        { name: DEMO_ACCOUNTS.author.name, email: DEMO_ACCOUNTS.author.email, passwordHash: authorHash, role: 'author' as const, emailVerifiedAt: verifiedAt, createdAt: verifiedAt },
+        { name: DEMO_ACCOUNTS.admin.name, email: DEMO_ACCOUNTS.admin.email, passwordHash: adminHash, role: 'admin' as const, emailVerifiedAt: verifiedAt, createdAt: verifiedAt, totpSecret: demoSecret(DEMO_ACCOUNTS.admin.totpSecret), totpEnabledAt: verifiedAt },
+        { name: DEMO_ACCOUNTS.author.name, email: DEMO_ACCOUNTS.author.email, passwordHash: authorHash, role: 'author' as const, emailVerifiedAt: verifiedAt, createdAt: verifiedAt, totpSecret: demoSecret(DEMO_ACCOUNTS.author.totpSecret), totpEnabledAt: verifiedAt },
       ])
       .returning({ id: users.id, email: users.email });
     const memberId = userRows.find((u) => u.email === DEMO_ACCOUNTS.member.email)!.id;

@@ -24,6 +24,15 @@ export const RATE_LIMITS = {
   'forgot:email': { limit: 3, windowSeconds: 600 },
   // Choosing a new password from the mailed link: bounds guessing of the one-time value.
   'reset:ip': { limit: 10, windowSeconds: 600 },
+  // The second step of a login: each ticket and account has its own cap on wrong codes
+  // (accounts/service/two-factor.ts); this bounds one address working through many tickets.
+  'second-factor:ip': { limit: 30, windowSeconds: 600 },
+  // Passkey sign-in: each options call stores a challenge row, each answer checks a signature.
+  'passkey-options:ip': { limit: 60, windowSeconds: 600 },
+  'passkey-login:ip': { limit: 30, windowSeconds: 600 },
+  // Adding passkeys, setting up, confirming and turning off two-step sign-in, new recovery codes:
+  // a person does these a few times; the set-up code check must not be guessable from a stolen session.
+  'sign-in-factors:user': { limit: 10, windowSeconds: 60 },
   // Profile saves may carry an avatar, which is decoded and resized: CPU worth protecting.
   'profile:user': { limit: 20, windowSeconds: 600 },
   // Both check the current password (a slow hash): a stolen session cannot guess it quickly.

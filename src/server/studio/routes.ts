@@ -1,7 +1,10 @@
 // HTTP routes of the operators' studio under /v1/admin (docs/rules/studio.md), joined from their
 // groups in routes/. Every route needs a token; the services check the role (403). The order is the
-// order in which the groups' paths are matched.
+// order in which the groups' paths are matched. Before any of them, an admin or author whose session
+// has not proved a second factor is refused (docs/security.md, "Second factor"); each service checks
+// it again with the role.
 import { createRouter } from '../http/router.ts';
+import { requireSecondFactor } from './service/index.ts';
 import { registerBusinessRoutes } from './routes/business.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerCourseRoutes } from './routes/courses.ts';
@@ -10,6 +13,11 @@ import { registerMemberRoutes } from './routes/members.ts';
 
 export function studioRoutes() {
   const app = createRouter();
+  app.use('/admin/*', async (c, next) => {
+    const actor = c.get('actor');
+    if (actor) requireSecondFactor(actor);
+    await next();
+  });
   registerMemberRoutes(app);
   registerBusinessRoutes(app);
   registerCourseRoutes(app);

@@ -20,6 +20,22 @@ export {
 } from './notification-settings.ts';
 export { registerMember } from './register.ts';
 export { recordSecurityEvent, type RequestOrigin, type SecurityEventKind } from './security-events.ts';
+export {
+  listPasskeys,
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  registerPasskey,
+  removePasskey,
+  signInWithPasskey,
+} from './passkeys.ts';
+export {
+  completeSecondFactor,
+  disableTotp,
+  enableTotp,
+  regenerateRecoveryCodes,
+  startTotpSetup,
+  twoFactorStatus,
+} from './two-factor.ts';
 export { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts';
 export { resendVerification } from './resend-verification.ts';
 export { resetPassword } from './reset-password.ts';

@@ -1,8 +1,8 @@
 // The member's security events (docs/security.md, "Security e-mails"): each writes a row of
 // security_events and e-mails the member what happened, when, from which device and network, and
 // what to do if it was not them. The studio's audit log records operators' changes in a higher
-// domain, so the member's own record lives here. Password changes and resets and revoked sessions
-// call it today; passkeys, second factors and recovery codes will call the same function.
+// domain, so the member's own record lives here. Password changes and resets, revoked sessions,
+// passkeys, two-step sign-in and recovery codes call it.
 import { securityEvents } from '../../db/schema/index.ts';
 import { describeUserAgent, deviceLabel } from '../../auth/devices.ts';
 import type { Deps } from '../../http/env.ts';
@@ -19,6 +19,7 @@ const EVENTS = {
   'passkey.removed': { subject: 'A passkey was removed from your account', what: 'A passkey was just removed from your Wellspring account.', action: 'password' },
   'second_factor.enabled': { subject: 'Two-step sign-in was turned on', what: 'Two-step sign-in was just turned on for your Wellspring account.', action: 'password' },
   'second_factor.disabled': { subject: 'Two-step sign-in was turned off', what: 'Two-step sign-in was just turned off for your Wellspring account.', action: 'password' },
+  'passkey.cloned': { subject: 'A passkey of yours was refused', what: 'Someone signed in with one of your passkeys, but its counter had gone back, which happens when a passkey has been copied. We refused it. If you did not expect this, remove that passkey in your settings and change your password.', action: 'password' },
   'recovery_code.used': { subject: 'A recovery code was used', what: 'One of your recovery codes was just used to sign in to your Wellspring account.', action: 'password' },
 } as const satisfies Record<string, { subject: string; what: string; action: 'password' | 'devices' }>;
 

@@ -1,11 +1,12 @@
 // Turns a users row into the public User of src/lib/schemas/accounts.ts. The one place that decides
 // what a member's record looks like on the wire: never the password hash, never token data.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_AVATAR } from '../../../lib/paths.ts';
 import type { User } from '../../../lib/schemas/accounts.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { prepared } from '../../shared/prepared.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -30,6 +31,15 @@ export function toUser(row: UserRow): User {
 /** The member's own row; a cancelled account is gone as far as the API is concerned. */
 export async function loadUser(db: Db, userId: number): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row || row.cancelledAt) throw notFound('account');
+  return row;
+}
+
+const userStatement = (db: Db, name: string) => db.select().from(users).where(eq(users.id, sql.placeholder('userId'))).limit(1).prepare(name);
+
+/** loadUser as a named prepared statement, for the member's most frequent reads (docs/performance.md, "Member reads"). */
+export async function loadUserPrepared(db: Db, userId: number): Promise<UserRow> {
+  const [row] = await prepared(db, 'member_account', userStatement).execute({ userId });
   if (!row || row.cancelledAt) throw notFound('account');
   return row;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { courses, lessons } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
+import { requireSecondFactor } from './access.ts';
 
 export type CourseRow = typeof courses.$inferSelect;
 export type LessonRow = typeof lessons.$inferSelect;
@@ -13,6 +14,7 @@ export const NOT_AN_AUTHOR = 'Course authoring is for authors and administrators
 
 export function requireAuthoring(actor: Actor): void {
   if (actor.role !== 'admin' && actor.role !== 'author') throw new AppError('forbidden', NOT_AN_AUTHOR);
+  requireSecondFactor(actor);
 }
 
 export const mayEdit = (actor: Actor, course: Pick<CourseRow, 'ownerId'>) => actor.role === 'admin' || (actor.role === 'author' && course.ownerId === actor.id);

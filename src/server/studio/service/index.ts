@@ -1,5 +1,5 @@
 // The studio domain's only entry for routes, pages and other domains (docs/rules/studio.md).
-export { NOT_ALLOWED, requireAdmin, requireRole } from './access.ts';
+export { NOT_ALLOWED, requireAdmin, requireRole, requireSecondFactor, SECOND_FACTOR_NEEDED } from './access.ts';
 export { listAudit, recordAudit } from './audit.ts';
 export { listEnquiries, markEnquiryHandled, replyToEnquiry } from './enquiries.ts';
 export { changeMentorRights } from './mentor-rights.ts';
