@@ -1,7 +1,7 @@
-// Serves the built site: Astro's Node handler (static files with immutable caching for hashed
-// assets, and pages; the /v1 API goes straight to the API app once the start-up check has loaded it,
-// src/server/http/api-node.ts) behind brotli/gzip compression, which @astrojs/node lacks, and
-// the response cache for anonymous public reads (src/server/http/response-cache.ts).
+// Serves the built site: the build's files from memory, precompressed (src/server/http/static-files.ts);
+// then Astro's Node handler (pages; the /v1 API goes straight to the API app once the start-up check
+// has loaded it, src/server/http/api-node.ts) behind brotli/gzip compression, which @astrojs/node
+// lacks, and the response cache for anonymous public reads (src/server/http/response-cache.ts).
 // The edge (src/server/http/edge.ts) comes first: security headers, the one body limit, and JSON
 // answers under /v1 for addresses and requests that never reach the app.
 // The database is opened and migrated before the server says it is ready. On SIGTERM or SIGINT it
@@ -18,6 +18,8 @@ import { serverOptions } from '../src/server/http/deadlines.ts';
 import { answerClientErrorsAsJson, edgeHandler, type NodeHandler } from '../src/server/http/edge.ts';
 import { useForwardedAddress } from '../src/server/http/forwarded.ts';
 import { ResponseCache, responseCacheHandler } from '../src/server/http/response-cache.ts';
+import { smallBodyCompression } from '../src/server/http/small-body-compression.ts';
+import { loadStaticFiles, staticFilesHandler } from '../src/server/http/static-files.ts';
 import { releaseMemoryWhenQuiet } from '../src/server/shared/memory-release.ts';
 import { onContentChange } from '../src/server/shared/content-changes.ts';
 import { manageShutdown, runShutdownSteps, startDraining } from '../src/server/shared/lifecycle.ts';
@@ -39,14 +41,17 @@ export async function serve(): Promise<http.Server> {
   process.env.ASTRO_NODE_LOGGING = 'disabled';
   const entry = pathToFileURL(path.resolve(DIST, 'server/entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: (req: http.IncomingMessage, res: http.ServerResponse) => void };
-  const compress = compression({ threshold: 1024 });
-  const passThrough = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => compress(req as never, res as never, next);
+  const streaming = compression({ threshold: 1024 });
+  // Small answers are compressed in one call, larger ones stream (docs/performance.md, "Compressing small answers").
+  const passThrough = smallBodyCompression((req, res, next) => streaming(req as never, res as never, next));
   const cache = new ResponseCache();
   onContentChange(() => cache.invalidate());
   // /v1 goes to the API app directly once the endpoint has handed it over (at the start-up check below).
   let api: NodeHandler | undefined;
   const site: NodeHandler = (req, res) => (api && isApiPath(req.url ?? '/') ? api(req, res) : handler(req, res));
-  const app: NodeHandler = config.responseCache ? responseCacheHandler(site, passThrough, cache) : (req, res) => passThrough(req, res, () => site(req, res));
+  const dynamic: NodeHandler = config.responseCache ? responseCacheHandler(site, passThrough, cache) : (req, res) => passThrough(req, res, () => site(req, res));
+  // The build's files are read once, here; a request for one never reaches the disk (docs/performance.md).
+  const app = staticFilesHandler(loadStaticFiles(path.resolve(DIST, 'client')), dynamic);
   const server = http.createServer(serverOptions(), edgeHandler(config.trustProxy ? (req, res) => (useForwardedAddress(req), app(req, res)) : app, { appUrl: config.appUrl }));
   answerClientErrorsAsJson(server);
   await new Promise<void>((resolve, reject) => {
