@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   /** The in-memory cache of anonymous public reads (docs/performance.md); 'off' to compare. */
   RESPONSE_CACHE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   MEMORY_RELEASE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  /** The embedded database in a worker thread of its own (docs/performance.md); 'off' runs it in the server's thread, to compare. */
+  PGLITE_WORKER: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   /** 'astro' sends /v1 through Astro's handler as before the direct route (docs/performance.md), to compare. */
   API_ROUTE: z.enum(['direct', 'astro'], { message: 'must be direct or astro' }).default('direct'),
   /** Behind our own load balancer: take the client's address from X-Forwarded-For (docs/deploy.md). */
@@ -114,6 +116,8 @@ export type Config = {
   responseCache: boolean;
   /** Give the heap's pooled pages back to the system when the server goes quiet (src/server/shared/memory-release.ts). */
   memoryRelease: boolean;
+  /** PGlite runs in a worker thread, off the thread that answers requests (src/server/db/pglite-worker-client.ts). */
+  pgliteWorker: boolean;
   /** /v1 through Astro's handler instead of straight to the API app. */
   apiThroughAstro: boolean;
   shutdownDrainMs: number;
@@ -332,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     responseCache: e.RESPONSE_CACHE === 'on',
     memoryRelease: e.MEMORY_RELEASE === 'on',
+    pgliteWorker: e.PGLITE_WORKER === 'on',
     apiThroughAstro: e.API_ROUTE === 'astro',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createApp, type ApiApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
-import { openPglite, openPostgres, type DbHandle } from './db/client.ts';
+import { openPglite, openPgliteInWorker, openPostgres, type DbHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { CONTENT_CHANGED_CHANNEL, createEvents } from './events/index.ts';
 import { STUDIO_JOBS, STUDIO_SCHEDULES } from './studio/service/index.ts';
@@ -81,7 +81,8 @@ export async function openDatabase(config: Config): Promise<DbHandle> {
   const dir = path.join(config.dataDir, 'pglite');
   const unlock = await lockPgliteFolder(dir);
   try {
-    const handle = await openPglite(dir);
+    // The folder lock is this process's; the worker thread that opens the folder belongs to it.
+    const handle = await (config.pgliteWorker ? openPgliteInWorker(dir) : openPglite(dir));
     const close = handle.close;
     return { ...handle, close: async () => (await close(), unlock()) };
   } catch (err) {

@@ -1,15 +1,18 @@
 // Opens the database: embedded PGlite in DATA_DIR by default, node-postgres when DATABASE_URL is set.
 // Both give the same Drizzle API over the same PostgreSQL dialect, so every query runs on either.
+// The server runs PGlite in a worker thread of its own (PGLITE_WORKER, on by default;
+// docs/performance.md, "The embedded database in a worker thread"); tests open it in their thread.
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { keepDatesAsText } from './pglite-parsers.ts';
+import { PGLITE_EXTENSIONS, PGLITE_SETTINGS } from './pglite-settings.ts';
 import { shareTheThread } from './pglite-turns.ts';
+import { PgliteWorkerClient } from './pglite-worker-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -19,8 +22,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The underlying PGlite, for cloning in tests; undefined on PostgreSQL. */
+  /** The underlying PGlite when it runs in this thread, for cloning in tests; undefined in the worker and on PostgreSQL. */
   pglite?: PGlite;
+  /** LISTEN on the embedded database (in this thread or the worker): calls `notify` with each payload; undefined on PostgreSQL. */
+  listen?: (channel: string, notify: (payload: string) => void) => Promise<() => Promise<void>>;
   /** The node-postgres pool; undefined on PGlite. */
   pool?: pg.Pool;
   /** The connection string, for the one dedicated LISTEN connection (src/server/events); undefined on PGlite. */
@@ -28,27 +33,28 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
-/** Extensions the migrations use (pg_trgm for typo-tolerant search); every PGlite must load them. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
-
-/**
- * PostgreSQL settings of the embedded database. PGlite's default shared_buffers (128 MB) lives in its
- * WebAssembly heap, which never shrinks; 32 MB holds the demo and a 100,000-course catalogue's hot
- * pages, and the operating system's page cache holds the rest (docs/performance.md, "Memory").
- */
-export const PGLITE_SETTINGS = ['shared_buffers = 32MB'];
+export { PGLITE_EXTENSIONS, PGLITE_SETTINGS };
 
 export function wrapPglite(client: PGlite): DbHandle {
   shareTheThread(client);
   keepDatesAsText(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, listen: (channel, notify) => client.listen(channel, notify), close: () => client.close() };
 }
 
 export async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
   if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS, postgresqlconf: PGLITE_SETTINGS });
   return wrapPglite(client);
+}
+
+/** The embedded database in a worker thread: the same Drizzle API, its statements off this thread. */
+export async function openPgliteInWorker(dataDir: string | undefined): Promise<DbHandle> {
+  if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = await PgliteWorkerClient.open(dataDir ? { dataDir } : {});
+  // drizzle's PGlite driver calls only query() and transaction() (and tx.query() inside), which the worker's client has.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, kind: 'pglite', listen: (channel, notify) => client.listen(channel, notify), close: () => client.close() };
 }
 
 export function openPostgres(url: string, poolSize = 10): DbHandle {

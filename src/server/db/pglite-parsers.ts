@@ -18,7 +18,7 @@ export const TEXT_TYPES: readonly number[] = [
 const asText = (value: string) => value;
 
 /** The options without per-query parsers when those only ask for what the client already does. */
-function withoutRepeatedParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+export function withoutRepeatedParsers(options: QueryOptions | undefined): QueryOptions | undefined {
   if (!options?.parsers) return options;
   if (!Object.keys(options.parsers).every((oid) => TEXT_TYPES.includes(Number(oid)))) return options;
   const { parsers: _repeated, ...rest } = options;

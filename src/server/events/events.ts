@@ -2,7 +2,7 @@
 // publish() is `pg_notify` on the caller's database or transaction, so an event sent inside a
 // transaction is delivered only if it commits, on PostgreSQL and PGlite alike. subscribe() fans one
 // LISTEN per channel out to local handlers: a dedicated connection on PostgreSQL (a pooled one would
-// drop it), PGlite's in-process listener on the embedded default.
+// drop it), PGlite's own listener on the embedded default (in the server's thread or its worker).
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -31,7 +31,7 @@ function pgliteListener(handle: DbHandle): Listener {
   const unlisten: Array<() => Promise<void>> = [];
   return {
     listen: async (channel, deliver) => {
-      unlisten.push(await handle.pglite!.listen(channel, deliver));
+      unlisten.push(await handle.listen!(channel, deliver));
     },
     close: async () => {
       // The database may already be closed by the owner; nothing is left to stop then.
