@@ -42,4 +42,11 @@ export function startMemberLayout(): void {
   document.querySelector('[data-initial-loader]')?.remove();
   const shown = document.querySelector<HTMLElement>(member ? '[data-member-app]' : '[data-login-redirect]');
   if (shown) shown.hidden = false;
+  // When the session ends on this page (the account cancelled, a logout in another tab), the member's
+  // sidebar goes with it, as the header's member menu does (docs/rules/client.md, "Member area").
+  $isLoggedIn.subscribe((signedIn) => {
+    const sidebar = document.querySelector<HTMLElement>('[data-member-sidebar]');
+    if (sidebar) sidebar.hidden = !signedIn;
+    document.querySelector('[data-member-frame]')?.classList.toggle('member--signed-out', !signedIn);
+  });
 }

@@ -9,6 +9,7 @@ import type { Lesson, SaveResult } from '../../lib/schemas/learning.ts';
 import { passMemberGate } from '../../scripts/member-gate.ts';
 import { $online, $saveQueue } from '../../stores/learning-offline.ts';
 import { $isLoggedIn } from '../../stores/session.ts';
+import { ERROR_HEADING, errorDetail } from '../../scripts/error-page.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { asRouteError } from '../ui/use-query.ts';
@@ -168,9 +169,50 @@ function Gate() {
   return <Player route={route} />;
 }
 
+/**
+ * The player's error screen (docs/rules/client.md, "Errors"): the spec's words inside the player's
+ * bar, and for a lesson that is not the member's (a 404 from the outline) what that means and the
+ * way back.
+ */
+function LessonError({ error }: { error: unknown }) {
+  const notFound = (error as { status?: number } | null)?.status === 404;
+  return (
+    <div className="player">
+      <header className="player__bar">
+        <a href="/" className="player__home" aria-label="Wellspring home">
+          <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="16" fill="#1d6b61" /><path d="M16 7c4 5 6 8.5 6 11.5a6 6 0 0 1-12 0C10 15.5 12 12 16 7z" fill="#fbf8f4" /></svg>
+          <span>Wellspring</span>
+        </a>
+        <a className="player__back" href="/my-courses">
+          ← My courses
+        </a>
+      </header>
+      <section className="player__error app-error" role="alert" aria-labelledby="player-error-title">
+        <h1 id="player-error-title">{ERROR_HEADING}</h1>
+        <p className="player__error-status">{errorDetail(error)}</p>
+        {notFound && <p className="player__error-lead">This lesson is not in your courses.</p>}
+        <p className="app-error__actions">
+          <a className="btn btn--primary" href="/my-courses">
+            My courses
+          </a>
+          {notFound && (
+            <a className="btn btn--ghost" href="/courses">
+              Browse courses
+            </a>
+          )}
+          <a href="/">Home page</a>
+          <button type="button" className="btn btn--ghost" onClick={() => location.reload()}>
+            Try again
+          </button>
+        </p>
+      </section>
+    </div>
+  );
+}
+
 export default function LessonPlayer() {
   return (
-    <ErrorBoundary>
+    <ErrorBoundary renderError={(error) => <LessonError error={error} />}>
       <Gate />
     </ErrorBoundary>
   );

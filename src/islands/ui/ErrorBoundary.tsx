@@ -5,8 +5,13 @@ import { Component, type ReactNode } from 'react';
 import { ERROR_HEADING, errorDetail } from '../../scripts/error-page.ts';
 
 type State = { error: unknown };
+type Props = {
+  children: ReactNode;
+  /** A screen's own frame for the error (the lesson player keeps its bar and names what is missing). */
+  renderError?: (error: unknown) => ReactNode;
+};
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -15,6 +20,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (this.state.error === null) return this.props.children;
+    if (this.props.renderError) return this.props.renderError(this.state.error);
     return (
       <section className="app-error" role="alert">
         <h1>{ERROR_HEADING}</h1>

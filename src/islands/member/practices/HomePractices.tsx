@@ -7,90 +7,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { listPractices } from '../../../lib/api/practices.ts';
 import type { Practice } from '../../../lib/schemas/practices.ts';
-import { calendarDayIn, readBrowserTimeZone } from '../../../lib/dates.ts';
 import { $checkInQueue, keepPractices, keptPractices } from '../../../stores/practices-offline.ts';
 import { $isLoggedIn } from '../../../stores/session.ts';
 import { toast } from '../../../stores/ui.ts';
-import { checkIn, flushCheckIns } from './check-in.ts';
+import { flushCheckIns } from './check-in.ts';
+import { PracticeCheckIn } from './PracticeCheckIn.tsx';
 import { PracticeWeek, progressLine } from './PracticeWeek.tsx';
 import './practices.css';
-
-const FEELINGS = ['1 · Hard', '2', '3', '4', '5 · Lovely'];
-
-/** Today marked done on a practice checked in offline, until the server's answer replaces it. */
-function markedToday(p: Practice): Practice {
-  const today = calendarDayIn(readBrowserTimeZone() ?? 'UTC', new Date());
-  const already = p.this_week.days.some((d) => d.date === today && d.state === 'done');
-  const days = p.this_week.days.map((d) => (d.date === today ? { ...d, state: 'done' as const } : d));
-  const done = already ? p.this_week.days_done : p.this_week.days_done + 1;
-  return { ...p, checked_in_today: true, check_ins: p.check_ins + 1, this_week: { days, days_done: done, met: done >= p.target_days } };
-}
-
-function PracticeRow({ practice, onDone }: { practice: Practice; onDone: (p: Practice, queued: boolean) => void }) {
-  const [note, setNote] = useState('');
-  const [feeling, setFeeling] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const id = `practice-${practice.id}`;
-
-  async function submit() {
-    setBusy(true);
-    setError(null);
-    try {
-      const outcome = await checkIn(practice.id, { ...(note.trim() ? { note: note.trim() } : {}), ...(feeling ? { feeling } : {}) });
-      setNote('');
-      setFeeling(null);
-      if (outcome.queued) {
-        onDone(markedToday(practice), true);
-      } else {
-        onDone(outcome.result.practice, false);
-        const extra = outcome.result.badges_earned.length ? ` You earned “${outcome.result.badges_earned.map((b) => b.name).join('”, “')}”.` : '';
-        if (outcome.result.points_earned > 0) toast(`Week done: +${outcome.result.points_earned} points.${extra}`, 'success');
-      }
-    } catch (err) {
-      setError(err instanceof ApiError ? (err.field('note') ?? err.field('feeling') ?? err.message) : 'The check-in could not be saved. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <li className="practice-row" data-practice={practice.id}>
-      <div className="practice-row__head">
-        <h3 id={`${id}-name`}>
-          <a href={`/practices/${practice.id}`}>{practice.name}</a>
-        </h3>
-        <p className="home-card__note">{progressLine(practice)}</p>
-      </div>
-      <PracticeWeek practice={practice} />
-      <details className="practice-row__more">
-        <summary>Add a note or how it felt</summary>
-        <label htmlFor={`${id}-note`}>Note (optional)</label>
-        <textarea id={`${id}-note`} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
-        <fieldset className="feeling">
-          <legend>How did it feel? (optional)</legend>
-          {FEELINGS.map((label, i) => (
-            <label key={label} className="feeling__option">
-              <input type="radio" name={`${id}-feeling`} value={i + 1} checked={feeling === i + 1} onChange={() => setFeeling(i + 1)} />
-              <span>{label}</span>
-            </label>
-          ))}
-        </fieldset>
-      </details>
-      <div className="practice-row__actions">
-        <button type="button" className="btn btn--primary" onClick={() => void submit()} disabled={busy} aria-describedby={`${id}-name`}>
-          {busy ? 'Saving…' : 'Check in'}
-        </button>
-        {practice.checked_in_today && <span className="practice-row__done">Done today</span>}
-      </div>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </li>
-  );
-}
 
 export function HomePractices() {
   const signedIn = useStore($isLoggedIn);
@@ -147,7 +70,16 @@ export function HomePractices() {
           {fromDevice && <p className="notice">You are offline: these are your practices as kept on this device.</p>}
           <ul className="practice-list">
             {list.map((p) => (
-              <PracticeRow key={p.id} practice={p} onDone={done} />
+              <li key={p.id} className="practice-row" data-practice={p.id}>
+                <div className="practice-row__head">
+                  <h3 id={`practice-${p.id}-name`}>
+                    <a href={`/practices/${p.id}`}>{p.name}</a>
+                  </h3>
+                  <p className="home-card__note">{progressLine(p)}</p>
+                </div>
+                <PracticeWeek practice={p} />
+                <PracticeCheckIn practice={p} onDone={done} />
+              </li>
             ))}
           </ul>
         </>

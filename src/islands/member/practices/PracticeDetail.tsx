@@ -120,7 +120,7 @@ function DetailContent() {
       <section className="rewards-section" aria-labelledby="practice-check-ins">
         <h2 id="practice-check-ins">Recent check-ins</h2>
         {p.recent_check_ins.length === 0 ? (
-          <p className="muted">No check-ins yet: check in from your dashboard.</p>
+          <p className="muted">No check-ins yet: check in from your dashboard or your practices.</p>
         ) : (
           <ul className="check-in-list">
             {p.recent_check_ins.map((c) => (

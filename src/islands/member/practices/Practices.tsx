@@ -1,13 +1,15 @@
 // /practices (docs/rules/practices.md): the practices the member keeps, each with this week and its
-// streak and a link to its history, and a form to start one of their own: a name, how many days a
+// streak, a link to its history and the same check-in as the dashboard's card, and a form to start one of their own: a name, how many days a
 // week, and an optional reminder time in their own time zone.
 import { adoptPractice } from '../../../lib/api/practices.ts';
 import { PRACTICE_NAME_MAX, type Practice } from '../../../lib/schemas/practices.ts';
+import { keepPractices } from '../../../stores/practices-offline.ts';
 import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { FormError, SelectField, TextField, useSubmit } from '../settings/form-kit.tsx';
+import { PracticeCheckIn } from './PracticeCheckIn.tsx';
 import { daysAWeek, PracticeWeek, progressLine, TARGET_DAYS } from './PracticeWeek.tsx';
 import { $practices } from './practices-store.ts';
 import './practices.css';
@@ -57,6 +59,13 @@ function PracticesContent() {
   const { data, loading, setData } = useQuery($practices);
   if (loading || !data) return <Loading />;
   const list = data.data;
+  // A check-in here replaces the practice in place, as on the dashboard's card, and keeps the list on the device.
+  const checkedIn = (p: Practice, queued: boolean) => {
+    const next = list.map((x) => (x.id === p.id ? p : x));
+    keepPractices(next);
+    setData({ data: next });
+    if (queued) toast('Checked in on this device: it will be sent when you are back online.', 'info');
+  };
   return (
     <div className="practices-page" data-ready="true">
       {list.length === 0 ? (
@@ -66,9 +75,9 @@ function PracticesContent() {
       ) : (
         <ul className="practice-list">
           {list.map((p) => (
-            <li key={p.id} className="card practice-row home-card">
+            <li key={p.id} className="card practice-row home-card" data-practice={p.id}>
               <div className="practice-row__head">
-                <h2 className="practice-row__title">
+                <h2 className="practice-row__title" id={`practice-${p.id}-name`}>
                   <a href={`/practices/${p.id}`}>{p.name}</a>
                 </h2>
                 <p className="home-card__note">
@@ -78,14 +87,12 @@ function PracticesContent() {
                 {p.lesson && <p className="home-card__note">Suggested by the lesson “{p.lesson.title}”</p>}
               </div>
               <PracticeWeek practice={p} />
+              <PracticeCheckIn practice={p} onDone={checkedIn} />
             </li>
           ))}
         </ul>
       )}
       <NewPractice onAdded={(p) => setData({ data: [...list, p] })} />
-      <p>
-        <a href="/dashboard">Check in from your dashboard</a>
-      </p>
     </div>
   );
 }

@@ -1,0 +1,86 @@
+// Checking in on a practice (docs/rules/practices.md, "Checking in"), the same on the dashboard's card
+// and on /practices: an optional note and 1–5 feeling, and one button that reflects the day: "Check
+// in" until the practice is done today, then "Done today" with "Check in again" (a second check-in is
+// kept, the day counts once). Offline, the check-in waits on the device (check-in.ts).
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api/errors.ts';
+import { calendarDayIn, readBrowserTimeZone } from '../../../lib/dates.ts';
+import type { Practice } from '../../../lib/schemas/practices.ts';
+import { toast } from '../../../stores/ui.ts';
+import { checkIn } from './check-in.ts';
+
+const FEELINGS = ['1 · Hard', '2', '3', '4', '5 · Lovely'];
+
+/** Today marked done on a practice checked in offline, until the server's answer replaces it. */
+export function markedToday(p: Practice): Practice {
+  const today = calendarDayIn(readBrowserTimeZone() ?? 'UTC', new Date());
+  const already = p.this_week.days.some((d) => d.date === today && d.state === 'done');
+  const days = p.this_week.days.map((d) => (d.date === today ? { ...d, state: 'done' as const } : d));
+  const done = already ? p.this_week.days_done : p.this_week.days_done + 1;
+  return { ...p, checked_in_today: true, check_ins: p.check_ins + 1, this_week: { days, days_done: done, met: done >= p.target_days } };
+}
+
+/** The note, the feeling and the button; `onDone` gets the practice as it now stands. */
+export function PracticeCheckIn({ practice, onDone }: { practice: Practice; onDone: (p: Practice, queued: boolean) => void }) {
+  const [note, setNote] = useState('');
+  const [feeling, setFeeling] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const id = `practice-${practice.id}`;
+  const doneToday = practice.checked_in_today;
+
+  async function submit() {
+    setBusy(true);
+    setError(null);
+    try {
+      const outcome = await checkIn(practice.id, { ...(note.trim() ? { note: note.trim() } : {}), ...(feeling ? { feeling } : {}) });
+      setNote('');
+      setFeeling(null);
+      if (outcome.queued) {
+        onDone(markedToday(practice), true);
+      } else {
+        onDone(outcome.result.practice, false);
+        const extra = outcome.result.badges_earned.length ? ` You earned “${outcome.result.badges_earned.map((b) => b.name).join('”, “')}”.` : '';
+        if (outcome.result.points_earned > 0) toast(`Week done: +${outcome.result.points_earned} points.${extra}`, 'success');
+      }
+    } catch (err) {
+      setError(err instanceof ApiError ? (err.field('note') ?? err.field('feeling') ?? err.message) : 'The check-in could not be saved. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <details className="practice-row__more">
+        <summary>Add a note or how it felt</summary>
+        <label htmlFor={`${id}-note`}>Note (optional)</label>
+        <textarea id={`${id}-note`} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+        <fieldset className="feeling">
+          <legend>How did it feel? (optional)</legend>
+          {FEELINGS.map((label, i) => (
+            <label key={label} className="feeling__option">
+              <input type="radio" name={`${id}-feeling`} value={i + 1} checked={feeling === i + 1} onChange={() => setFeeling(i + 1)} />
+              <span>{label}</span>
+            </label>
+          ))}
+        </fieldset>
+      </details>
+      <div className="practice-row__actions">
+        {doneToday && (
+          <span className="practice-row__done">
+            <span aria-hidden="true">✓ </span>Done today
+          </span>
+        )}
+        <button type="button" className={`btn ${doneToday ? 'btn--ghost' : 'btn--primary'}`} onClick={() => void submit()} disabled={busy} aria-describedby={`${id}-name`}>
+          {busy ? 'Saving…' : doneToday ? 'Check in again' : 'Check in'}
+        </button>
+      </div>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
