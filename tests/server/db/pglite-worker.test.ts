@@ -59,7 +59,8 @@ describe('PGlite in a worker thread', () => {
     } finally {
       await here.close();
     }
-  });
+    // A new in-memory PGlite runs initdb: seconds on a quiet machine, more on a busy one.
+  }, 120_000);
 
   it('hands a statement’s error to the caller with its SQLSTATE and constraint', async () => {
     const insert = () => worker.db.insert(users).values({ name: 'Twin', email: 'twin@example.test', passwordHash: 'x' });
