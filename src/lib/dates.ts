@@ -114,6 +114,13 @@ export function formatLocalDateTime(value: Date | string | number, { locale = br
   return formatter(locale, timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
+/** "27 November 2026 at 14:05": a day in the long style and the time, in the browser's locale and time zone. */
+export function formatLocalMoment(value: Date | string | number, { locale = browserLocale(), timeZone = browserTimeZone() }: DateOptions = {}): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return formatter(locale, timeZone, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
 /** The calendar date (YYYY-MM-DD) and hour (0–23) of an instant in an IANA time zone; UTC when the zone is unknown. */
 export function localDateAndHour(at: Date, timeZone: string | null): { date: string; hour: number } {
   const zone = timeZone && isTimeZone(timeZone) ? timeZone : 'UTC';

@@ -13,7 +13,7 @@ import { Loading } from '../ui/Loading.tsx';
 /** How long the "not for you" message stays before the member is taken to their dashboard. */
 export const SEND_AWAY_DELAY_MS = 2500;
 
-type State = 'checking' | 'visitor' | 'denied' | 'granted';
+type State = 'checking' | 'visitor' | 'denied' | 'author' | 'granted';
 
 type Role = 'member' | 'author' | 'admin';
 
@@ -33,8 +33,12 @@ export function StudioGate({ children, roles = ['admin'] }: { children: ReactNod
         if (!live) return;
         if (!refreshProfile(res.data)) return location.replace(paths.logout());
         if (roles.includes(res.data.role)) return setState('granted');
-        setState('denied');
-        setTimeout(() => location.replace(paths.dashboard()), SEND_AWAY_DELAY_MS);
+        // An author's studio is their courses: /studio itself opens it straight away, and any other
+        // page of the admins' says why and leads there (docs/rules/studio.md, "Pages").
+        const home = res.data.role === 'author' ? '/studio/courses' : paths.dashboard();
+        if (res.data.role === 'author' && location.pathname.replace(/\/+$/, '') === '/studio') return location.replace(home);
+        setState(res.data.role === 'author' ? 'author' : 'denied');
+        setTimeout(() => location.replace(home), SEND_AWAY_DELAY_MS);
       },
       (err: unknown) => {
         // A 401 is answered by the Session Expired dialog (AppShell); anything else is shown.
@@ -49,6 +53,17 @@ export function StudioGate({ children, roles = ['admin'] }: { children: ReactNod
 
   if (state === 'checking') return <Loading />;
   if (state === 'visitor') return <p className="studio-notice" role="status">You need to log in to use the studio. Taking you to the login page…</p>;
+  if (state === 'author') {
+    return (
+      <div className="studio-notice card" role="alert" data-studio-denied="">
+        <h1>This part of the studio is for administrators</h1>
+        <p>As an author you write courses. Taking you to your courses…</p>
+        <p>
+          <a href="/studio/courses">Go to your courses now</a>
+        </p>
+      </div>
+    );
+  }
   if (state === 'denied') {
     return (
       <div className="studio-notice card" role="alert" data-studio-denied="">

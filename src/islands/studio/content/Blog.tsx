@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { paths } from '../../../lib/paths.ts';
 import type { StudioBlogPost } from '../../../lib/schemas/studio-content.ts';
 import { toast } from '../../../stores/ui.ts';
-import { formatDay } from '../format.tsx';
+import { publicationState } from '../format.tsx';
 import { StudioGate } from '../StudioGate.tsx';
 import { setPostPublished } from '../../../lib/api/studio-content.ts';
 import { ContentEditor, numberOf, type FieldSpec, type Values } from './ContentEditor.tsx';
@@ -73,7 +73,7 @@ export default function Blog() {
         inputOf={inputOf}
         columns={[
           { label: 'Title', cell: (p) => (p.published ? <a href={paths.blogPost(p.id)}>{p.title}</a> : p.title) },
-          { label: 'State', cell: (p) => (p.published ? `Published ${formatDay(p.published_at)}` : 'Draft') },
+          { label: 'State', cell: (p) => publicationState(p) },
           { label: 'Minutes', cell: (p) => p.reading_minutes },
         ]}
         actions={(p, done) => <PublishButton post={p} done={done} />}
