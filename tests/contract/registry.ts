@@ -24,6 +24,7 @@ import { SURVEY_CASES } from './cases-surveys.ts';
 import { PRACTICE_CASES } from './cases-practices.ts';
 import { JOURNAL_CASES } from './cases-journal.ts';
 import { SESSIONS_CASES } from './cases-sessions.ts';
+import { SIGN_IN_CASES } from './cases-sign-in.ts';
 import { REVIEW_CASES } from './cases-review.ts';
 import { STUDIO_CASES } from './cases-studio.ts';
 import { STUDIO_BUSINESS_CASES } from './cases-studio-business.ts';
@@ -173,6 +174,7 @@ export const CASES: Record<string, Case> = {
   ...PRACTICE_CASES,
   ...JOURNAL_CASES,
   ...SESSIONS_CASES,
+  ...SIGN_IN_CASES,
   ...REVIEW_CASES,
   ...STUDIO_CASES,
   ...STUDIO_BUSINESS_CASES,

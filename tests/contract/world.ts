@@ -8,7 +8,7 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { issueToken } from '../../src/server/auth/tokens.ts';
 import { DEMO_AUDIO } from '../../src/server/demo/media.ts';
 import { openMentorConversation, syncGroupConversation } from '../../src/server/messages/service/index.ts';
-import { accessTokens, discounts, enquiries, helpArticles, helpCategories, lessonPractices, pages, testimonials } from '../../src/server/db/schema/index.ts';
+import { accessTokens, discounts, passkeys, enquiries, helpArticles, helpCategories, lessonPractices, pages, testimonials } from '../../src/server/db/schema/index.ts';
 import { notify } from '../../src/server/notifications/service/index.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { ensureSiteSurvey, RECOMMEND_SURVEY } from '../../src/server/surveys/service/index.ts';
@@ -40,6 +40,8 @@ export type World = {
     reviewCardId: number;
     /** A second signed-in device of the owner, which the owner's call signs out (cases-sessions.ts). */
     sessionId: number;
+    /** A passkey of the owner's (its key material is never checked by the delete), cases-sign-in.ts. */
+    passkeyId: number;
   };
   /** What the owner saved, so a route's case can send the same again. */
   work: { surveyAnswers: Record<string, unknown>; taskAnswer: string };
@@ -84,6 +86,10 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
   const owner = await t.member({ name: `Owner ${marker('Name')}`, email: `owner-${tag}@example.test` });
   const token = owner.token;
   await issueToken(t.db, owner.id, 'web', { userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', network: '198.51.100.x' });
+  const [passkey] = await t.db
+    .insert(passkeys)
+    .values({ userId: owner.id, credentialId: `world-${randomBytes(8).toString('base64url')}`, publicKey: randomBytes(32).toString('base64url'), deviceType: 'multiDevice', name: `Phone ${marker('Passkey')}` })
+    .returning({ id: passkeys.id });
   const [spareSession] = await t.db.select({ id: accessTokens.id }).from(accessTokens).where(eq(accessTokens.userId, owner.id)).orderBy(desc(accessTokens.id)).limit(1);
   const enrolmentId = await enrol(t, token, course.course.id);
   const at = (id: number, kind: string) => `/v1/courses/${course.course.id}/${id}/${kind}`;
@@ -197,6 +203,7 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
       journalEntryId: entry.id,
       reviewCardId: Number(reviewCard.id),
       sessionId: spareSession!.id,
+      passkeyId: passkey!.id,
     },
     work: { surveyAnswers, taskAnswer: marker('Task') },
     commerce,

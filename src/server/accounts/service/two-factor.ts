@@ -3,7 +3,7 @@
 // the password, and turning it off with the password. The studio needs a session that proved a
 // second factor (studio/service/access.ts reads `Actor.secondFactor`).
 import { createHash, randomInt } from 'node:crypto';
-import { and, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../../lib/schemas/sign-in.ts';
 import { consumeOneTimeToken, peekOneTimeToken } from '../../auth/one-time-tokens.ts';
@@ -160,7 +160,8 @@ export async function completeSecondFactor({ deps, ticket, code, origin }: { dep
   const failure = factor === 'totp' ? await acceptTotp(deps, member.id, member.totpSecret, digits) : await acceptRecoveryCode(db, member.id, code);
   if (failure) {
     const tries = await hit(db, `login:code:ticket:${open.id}`, CODE_ATTEMPTS.perTicket, 600);
-    if (!tries.allowed) {
+    // The fifth wrong code spends the ticket: back to the password, which has its own throttle.
+    if (tries.count >= CODE_ATTEMPTS.perTicket) {
       await consumeOneTimeToken(db, ticket, 'sign_in_code');
       throw fieldError('ticket', 'Too many wrong codes. Please enter your password again.');
     }
@@ -204,10 +205,9 @@ async function acceptRecoveryCode(db: Db, userId: number, code: string): Promise
 
 /** Whether the account has any second factor (app or passkey): the studio's first question. */
 export async function hasSecondFactor(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ totp: users.totpEnabledAt, keys: sql<number>`(select count(*) from ${passkeys} where ${passkeys.userId} = ${users.id})::int` })
-    .from(users)
-    .where(eq(users.id, userId));
-  return Boolean(row?.totp) || Number(row?.keys ?? 0) > 0;
+  const [[user], [keys]] = await Promise.all([
+    db.select({ totp: users.totpEnabledAt }).from(users).where(eq(users.id, userId)),
+    db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId)),
+  ]);
+  return Boolean(user?.totp) || (keys?.n ?? 0) > 0;
 }
-
