@@ -5,12 +5,18 @@ import type { JsBytes } from './js-bytes.ts';
 import type { LessonSaveResult } from './lesson-save.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { Latency } from './search-latency.ts';
-import type { Throughput } from './throughput.ts';
+import type { Share, Throughput } from './throughput.ts';
 
 import type { LeaderboardBenchResult } from './leaderboard.ts';
 import type { MixedLoadResult } from './mixed-load.ts';
 import type { UploadMemoryResult } from './upload-memory.ts';
 import type { RefuseBodiesResult } from './refuse-bodies.ts';
+
+/**
+ * One line of the targets table: every section of the bench adds its targets here (issue 29: the
+ * bench prints every earlier target beside the new ones), each with its figure and whether it is met.
+ */
+export type TargetCheck = { section: string; name: string; target: string; measured: string; met: boolean };
 
 export type BenchResult = {
   at: string;
@@ -19,6 +25,14 @@ export type BenchResult = {
   staticFile: (Throughput & { path: string }) | undefined;
   search: Record<string, Latency>;
   targets: { jsBudgetBytes: number; searchP99Ms: number };
+  /** Every target of every section that ran, in the order they ran. */
+  targetChecks: TargetCheck[];
+  /** A hashed script's rate over the home page's, same server and run (issue 29). */
+  assetShare?: Share;
+  /** Sections that failed outright, by name, with their message. */
+  sectionErrors?: Record<string, string>;
+  /** Sections run through the bench's hook for standalone modules (run.ts, "more sections"), by name. */
+  extraSections?: Record<string, unknown>;
   partytownGzipBytes?: number;
   lessonSave?: LessonSaveResult;
   lessonSaveError?: string;
@@ -40,9 +54,28 @@ export type BenchResult = {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
+/** The targets table, printed first: one line per target, its figure and met or not met. */
+export function targetsTable(checks: TargetCheck[]): string[] {
+  const met = checks.filter((c) => c.met).length;
+  return [
+    `Targets: ${met} of ${checks.length} met.`,
+    '',
+    '| section | target | figure | met |',
+    '|---|---|---|---|',
+    ...checks.map((c) => `| ${c.section} | ${c.name}: ${c.target} | ${c.measured} | ${c.met ? 'met ✓' : '**not met** ✗'} |`),
+  ];
+}
+
 export function renderMarkdown(r: BenchResult): string {
   const lines: string[] = [];
   lines.push(`Measured ${r.at.slice(0, 16).replace('T', ' ')} UTC on ${r.machine.cpus} CPUs (load average at start ${r.machine.loadAverage.join(' / ')}), Node ${r.machine.node}; catalogue of 1,000 courses.`, '');
+  lines.push(...targetsTable(r.targetChecks ?? []), '');
+  if (r.assetShare) {
+    const a = r.assetShare;
+    lines.push(`| round | \`${a.numerator}\` req/s | p99 | \`${a.denominator}\` req/s | p99 | ratio |`, '|---|---|---|---|---|---|');
+    a.rounds.forEach((round, i) => lines.push(`| ${i + 1} | ${round.numerator.requestsPerSec} | ${round.numerator.latencyP99Ms} ms | ${round.denominator.requestsPerSec} | ${round.denominator.latencyP99Ms} ms | ${round.ratio} |`));
+    lines.push('', `Hashed asset beside the home page: autocannon, 10 connections, Accept-Encoding: br, gzip, both in each round; median ratio ${a.medianRatio}.`, '');
+  }
   lines.push('| page | JS (gzip) | Lighthouse perf | a11y | best practices | SEO | LCP | TBT | req/s | p99 |', '|---|---|---|---|---|---|---|---|---|---|');
   for (const p of r.pages) {
     const l = p.lighthouse;
@@ -79,6 +112,7 @@ export function renderMarkdown(r: BenchResult): string {
     for (const c of r.refuseBodies.cases) lines.push(`| ${c.name} | ${c.statuses.filter((s) => s === 413).length} of ${c.statuses.length} | ${c.resets} | ${c.medianSeconds} s | every 413 read ${mark(c.met)} |`);
   }
   if (r.refuseBodiesError) lines.push('', `The refused-bodies benchmark failed: ${r.refuseBodiesError}`);
+  for (const [section, message] of Object.entries(r.sectionErrors ?? {})) lines.push('', `The ${section} benchmark failed: ${message}`);
   const failing = r.pages.filter((p) => p.lighthouse.failing.length);
   if (failing.length) {
     lines.push('', 'Lighthouse audits below full marks:');

@@ -15,6 +15,11 @@
 //      (upload-memory.ts; --skip-upload-memory).
 //   8. Refused bodies: three clients each send 64 MB without Expect, then read their 413
 //      (refuse-bodies.ts; --skip-refuse-bodies).
+//   9. More sections: standalone bench modules run through one hook when their file exists
+//      (MORE_SECTIONS below; member reads, issue 29).
+// Step 1 also measures a hashed script the home page loads beside `/` (issue 29: ≥ 0.8 × `/`), in
+// alternating rounds, and every section adds its targets to one table (report.ts, TargetCheck), printed
+// first: each target with its figure and met or not met.
 // Results go to stdout and to bench-results/<time>.json (and latest.json, latest.md).
 // Options: --fresh (seed the databases again), --quick (shorter load runs, fewer search rounds),
 // --skip-100k, --skip-lesson-save, --skip-durability. Environment: WELLSPRING_DIST (build folder, default
@@ -35,8 +40,10 @@ import { runRefuseBodiesBench } from './refuse-bodies.ts';
 import { withLighthouse, type LighthouseScores } from './lighthouse.ts';
 import { measureSearch, SEARCH_TERMS, type Latency } from './search-latency.ts';
 import { preparedDataDir, startServer } from './server.ts';
-import { measureThroughput, type Throughput } from './throughput.ts';
-import { renderMarkdown, type BenchResult } from './report.ts';
+import { ASSET_SHARE_OF_HOME_TARGET, hashedScriptOf, measureShare, measureThroughput, type Throughput } from './throughput.ts';
+import { LESSON_SAVE_P99_TARGET_MS } from './lesson-save.ts';
+import { LEADERBOARD_P99_TARGET_MS } from './leaderboard.ts';
+import { renderMarkdown, type BenchResult, type TargetCheck } from './report.ts';
 
 export const JS_BUDGET_BYTES = 15 * 1024;
 export const SEARCH_P99_TARGET_MS = 50;
@@ -61,7 +68,25 @@ const result: BenchResult = {
   staticFile: undefined,
   search: {},
   targets: { jsBudgetBytes: JS_BUDGET_BYTES, searchP99Ms: SEARCH_P99_TARGET_MS },
+  targetChecks: [],
 };
+
+/** Adds a section's targets to the one table, and says each as it comes. */
+function addTargets(section: string, checks: Array<Omit<TargetCheck, 'section'>>): void {
+  for (const c of checks) {
+    result.targetChecks.push({ section, ...c });
+    log(`  target ${c.met ? 'met    ' : 'NOT MET'}  ${section}: ${c.name} ${c.target}: ${c.measured}`);
+  }
+}
+
+/** A section that failed outright: its message is kept, and it shows in the table as a target not met. */
+function sectionFailed(section: string, err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  (result.sectionErrors ??= {})[section] = message;
+  addTargets(section, [{ name: 'ran to the end', target: 'no failure', measured: message.split('\n')[0]!.slice(0, 120), met: false }]);
+  log(`  the ${section} benchmark failed: ${message}`);
+  return message;
+}
 
 // ---- 1. The site on 1,000 courses --------------------------------------------------------------
 log('== data: 1,000 courses ==');
@@ -126,9 +151,33 @@ try {
   }
   result.pages = pages.map((p) => ({ ...p, js: js.get(p.path)!, lighthouse: lh.get(p.path)!, throughput: throughput.get(p.path)! }));
 
+  // Issue 29: a first visit fetches the page and its assets, so an asset must not be the slow part.
+  const asset = await hashedScriptOf(`${server.url}/`);
+  log(`== hashed asset beside / (${asset}; autocannon, 10 connections, br/gzip, ${runs} alternating round${runs > 1 ? 's' : ''}) ==`);
+  result.assetShare = await measureShare(server.url, asset, '/', { seconds, rounds: runs });
+  for (const [i, r] of result.assetShare.rounds.entries()) log(`  round ${i + 1}: asset ${r.numerator.requestsPerSec} req/s (p99 ${r.numerator.latencyP99Ms} ms), / ${r.denominator.requestsPerSec} req/s (p99 ${r.denominator.latencyP99Ms} ms): ${r.ratio}`);
+
+  const heaviest = result.pages.reduce((a, b) => (b.js.gzipBytes > a.js.gzipBytes ? b : a));
+  const lowest = (key: 'performance' | 'accessibility' | 'seo') => result.pages.reduce((a, b) => (b.lighthouse[key] < a.lighthouse[key] ? b : a));
+  const assetErrors = result.assetShare.rounds.reduce((n, r) => n + r.numerator.errors + r.numerator.non2xx, 0);
+  addTargets('public pages, 1,000 courses', [
+    { name: `JavaScript per page, gzip (heaviest: ${heaviest.name})`, target: `≤ ${JS_BUDGET_BYTES / 1024} KB`, measured: `${(heaviest.js.gzipBytes / 1024).toFixed(1)} KB`, met: heaviest.js.gzipBytes <= JS_BUDGET_BYTES },
+    ...(['performance', 'accessibility', 'seo'] as const).map((key) => {
+      const p = lowest(key);
+      return { name: `Lighthouse mobile ${key} (lowest: ${p.name})`, target: '100', measured: String(p.lighthouse[key]), met: p.lighthouse[key] === 100 };
+    }),
+    {
+      name: `hashed static asset × \`/\` (median of ${runs} round${runs > 1 ? 's' : ''})`,
+      target: `≥ ${ASSET_SHARE_OF_HOME_TARGET}`,
+      measured: `${result.assetShare.medianRatio} (${result.assetShare.rounds.map((r) => r.ratio).join(', ')})`,
+      met: result.assetShare.medianRatio >= ASSET_SHARE_OF_HOME_TARGET && assetErrors === 0,
+    },
+  ]);
+
   log('== search latency, 1,000 courses ==');
   result.search['1000'] = await measureSearch(server.url, quick ? 8 : 25);
   log(`  ${describe(result.search['1000'])}`);
+  addTargets('search', [searchTarget('1000', result.search['1000'])]);
 } finally {
   await server.stop();
 }
@@ -142,6 +191,7 @@ if (!args.has('--skip-100k')) {
     log('== search latency, 100,000 courses ==');
     result.search['100000'] = await measureSearch(server.url, quick ? 8 : 25);
     log(`  ${describe(result.search['100000'])}`);
+    addTargets('search', [searchTarget('100000', result.search['100000'])]);
   } finally {
     await server.stop();
   }
@@ -152,9 +202,10 @@ if (!args.has('--skip-100k')) {
 if (!args.has('--skip-lesson-save')) {
   try {
     result.lessonSave = await runLessonSaveBench({ dist, quick, log });
+    const { steady, burst } = result.lessonSave;
+    addTargets('lesson saves', [{ name: `steady p99, no errors (${steady.per_second} saves/s)`, target: `< ${LESSON_SAVE_P99_TARGET_MS} ms, 0 errors`, measured: `${steady.p99_ms} ms, ${steady.errors + burst.errors} errors`, met: result.lessonSave.met }]);
   } catch (err) {
-    result.lessonSaveError = err instanceof Error ? err.message : String(err);
-    log(`  the lesson-save benchmark failed: ${result.lessonSaveError}`);
+    result.lessonSaveError = sectionFailed('lesson saves', err);
   }
 }
 
@@ -162,10 +213,13 @@ if (!args.has('--skip-lesson-save')) {
 if (!args.has('--skip-mixed')) {
   try {
     result.mixedLoad = await runMixedLoadBench({ dist, quick, log, serverUrl: null });
-    if (process.env.BENCH_DATABASE_URL) result.mixedLoadPostgres = await runMixedLoadBench({ dist, quick, log, serverUrl: process.env.BENCH_DATABASE_URL });
+    addTargets('mixed load, embedded', result.mixedLoad.checks);
+    if (process.env.BENCH_DATABASE_URL) {
+      result.mixedLoadPostgres = await runMixedLoadBench({ dist, quick, log, serverUrl: process.env.BENCH_DATABASE_URL });
+      addTargets('mixed load, PostgreSQL', result.mixedLoadPostgres.checks);
+    }
   } catch (err) {
-    result.mixedLoadError = err instanceof Error ? err.message : String(err);
-    log(`  the mixed-load benchmark failed: ${result.mixedLoadError}`);
+    result.mixedLoadError = sectionFailed('mixed load', err);
   }
 }
 
@@ -174,20 +228,33 @@ if (process.env.BENCH_DATABASE_URL && !args.has('--skip-leaderboard')) {
   log('== leaderboard: 100,000 members, 5,000,000 ledger rows (PostgreSQL) ==');
   try {
     result.leaderboard = await runLeaderboardBench(process.env.BENCH_DATABASE_URL, { fresh, log, rounds: quick ? 100 : 300 });
+    const worst = (figures: Record<string, { p99_ms: number }>) => Object.entries(figures).reduce((a, b) => (b[1].p99_ms > a[1].p99_ms ? b : a));
+    addTargets(
+      'leaderboard, PostgreSQL',
+      (['page', 'my_rank'] as const).map((kind) => {
+        const [board, f] = worst(result.leaderboard![kind]);
+        return { name: `${kind === 'page' ? 'a page' : 'my rank'} p99 (worst board: ${board})`, target: `< ${LEADERBOARD_P99_TARGET_MS} ms`, measured: `${f.p99_ms} ms`, met: f.p99_ms < LEADERBOARD_P99_TARGET_MS };
+      }),
+    );
   } catch (err) {
-    result.leaderboardError = err instanceof Error ? err.message : String(err);
-    log(`  the leaderboard benchmark failed: ${result.leaderboardError}`);
+    result.leaderboardError = sectionFailed('leaderboard', err);
   }
 }
 
-if (!args.has('--skip-bad-input')) result.badInput = runBadInputBench({ quick, log });
+if (!args.has('--skip-bad-input')) {
+  result.badInput = runBadInputBench({ quick, log });
+  addTargets('bad input', [{ name: `${result.badInput.runsPerOperation} inputs per operation`, target: 'every one refused as documented', measured: result.badInput.passed ? 'passed' : 'failed', met: result.badInput.passed }]);
+}
 // ---- 5. Durability under kill -9 ---------------------------------------------------------------
 if (!args.has('--skip-durability')) {
   try {
     result.durability = await runDurabilityBench({ dist, log, kills: quick ? 3 : 10 });
+    addTargets(
+      'durability (kill -9)',
+      result.durability.map((d) => ({ name: `acknowledged writes missing, ${d.database === 'pglite' ? 'embedded' : 'PostgreSQL'} (${d.kills} kills)`, target: '0', measured: String(d.missing), met: d.missing === 0 })),
+    );
   } catch (err) {
-    result.durabilityError = err instanceof Error ? err.message : String(err);
-    log(`  the durability check failed: ${result.durabilityError}`);
+    result.durabilityError = sectionFailed('durability', err);
   }
 }
 
@@ -195,9 +262,9 @@ if (!args.has('--skip-durability')) {
 if (!args.has('--skip-upload-memory')) {
   try {
     result.uploadMemory = await runUploadMemoryBench({ dist, runs: quick ? 1 : 3, log });
+    addTargets('upload memory', result.uploadMemory.cases.map((c) => ({ name: `server RSS growth, ${c.name}`, target: '< 64 MB', measured: `${c.medianGrowthMb} MB`, met: c.met })));
   } catch (err) {
-    result.uploadMemoryError = err instanceof Error ? err.message : String(err);
-    log(`  the upload-memory benchmark failed: ${result.uploadMemoryError}`);
+    result.uploadMemoryError = sectionFailed('upload memory', err);
   }
 }
 
@@ -205,10 +272,38 @@ if (!args.has('--skip-upload-memory')) {
 if (!args.has('--skip-refuse-bodies')) {
   try {
     result.refuseBodies = await runRefuseBodiesBench({ dist, runs: quick ? 1 : 3, log });
+    addTargets('refused bodies', result.refuseBodies.cases.map((c) => ({ name: `${c.name}: 413s read, no reset`, target: 'all', measured: `${c.statuses.filter((s) => s === 413).length} of ${c.statuses.length}, ${c.resets} resets`, met: c.met })));
   } catch (err) {
-    result.refuseBodiesError = err instanceof Error ? err.message : String(err);
-    log(`  the refused-bodies benchmark failed: ${result.refuseBodiesError}`);
+    result.refuseBodiesError = sectionFailed('refused bodies', err);
   }
+}
+
+// ---- 9. More sections: standalone bench modules --------------------------------------------------
+// A module listed here runs when its file exists. It exports `run` as
+//   (opts: { dist: string; quick: boolean; log: (line: string) => void; serverUrl: string | null })
+//     => Promise<{ checks: Array<{ name: string; target: string; measured: string; met: boolean }> }>
+// serverUrl null runs it on the embedded database, a PostgreSQL URL on PostgreSQL (as mixed-load.ts);
+// it runs on both when BENCH_DATABASE_URL is set. Its checks join the targets table.
+type SectionModule = Record<string, (opts: { dist: string; quick: boolean; log: (line: string) => void; serverUrl: string | null }) => Promise<{ checks: Array<Omit<TargetCheck, 'section'>> }>>;
+const MORE_SECTIONS = [{ file: './member-reads.ts', run: 'runMemberReadsBench', section: 'member reads', skip: '--skip-member-reads' }];
+for (const more of MORE_SECTIONS) {
+  if (args.has(more.skip) || !fs.existsSync(new URL(more.file, import.meta.url))) continue;
+  try {
+    const run = ((await import(more.file)) as SectionModule)[more.run];
+    if (!run) throw new Error(`${more.file} exports no ${more.run}`);
+    const databases: Array<[string, string | null]> = [['embedded', null], ...(process.env.BENCH_DATABASE_URL ? ([['PostgreSQL', process.env.BENCH_DATABASE_URL]] as Array<[string, string]>) : [])];
+    for (const [name, serverUrl] of databases) {
+      const outcome = await run({ dist, quick, log, serverUrl });
+      ((result.extraSections ??= {}) as Record<string, unknown>)[`${more.section}, ${name}`] = outcome;
+      addTargets(`${more.section}, ${name}`, outcome.checks);
+    }
+  } catch (err) {
+    sectionFailed(more.section, err);
+  }
+}
+
+function searchTarget(size: string, l: Latency): Omit<TargetCheck, 'section'> {
+  return { name: `\`GET /v1/courses?term=…\` p99, ${Number(size).toLocaleString('en-US')} courses`, target: `< ${SEARCH_P99_TARGET_MS} ms`, measured: `${l.p99Ms} ms`, met: l.p99Ms < SEARCH_P99_TARGET_MS };
 }
 
 function describe(l: Latency): string {
