@@ -16,6 +16,12 @@ export type Events = {
   publish: (db: Db, channel: string, payload: unknown) => Promise<void>;
   /** Calls `handler` for each event on `channel`, from any instance. Returns the unsubscribe. */
   subscribe: (channel: string, handler: EventHandler) => Promise<() => void>;
+  /**
+   * Calls `handler(false)` when the listening connection is lost (events sent meanwhile are missed)
+   * and `handler(true)` once it listens again, so a subscriber that keeps copies can stop trusting
+   * them. Returns the unsubscribe.
+   */
+  watchGaps: (handler: (listening: boolean) => void) => () => void;
   close: () => Promise<void>;
 };
 
@@ -41,10 +47,11 @@ function pgliteListener(handle: DbHandle): Listener {
 }
 
 /** One dedicated connection that LISTENs, reconnecting (and listening again) if it drops. */
-function postgresListener(url: string, log: Logger): Listener {
+function postgresListener(url: string, log: Logger, onGap: (listening: boolean) => void): Listener {
   const channels = new Map<string, (raw: string) => void>();
   let client: pg.Client | undefined;
   let closed = false;
+  let lost = false;
   let connecting: Promise<void> | undefined;
 
   const connect = async () => {
@@ -53,11 +60,19 @@ function postgresListener(url: string, log: Logger): Listener {
     c.on('error', (err) => {
       log.warn('event listener connection lost', { err: err.message });
       if (client === c) client = undefined;
+      if (!lost) {
+        lost = true;
+        onGap(false);
+      }
       if (!closed) setTimeout(() => void ensure().catch(() => {}), 1000);
     });
     await c.connect();
     for (const ch of channels.keys()) await c.query(`LISTEN "${ch}"`);
     client = c;
+    if (lost) {
+      lost = false;
+      onGap(true);
+    }
   };
   const ensure = () => {
     if (client || closed) return Promise.resolve();
@@ -92,7 +107,11 @@ export async function publishEvent(db: Db, channel: string, payload: unknown): P
 export function createEvents(handle: DbHandle, options: { log: Logger }): Events {
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  const listener = handle.kind === 'pglite' ? pgliteListener(handle) : postgresListener(handle.databaseUrl!, options.log);
+  const gapWatchers = new Set<(listening: boolean) => void>();
+  const onGap = (listening: boolean) => {
+    for (const watcher of gapWatchers) watcher(listening);
+  };
+  const listener = handle.kind === 'pglite' ? pgliteListener(handle) : postgresListener(handle.databaseUrl!, options.log, onGap);
   const listening = new Map<string, Promise<void>>();
 
   return {
@@ -123,7 +142,12 @@ export function createEvents(handle: DbHandle, options: { log: Logger }): Events
       local.on(channel, wrapped);
       return () => void local.off(channel, wrapped);
     },
+    watchGaps: (handler) => {
+      gapWatchers.add(handler);
+      return () => void gapWatchers.delete(handler);
+    },
     close: async () => {
+      gapWatchers.clear();
       local.removeAllListeners();
       await listener.close();
     },

@@ -2,17 +2,18 @@
 // the courses to continue, most recently read first, each with the lesson to resume, with the
 // rewards, notifications, certificates and mentors' recommendations of the domains below this one
 // (docs/domain-order.md). The accounts domain answers the route with it (src/server/wiring.ts).
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Certificate } from '../../../lib/schemas/learning.ts';
 import type { MemberHome } from '../../../lib/schemas/accounts.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { Db } from '../../db/client.ts';
-import { bookmarks, courses, enrolments, lessons } from '../../db/schema/index.ts';
-import { rowsOf } from '../../shared/sql-rows.ts';
+import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/env.ts';
-import { listCertificates } from '../../learning/service/index.ts';
-import { recommendationsForMentee } from '../../mentors/service/index.ts';
-import { latestUnread } from '../../notifications/service/index.ts';
-import { rewardsAtAGlance } from '../../rewards/service/index.ts';
+import { mentoredColumn, recommendationsForMentee } from '../../mentors/service/index.ts';
+import { latestUnreadColumns, latestUnreadOf } from '../../notifications/service/index.ts';
+import { dayIn, rewardsAtAGlanceColumns, rewardsAtAGlanceOf, summaryPeriods } from '../../rewards/service/index.ts';
+import { memberReadsOf } from '../../shared/member-reads.ts';
+import { prepared } from '../../shared/prepared.ts';
 
 export const CONTINUE_LEARNING_LIMIT = 5;
 /** How many badges, unread notifications and certificates the dashboard shows. */
@@ -20,69 +21,89 @@ export const HOME_LATEST_LIMIT = 3;
 /** How many of the mentors' recommendations the dashboard shows (docs/rules/mentors.md). */
 export const HOME_RECOMMENDATIONS_LIMIT = 5;
 
+type ActiveJson = { enrolment_id: number; course_id: number; slug: string; title: string; progress: number; lesson_id: number | null };
+type CertificateJson = { id: number; code: string; course_id: number; course_title: string; holder_name: string; issued_at: string };
+
+const me = sql`${users.id}`;
+const periods = { month: sql.placeholder('month'), firstWeek: sql.placeholder('firstWeek'), thisWeek: sql.placeholder('thisWeek') };
+
+/**
+ * Everything the dashboard shows, in one prepared statement: the member's row is the outer query and
+ * each part a subquery on it (docs/performance.md, "Member reads"). Only a member with a mentor
+ * costs more: their recommendations are read after it.
+ */
+const homeStatement = (db: Db, name: string) =>
+  db
+    .select({
+      enrolled: sql<number>`(SELECT count(*)::int FROM enrolments WHERE user_id = ${me})`,
+      completed: sql<number>`(SELECT count(*)::int FROM enrolments WHERE user_id = ${me} AND status = 'completed')`,
+      bookmarks: sql<number>`(SELECT count(*)::int FROM bookmarks WHERE user_id = ${me})`,
+      // The courses to continue, most recently read first, each with its last lesson or else its first.
+      active: sql<ActiveJson[]>`(SELECT coalesce(json_agg(a ORDER BY a.ord), '[]'::json) FROM (
+          SELECT e.id AS enrolment_id, e.course_id, c.slug, c.title, e.progress_percent AS progress,
+            coalesce(e.last_lesson_id, (SELECT l.id FROM lessons l WHERE l.course_id = e.course_id AND l.archived_at IS NULL ORDER BY l.position LIMIT 1)) AS lesson_id,
+            row_number() OVER (ORDER BY e.last_read_at DESC NULLS LAST, e.created_at DESC, e.id DESC) AS ord
+          FROM enrolments e JOIN courses c ON c.id = e.course_id
+          WHERE e.user_id = ${me} AND e.status = 'active'
+          ORDER BY e.last_read_at DESC NULLS LAST, e.created_at DESC, e.id DESC
+          LIMIT ${sql.raw(String(CONTINUE_LEARNING_LIMIT))}) a)`,
+      certificateCount: sql<number>`(SELECT count(*)::int FROM certificates WHERE user_id = ${me})`,
+      certificates: sql<CertificateJson[]>`(SELECT coalesce(json_agg(json_build_object('id', x.id, 'code', x.code, 'course_id', x.course_id, 'course_title', x.course_title, 'holder_name', x.holder_name, 'issued_at', x.issued_at) ORDER BY x.issued_at DESC, x.id DESC), '[]'::json)
+          FROM (SELECT * FROM certificates WHERE user_id = ${me} ORDER BY issued_at DESC, id DESC LIMIT ${sql.raw(String(HOME_LATEST_LIMIT))}) x)`,
+      ...rewardsAtAGlanceColumns(me, periods),
+      ...latestUnreadColumns(me, HOME_LATEST_LIMIT),
+      mentored: mentoredColumn(me),
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name);
+
+/**
+ * GET /v1/auth/home. Kept per member until their data changes, and for the day it was read on (the
+ * streak counts days in the member's time zone; the points weeks are UTC's).
+ */
 export async function memberHome({ db, actor, appUrl }: { db: Db; actor: Actor; appUrl: string }): Promise<MemberHome> {
-  const [rewards, notifications, certificates, recommended] = await Promise.all([
-    rewardsAtAGlance({ db, actor, badges: HOME_LATEST_LIMIT }),
-    latestUnread(db, actor.id, HOME_LATEST_LIMIT),
-    listCertificates({ db, actor, page: 1, perPage: HOME_LATEST_LIMIT, appUrl }),
-    recommendationsForMentee(db, actor.id, HOME_RECOMMENDATIONS_LIMIT),
-  ]);
-  const { streak, points: { weeks: _weeks, ...points }, latestBadges: latest } = rewards;
-  const learning = await learningAtAGlance(db, actor, certificates.total);
-  return { ...learning, streak, points, latest_badges: latest, notifications, latest_certificates: certificates.items, mentor_recommendations: recommended };
+  const now = new Date();
+  const timeZone = actor.timeZone ?? 'UTC';
+  const load = () => readHome(db, actor, appUrl, now, timeZone);
+  const reads = memberReadsOf(db);
+  return reads ? reads.read(actor.id, 'home', `${now.toISOString().slice(0, 10)}|${timeZone}|${dayIn(timeZone, now)}`, load) : load();
 }
 
-async function learningAtAGlance(db: Db, actor: Actor, certificateCount: number): Promise<Pick<MemberHome, 'stats' | 'continue_learning'>> {
-  const [counts, active] = await Promise.all([
-    db.execute(sql`SELECT
-        (SELECT count(*) FROM ${enrolments} WHERE ${enrolments.userId} = ${actor.id})::int AS enrolled,
-        (SELECT count(*) FROM ${enrolments} WHERE ${enrolments.userId} = ${actor.id} AND ${enrolments.status} = 'completed')::int AS completed,
-        (SELECT count(*) FROM ${bookmarks} WHERE ${bookmarks.userId} = ${actor.id})::int AS bookmarks`),
-    db
-      .select({
-        enrolmentId: enrolments.id,
-        courseId: enrolments.courseId,
-        slug: courses.slug,
-        title: courses.title,
-        progress: enrolments.progressPercent,
-        lastLessonId: enrolments.lastLessonId,
-      })
-      .from(enrolments)
-      .innerJoin(courses, eq(courses.id, enrolments.courseId))
-      .where(and(eq(enrolments.userId, actor.id), eq(enrolments.status, 'active')))
-      .orderBy(sql`${enrolments.lastReadAt} desc nulls last`, desc(enrolments.createdAt), desc(enrolments.id))
-      .limit(CONTINUE_LEARNING_LIMIT),
-  ]);
-  const [stat] = rowsOf<{ enrolled: number; completed: number; bookmarks: number }>(counts);
-
-  // The first lesson of each course, for enrolments that have not opened one yet.
-  const needFirst = active.filter((a) => a.lastLessonId === null).map((a) => a.courseId);
-  const firstLessons = needFirst.length
-    ? await db
-        .selectDistinctOn([lessons.courseId], { courseId: lessons.courseId, id: lessons.id })
-        .from(lessons)
-        .where(and(inArray(lessons.courseId, needFirst), isNull(lessons.archivedAt)))
-        .orderBy(lessons.courseId, asc(lessons.position))
-    : [];
-  const firstOf = new Map(firstLessons.map((l) => [l.courseId, l.id]));
-
+async function readHome(db: Db, actor: Actor, appUrl: string, now: Date, timeZone: string): Promise<MemberHome> {
+  const [row] = await prepared(db, 'member_home', homeStatement).execute({ userId: actor.id, ...summaryPeriods(now) });
+  if (!row) throw new Error(`member ${actor.id} has no account row`);
+  const recommended = row.mentored ? await recommendationsForMentee(db, actor.id, HOME_RECOMMENDATIONS_LIMIT, true) : [];
+  const { streak, points: { weeks: _weeks, ...points }, latestBadges } = rewardsAtAGlanceOf(row, timeZone, now, HOME_LATEST_LIMIT);
   return {
-    stats: {
-      enrolled: Number(stat?.enrolled ?? 0),
-      completed: Number(stat?.completed ?? 0),
-      certificates: certificateCount,
-      bookmarks: Number(stat?.bookmarks ?? 0),
-    },
-    continue_learning: active.map((a) => {
-      const lessonId = a.lastLessonId ?? firstOf.get(a.courseId);
-      return {
-        enrolment_id: a.enrolmentId,
-        course_id: a.courseId,
-        title: a.title,
-        progress_percent: a.progress,
-        // A course without lessons yet has nothing to resume: its page says what is coming.
-        resume_url: lessonId ? paths.lesson(a.enrolmentId, a.courseId, lessonId) : paths.course(a.slug),
-      };
-    }),
+    stats: { enrolled: Number(row.enrolled), completed: Number(row.completed), certificates: Number(row.certificateCount), bookmarks: Number(row.bookmarks) },
+    continue_learning: row.active.map((a) => ({
+      enrolment_id: Number(a.enrolment_id),
+      course_id: Number(a.course_id),
+      title: a.title,
+      progress_percent: Number(a.progress),
+      // A course without lessons yet has nothing to resume: its page says what is coming.
+      resume_url: a.lesson_id ? paths.lesson(Number(a.enrolment_id), Number(a.course_id), Number(a.lesson_id)) : paths.course(a.slug),
+    })),
+    streak,
+    points,
+    latest_badges: latestBadges,
+    notifications: latestUnreadOf(row),
+    latest_certificates: row.certificates.map((c) => certificateView(c, appUrl)),
+    mentor_recommendations: recommended,
+  };
+}
+
+/** The learning domain's certificate view (GET /v1/auth/certificates) of a row read as JSON. */
+function certificateView(c: CertificateJson, appUrl: string): Certificate {
+  return {
+    id: Number(c.id),
+    code: c.code,
+    course_id: Number(c.course_id),
+    course_title: c.course_title,
+    holder_name: c.holder_name,
+    issued_at: new Date(c.issued_at).toISOString(),
+    verify_url: `${appUrl}${paths.certificate(c.code)}`,
+    download_path: `/v1/auth/certificates/${c.id}/download`,
   };
 }

@@ -1,7 +1,7 @@
 // Course recommendations (docs/rules/mentors.md, "Recommendations"): a course or a bundle for some of
 // the mentor's accepted mentees and/or groups, with a note and an optional date. Each mentee it
 // reaches is notified once and sees it on their dashboard; the mentor sees who started and finished.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { paths } from '../../../lib/paths.ts';
 import type { MenteeRecommendation, Person, Recommendation, RecommendationRequestSchema, RecommendedItem } from '../../../lib/schemas/mentors.ts';
 import type { z } from '../../../lib/schemas/zod.ts';
@@ -218,13 +218,20 @@ export async function deleteRecommendation({ db, actor, id }: { db: Db; actor: A
 }
 
 /** What the member's dashboard shows: recommendations from their current mentors, newest first. */
-export async function recommendationsForMentee(db: Db, userId: number, limit = 5): Promise<MenteeRecommendation[]> {
+/** Whether the member has a mentor, as a column of a statement that reads more beside it; `userId` may be an outer column. */
+export function mentoredColumn(userId: SQL): SQL<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM mentor_invitations WHERE invitee_id = ${userId} AND status = 'accepted')`;
+}
+
+/** `mentored`: the caller already read mentoredColumn (the dashboard's one statement); otherwise it is checked here. */
+export async function recommendationsForMentee(db: Db, userId: number, limit = 5, mentored?: boolean): Promise<MenteeRecommendation[]> {
   // Most members have no mentor. Planning the query below takes about 2 ms on the embedded database
   // (its execution a tenth of that), on every dashboard; this check plans in a fraction of that.
-  const mentored = rowsOf<{ mentored: boolean }>(
-    await db.execute(sql`SELECT EXISTS (SELECT 1 FROM mentor_invitations WHERE invitee_id = ${userId} AND status = 'accepted') AS mentored`),
-  );
-  if (!mentored[0]?.mentored) return [];
+  if (mentored === undefined) {
+    const [row] = rowsOf<{ mentored: boolean }>(await db.execute(sql`SELECT ${mentoredColumn(sql`${userId}`)} AS mentored`));
+    mentored = Boolean(row?.mentored);
+  }
+  if (!mentored) return [];
   const recs = rowsOf<RecRow & { mentor_name: string; mentor_avatar: string | null }>(
     await db.execute(sql`SELECT * FROM (${SELECT_RECS}) r2 JOIN LATERAL (SELECT m.name AS mentor_name, m.avatar_path AS mentor_avatar FROM users m WHERE m.id = r2.user_id) mm ON true
       WHERE EXISTS (SELECT 1 FROM mentor_invitations i WHERE i.user_id = r2.user_id AND i.invitee_id = ${userId} AND i.status = 'accepted')

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/env.ts';
 import { pageMeta, type PageMeta } from '../../http/respond.ts';
 import { isoDate } from '../../shared/dates.ts';
+import { memberReadsOf } from '../../shared/member-reads.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { badgeDefinition } from './badge-catalogue.ts';
 import { addDays, ALL_TIME_START, monthStartUtc, weekStartUtc } from './periods.ts';
@@ -16,10 +17,23 @@ export type PeriodTotal = { period: string; period_start: string; points: number
 
 /** Which points_totals rows the summary needs: all time, this month and the last 12 weeks. */
 export function summaryTotalsWhere(userId: number, now: Date): SQL {
+  return summaryTotalsFilter(sql`${userId}`, summaryPeriods(now));
+}
+
+/** The period starts the summary reads at `now`: the month and the first and last of its 12 weeks. */
+export function summaryPeriods(now: Date): { month: string; firstWeek: string; thisWeek: string } {
   const thisWeek = weekStartUtc(now);
+  return { month: monthStartUtc(now), firstWeek: addDays(thisWeek, -7 * 11), thisWeek };
+}
+
+/**
+ * summaryTotalsWhere with each value given as SQL: a column of an outer query for the member and
+ * placeholders for the periods, so the statement can be prepared once (member/service/home.ts).
+ */
+export function summaryTotalsFilter(userId: SQL, periods: { month: unknown; firstWeek: unknown; thisWeek: unknown }): SQL {
   return sql`user_id = ${userId} AND (
-    (period = 'all' AND period_start = ${ALL_TIME_START}) OR (period = 'month' AND period_start = ${monthStartUtc(now)})
-    OR (period = 'week' AND period_start BETWEEN ${addDays(thisWeek, -7 * 11)} AND ${thisWeek}))`;
+    (period = 'all' AND period_start = ${ALL_TIME_START}) OR (period = 'month' AND period_start = ${periods.month})
+    OR (period = 'week' AND period_start BETWEEN ${periods.firstWeek} AND ${periods.thisWeek}))`;
 }
 
 export async function pointsSummary(db: Db, userId: number, now = new Date()): Promise<PointsSummary> {
@@ -114,6 +128,12 @@ export async function pointsHistory(db: Db, userId: number, page: number, perPag
 
 /** GET /v1/auth/points: the history as the list, the summary beside it (docs/rules/rewards.md). */
 export async function getPoints({ db, actor, page, perPage }: { db: Db; actor: Actor; page: number; perPage: number }) {
-  const [summary, history] = await Promise.all([pointsSummary(db, actor.id), pointsHistory(db, actor.id, page, perPage)]);
-  return { ...history, summary };
+  const now = new Date();
+  const load = async () => {
+    const [summary, history] = await Promise.all([pointsSummary(db, actor.id, now), pointsHistory(db, actor.id, page, perPage)]);
+    return { ...history, summary };
+  };
+  // Kept per member and page until their points change; the weeks and month are UTC's, so a copy is
+  // good for its UTC day (docs/performance.md, "Member reads").
+  return memberReadsOf(db)?.read(actor.id, `points:${page}:${perPage}`, now.toISOString().slice(0, 10), load) ?? load();
 }

@@ -1,10 +1,10 @@
 // The rewards domain's only entry for pages, scripts and other domains (ARCHITECTURE.md).
 export { BADGES, badgeDefinition, badgeImagePath, type BadgeDefinition, type BadgeKey } from './badge-catalogue.ts';
 export { announceRewards } from './announce.ts';
-export { rewardsAtAGlance, type RewardsAtAGlance } from './at-a-glance.ts';
+export { rewardsAtAGlance, rewardsAtAGlanceColumns, rewardsAtAGlanceOf, type RewardsAtAGlance, type RewardsAtAGlanceRow } from './at-a-glance.ts';
 export { awardBadge, type BadgeAward } from './award-badge.ts';
 export { badgeCredentialPath, badgePublicPath, listBadges } from './get-badges.ts';
-export { getPoints, pointsHistory } from './get-points.ts';
+export { getPoints, pointsHistory, summaryPeriods } from './get-points.ts';
 export { getStreak } from './get-streak.ts';
 export { getLeaderboard, LEADERBOARD_SIZE } from './leaderboard.ts';
 export { payPoints, type PointsAward } from './ledger.ts';
