@@ -45,6 +45,13 @@ const EnvSchema = z.object({
   /** The seller's postal address, lines separated by "|". */
   BILLING_SELLER_ADDRESS: z.string().trim().min(1).max(500).default('1 Example Street|London|EC1A 1AA|United Kingdom'),
   BILLING_SELLER_TAX_ID: optionalString,
+  /** The seller's country (ISO 3166-1 alpha-2): a business buyer elsewhere in the EU/UK with a VAT number is reverse-charged. */
+  BILLING_SELLER_COUNTRY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. GB')
+    .default('GB'),
   /** The address printed for billing questions; SUPPORT_EMAIL when unset. */
   BILLING_SELLER_EMAIL: z.email().optional().catch(undefined),
   /** Letters before every invoice number, e.g. WS-2026-000001. */
@@ -136,6 +143,8 @@ export type BillingConfig = {
   sellerName: string;
   sellerAddress: string[];
   sellerTaxId: string | undefined;
+  /** ISO 3166-1 alpha-2 (docs/rules/billing.md, "Reverse charge"). */
+  sellerCountry: string;
   sellerEmail: string;
   invoicePrefix: string;
   /** Basis points (1/100 of a percent) by ISO 3166-1 alpha-2 country; absent means zero. */
@@ -250,6 +259,7 @@ function billingFrom(e: z.infer<typeof EnvSchema>): BillingConfig {
     sellerName: e.BILLING_SELLER_NAME,
     sellerAddress: e.BILLING_SELLER_ADDRESS.split('|').map((l) => l.trim()).filter(Boolean),
     sellerTaxId: e.BILLING_SELLER_TAX_ID,
+    sellerCountry: e.BILLING_SELLER_COUNTRY,
     sellerEmail: e.BILLING_SELLER_EMAIL ?? e.SUPPORT_EMAIL,
     invoicePrefix: e.INVOICE_NUMBER_PREFIX,
     taxRates,

@@ -7,6 +7,7 @@ export const COMMERCE_CASES: Record<string, Case> = {
   'GET /v1/subscriptions': { access: 'public' },
   'GET /v1/subscriptions/discount/default': { access: 'public' },
   'POST /v1/subscriptions/discount/apply': { access: 'public', request: (w) => ({ json: { code: w.commerce.code, plan_id: w.commerce.planId } }) },
+  'POST /v1/subscriptions/quote': { access: 'public', request: (w) => ({ json: { plan_id: w.commerce.planId, code: w.commerce.code, country: 'DE', vat_number: 'DE136695976' } }) },
   'POST /v1/subscriptions/payment/request': { access: 'self', owner: [409], request: (w) => ({ json: { plan_id: w.commerce.planId } }) },
   'POST /v1/courses/{id}/buy': { access: 'self', owner: [409], request: (w) => ({ path: { id: w.commerce.courseId }, json: {} }) },
   'POST /v1/bundles/{id}/buy': { access: 'self', owner: [409], request: (w) => ({ path: { id: w.commerce.bundleId }, json: {} }) },

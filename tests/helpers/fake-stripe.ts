@@ -49,6 +49,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         }
         return send(200, { id, object: 'payment_intent', status: 'succeeded', amount: Number(params.amount), amount_received: Number(params.amount), currency: params.currency, customer: params.customer, payment_method: params.payment_method, metadata: { payment_reference: params['metadata[payment_reference]'] } });
       }
+      const intent = /^\/v1\/payment_intents\/(pi_[A-Za-z0-9_]+)$/.exec(path);
+      if (req.method === 'GET' && intent) {
+        // Every fake intent was paid with Stripe's test Visa ending 4242.
+        return send(200, {
+          id: intent[1],
+          object: 'payment_intent',
+          status: 'succeeded',
+          latest_charge: { id: `ch_fake${++counter}`, object: 'charge', payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } } },
+        });
+      }
       if (req.method === 'POST' && path === '/v1/refunds') {
         return send(200, { id: `re_fake${++counter}`, object: 'refund', status: 'succeeded', amount: Number(params.amount), payment_intent: params.payment_intent, metadata: { payment_reference: params['metadata[payment_reference]'] } });
       }

@@ -31,6 +31,8 @@ export const InvoiceLineSchema = z.object({
   quantity: z.number().int(),
   unit_amount: z.number().int(),
   amount: z.number().int(),
+  tax_rate_percent: z.number().describe('The tax rate of the line'),
+  tax_amount: z.number().int().describe('The tax included in the line after its share of the discount'),
 });
 
 export const InvoiceSchema = BillingRecordSchema.extend({
@@ -41,7 +43,10 @@ export const InvoiceSchema = BillingRecordSchema.extend({
     rate_percent: z.number().describe('The rate of the buyer’s country when the invoice was issued; 0 when none applies'),
     country: z.string().nullable(),
     amount: z.number().int().describe('Included in the total'),
+    reverse_charge: z.boolean().describe('No tax charged: a business buyer in another EU/UK country accounts for it'),
+    label: z.string().describe('How the tax reads: "VAT 20% (United Kingdom), included", "VAT 0%: reverse charge…"'),
   }),
+  payment_method: z.string().nullable().describe('The card, as the provider reported it: "Visa ending 4242"'),
   net: z.number().int().describe('The total without the tax'),
   total: z.number().int(),
   seller: PartySchema,

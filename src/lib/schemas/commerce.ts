@@ -2,7 +2,8 @@
 // the result of a payment, and the member's subscription. Shared by the routes, the typed client and
 // the /subscriptions pages. Amounts are integers in minor units with their currency.
 import { z } from './zod.ts';
-import { id as requestId, text } from './input.ts';
+import { blankToUndefined, id as requestId, text } from './input.ts';
+import { COUNTRY_CODES } from './accounts.ts';
 
 const id = z.number().int();
 const money = z.number().int().meta({ description: 'Minor units (cents)', example: 1900 });
@@ -48,6 +49,17 @@ export const DiscountSchema = z.object({
 });
 export type Discount = z.infer<typeof DiscountSchema>;
 
+/** The tax of a price: included in it (prices include tax), from the buyer's country. */
+export const QuoteTaxSchema = z.object({
+  country: z.string().nullable().describe('ISO 3166-1 alpha-2 of the buyer; null when none was given'),
+  rate_percent: z.number(),
+  amount: money.describe('Included in the total'),
+  amount_label: z.string(),
+  reverse_charge: z.boolean().describe('A business in another EU/UK country with a valid VAT number: no tax charged'),
+  label: z.string().describe('How the tax reads: "VAT 20% (United Kingdom), included"'),
+});
+export type QuoteTax = z.infer<typeof QuoteTaxSchema>;
+
 /** A price after a discount. */
 export const QuoteSchema = z.object({
   item: z.object({ type: z.enum(['plan', 'course', 'bundle']), id, title: z.string() }),
@@ -59,6 +71,8 @@ export const QuoteSchema = z.object({
   discount_label: z.string(),
   total_label: z.string(),
   applied: DiscountSchema.nullable(),
+  /** The tax included in the total for the buyer's country; null when no country was given. */
+  tax: QuoteTaxSchema.nullable(),
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 
@@ -89,13 +103,75 @@ export const ApplyDiscountRequestSchema = z
   });
 export type ApplyDiscountRequest = z.infer<typeof ApplyDiscountRequestSchema>;
 
+/** What checkout asks before paying: the price of one item for a code and a buyer's country (and VAT number). */
+export const QuoteRequestSchema = z
+  .object({
+    plan_id: requestId().optional(),
+    course_id: requestId().optional(),
+    bundle_id: requestId().optional(),
+    code: z.preprocess(blankToUndefined, discountCode.optional()),
+    country: z.preprocess(
+      blankToUndefined,
+      text()
+        .trim()
+        .toUpperCase()
+        .refine((v) => COUNTRY_CODES.includes(v), 'Please choose a country from the list.')
+        .optional(),
+    ),
+    vat_number: z.preprocess(blankToUndefined, text().trim().max(20, 'The VAT number can be at most 20 characters.').optional()),
+  })
+  .refine((v) => [v.plan_id, v.course_id, v.bundle_id].filter((x) => x !== undefined).length === 1, {
+    error: 'Name exactly one of plan_id, course_id or bundle_id.',
+    path: ['plan_id'],
+  })
+  .refine((v) => v.vat_number === undefined || v.country !== undefined, { error: 'Choose the country of the VAT number.', path: ['country'] });
+export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+
+/** Limits of the billing details' fields, in characters. */
+export const BILLING_LIMITS = { name: 200, line: 200, city: 100, region: 100, postcode: 20, vatNumber: 20 } as const;
+
+const requiredText = (label: string, max: number) =>
+  text({ message: `Please enter the ${label}.` })
+    .trim()
+    .min(1, `Please enter the ${label}.`)
+    .max(max, `The ${label} can be at most ${max} characters.`);
+const optionalText = (label: string, max: number) =>
+  z.preprocess(blankToUndefined, text().trim().max(max, `The ${label} can be at most ${max} characters.`).optional());
+
+/**
+ * Who pays and where (docs/rules/billing.md, "Address and tax at checkout"): the address on the
+ * invoice, its country deciding the tax, and for a business its name and VAT or tax number.
+ */
+export const BillingDetailsSchema = z.object({
+  name: optionalText('name on the invoice', BILLING_LIMITS.name).describe('The buyer’s name; the account’s name when left out'),
+  company: optionalText('company name', BILLING_LIMITS.name).describe('For a business: its registered name'),
+  line1: requiredText('first address line', BILLING_LIMITS.line),
+  line2: optionalText('second address line', BILLING_LIMITS.line),
+  city: requiredText('town or city', BILLING_LIMITS.city),
+  postcode: optionalText('postcode', BILLING_LIMITS.postcode).pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'The postcode may contain only letters, digits, spaces and hyphens.')
+      .optional(),
+  ),
+  region: optionalText('region', BILLING_LIMITS.region),
+  country: text({ message: 'Please choose a country.' })
+    .trim()
+    .toUpperCase()
+    .refine((v) => COUNTRY_CODES.includes(v), 'Please choose a country from the list.')
+    .describe('ISO 3166-1 alpha-2'),
+  vat_number: optionalText('VAT number', BILLING_LIMITS.vatNumber).describe('For a business: its VAT or tax number; an EU or UK number is checked'),
+});
+export type BillingDetails = z.infer<typeof BillingDetailsSchema>;
+
 export const PaymentRequestSchema = z.object({
   plan_id: requestId(),
   code: discountCode.optional(),
+  billing: BillingDetailsSchema.optional(),
 });
 export type PaymentRequest = z.infer<typeof PaymentRequestSchema>;
 
-export const BuyRequestSchema = z.object({ code: discountCode.optional() });
+export const BuyRequestSchema = z.object({ code: discountCode.optional(), billing: BillingDetailsSchema.optional() });
 export type BuyRequest = z.infer<typeof BuyRequestSchema>;
 
 export const CheckoutSchema = z.object({
@@ -105,6 +181,7 @@ export const CheckoutSchema = z.object({
   url: z.string(),
   total: money,
   currency: z.string(),
+  tax_amount: money.describe('The tax included in the total, from the billing country'),
 });
 export type Checkout = z.infer<typeof CheckoutSchema>;
 

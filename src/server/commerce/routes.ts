@@ -11,6 +11,7 @@ import {
   PaymentRequestSchema,
   PaymentResultSchema,
   PlanSchema,
+  QuoteRequestSchema,
   QuoteSchema,
 } from '../../lib/schemas/commerce.ts';
 import { SMALL_BODY_BYTES, WEBHOOK_BODY_BYTES } from '../http/body-limit.ts';
@@ -28,6 +29,7 @@ import {
   listPlans,
   memberSubscription,
   paymentResult,
+  quotePrice,
   receiveWebhook,
   requestSubscriptionPayment,
   resumeSubscription,
@@ -55,10 +57,18 @@ const apply = createRoute({
   responses: { 200: json(dataOf(QuoteSchema), 'The price after the code'), ...errorResponses(400, 404, 409, 422, 429) },
 });
 
+const quote = createRoute({
+  method: 'post', path: '/subscriptions/quote', tags: TAG, summary: 'The price checkout shows before paying: after the code, with the tax of the buyer’s country',
+  bodyLimit: SMALL_BODY_BYTES,
+  description: `Name exactly one of \`plan_id\`, \`course_id\`, \`bundle_id\`; \`code\` as for applying a discount (without one the default discount applies when it fits). With \`country\` the answer’s \`tax\` shows the tax included in the total (prices include tax, so the total does not change); with a valid EU or UK \`vat_number\` of a business in another country than the seller’s, it is reverse-charged at 0 %. A malformed VAT number, or one whose check digits fail, is a 422 on \`vat_number\`. The checkout that follows with the same details charges this total. Rate-limited to ${describeRateLimit('discount:ip')} per address.`,
+  request: { body: anyBody(QuoteRequestSchema) },
+  responses: { 200: json(dataOf(QuoteSchema), 'The price to pay, tax shown'), ...errorResponses(400, 404, 409, 422, 429) },
+});
+
 const paymentRequest = createRoute({
   method: 'post', path: '/subscriptions/payment/request', tags: TAG, summary: 'Start paying for a plan: answers the checkout address', ...auth,
   bodyLimit: SMALL_BODY_BYTES,
-  description: `The price comes from the plan in the database, less the code’s discount (or the default discount when no code is given). The answer’s \`url\` is the provider’s checkout page; the subscription starts when the provider’s signed event says the payment went through. 409 when the member already has a subscription. Rate-limited to ${describeRateLimit('checkout:user')}.`,
+  description: `The price comes from the plan in the database, less the code’s discount (or the default discount when no code is given). \`billing\` is who pays and where (the address on the invoice, its country deciding the tax, a business’s VAT number, checked); without it the member’s saved billing address is used. The answer’s \`url\` is the provider’s checkout page; the subscription starts when the provider’s signed event says the payment went through. 409 when the member already has a subscription. Rate-limited to ${describeRateLimit('checkout:user')}.`,
   request: { body: anyBody(PaymentRequestSchema) },
   responses: { 201: json(dataOf(CheckoutSchema), 'Checkout created'), ...errorResponses(400, 401, 409, 422, 429, 503) },
 });
@@ -66,7 +76,7 @@ const paymentRequest = createRoute({
 const buyCourseRoute = createRoute({
   method: 'post', path: '/courses/{id}/buy', tags: TAG, summary: 'Buy a paid course: answers the checkout address', ...auth,
   bodyLimit: SMALL_BODY_BYTES,
-  description: 'A one-time payment; when the provider confirms it, the member owns the course and is enrolled. 409 for a free course, a course already owned, or a subscriber (who enrols without paying).',
+  description: 'A one-time payment; when the provider confirms it, the member owns the course and is enrolled. `billing` as for a plan (else the saved billing address). 409 for a free course, a course already owned, or a subscriber (who enrols without paying).',
   request: { params: z.object({ id: idParam('id', 'course') }), body: anyBody(BuyRequestSchema) },
   responses: { 201: json(dataOf(CheckoutSchema), 'Checkout created'), ...errorResponses(400, 401, 404, 409, 422, 429, 503) },
 });
@@ -127,6 +137,13 @@ export function commerceRoutes() {
     const input = bodyOf(c, ApplyDiscountRequestSchema);
     await limitRate(c, 'discount:ip', clientAddress(c));
     return c.json({ data: await applyDiscount({ db: c.get('deps').db, actor: c.get('actor'), input }) }, 200);
+  });
+
+  app.openapi(quote, async (c) => {
+    const input = bodyOf(c, QuoteRequestSchema);
+    await limitRate(c, 'discount:ip', clientAddress(c));
+    const deps = c.get('deps');
+    return c.json({ data: await quotePrice({ db: deps.db, billing: deps.config.billing, actor: c.get('actor'), input }) }, 200);
   });
 
   app.openapi(paymentRequest, async (c) => {

@@ -76,13 +76,14 @@ describe('GET /v1/auth/billing/{id}', () => {
     expect(res.status).toBe(200);
     const invoice = InvoiceSchema.parse((await body(res)).data);
     expect(invoice.number).toMatch(/^WS-\d{4}-\d{6}$/);
-    expect(invoice.seller).toEqual({ name: 'Źródło Learning Sp. z o.o.', email: 'support@wellspring.example', address_lines: ['1 Example Street', 'London', 'EC1A 1AA', 'United Kingdom'], country: null, tax_id: 'PL1234567890' });
+    expect(invoice.seller).toEqual({ name: 'Źródło Learning Sp. z o.o.', email: 'support@wellspring.example', address_lines: ['1 Example Street', 'London', 'EC1A 1AA', 'United Kingdom'], country: 'GB', tax_id: 'PL1234567890' });
     expect(invoice.buyer).toEqual({ name: 'Łukasz Żółć', email: m.email, address_lines: ['ul. Piotrkowska 12', 'm. 4', '90-001 Łódź', 'Poland'], country: 'PL', tax_id: null });
-    expect(invoice.lines).toEqual([{ description: 'Wellspring membership (monthly)', quantity: 1, unit_amount: 1500, amount: 1500 }]);
+    // The line's tax is on the line less the discount: the whole of the tax for one line.
+    expect(invoice.lines).toEqual([{ description: 'Wellspring membership (monthly)', quantity: 1, unit_amount: 1500, amount: 1500, tax_rate_percent: 23, tax_amount: 224 }]);
     expect(invoice.subtotal).toBe(1500);
     expect(invoice.discount).toEqual({ label: 'WELCOME3', amount: 300 });
     // 23 % included in 12.00: 12.00 × 23 / 123 = 2.24 (rounded), so 9.76 without tax.
-    expect(invoice.tax).toEqual({ rate_percent: 23, country: 'PL', amount: 224 });
+    expect(invoice.tax).toEqual({ rate_percent: 23, country: 'PL', amount: 224, reverse_charge: false, label: 'VAT 23% (Poland), included' });
     expect(invoice.net).toBe(976);
     expect(invoice.total).toBe(1200);
     expect(invoice.download_path).toBe(`/v1/auth/billing/${row.id}/invoice.pdf`);
@@ -134,7 +135,7 @@ describe('GET /v1/auth/billing/{id}/invoice.pdf', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="invoice-${row.number}.pdf"`);
     const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
     const text = pageText(doc);
-    for (const expected of ['Źródło Learning Sp. z o.o.', 'Łukasz Żółć', 'ul. Piotrkowska 12', '90-001 Łódź', 'Poland', `Number: ${row.number}`, 'Wellspring membership (monthly)', 'Discount (WELCOME3)', '−£3.00', 'Tax 23% (PL, included)', '£2.24', 'Total paid', '£12.00', 'Tax id: PL1234567890']) {
+    for (const expected of ['Źródło Learning Sp. z o.o.', 'Łukasz Żółć', 'ul. Piotrkowska 12', '90-001 Łódź', 'Poland', `Number: ${row.number}`, 'Wellspring membership (monthly)', 'Discount (WELCOME3)', '−£3.00', 'VAT 23% (Poland), included', '23%', '£2.24', 'Total paid', '£12.00', 'VAT / tax number: PL1234567890']) {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toMatch(/[?\uFFFD]/);

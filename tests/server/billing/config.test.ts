@@ -14,6 +14,7 @@ describe('billing configuration', () => {
       sellerName: 'Wellspring Learning Ltd',
       sellerAddress: ['1 Example Street', 'London', 'EC1A 1AA', 'United Kingdom'],
       sellerTaxId: undefined,
+      sellerCountry: 'GB',
       sellerEmail: 'help@example.test',
       invoicePrefix: 'WS',
       taxRates: {},
@@ -21,8 +22,8 @@ describe('billing configuration', () => {
   });
 
   it('reads the seller, the prefix and rates in percent (to basis points)', () => {
-    const billing = load({ BILLING_SELLER_NAME: 'Źródło Sp. z o.o.', BILLING_SELLER_ADDRESS: ' ul. Długa 1 | 00-001 Warszawa |Poland', BILLING_SELLER_TAX_ID: 'PL123', BILLING_SELLER_EMAIL: 'billing@example.test', INVOICE_NUMBER_PREFIX: 'ZR', BILLING_TAX_RATES: 'pl=23, DE=19.5,GB=0' }).billing;
-    expect(billing).toMatchObject({ sellerName: 'Źródło Sp. z o.o.', sellerAddress: ['ul. Długa 1', '00-001 Warszawa', 'Poland'], sellerTaxId: 'PL123', sellerEmail: 'billing@example.test', invoicePrefix: 'ZR' });
+    const billing = load({ BILLING_SELLER_NAME: 'Źródło Sp. z o.o.', BILLING_SELLER_ADDRESS: ' ul. Długa 1 | 00-001 Warszawa |Poland', BILLING_SELLER_TAX_ID: 'PL123', BILLING_SELLER_COUNTRY: 'pl', BILLING_SELLER_EMAIL: 'billing@example.test', INVOICE_NUMBER_PREFIX: 'ZR', BILLING_TAX_RATES: 'pl=23, DE=19.5,GB=0' }).billing;
+    expect(billing).toMatchObject({ sellerName: 'Źródło Sp. z o.o.', sellerAddress: ['ul. Długa 1', '00-001 Warszawa', 'Poland'], sellerTaxId: 'PL123', sellerCountry: 'PL', sellerEmail: 'billing@example.test', invoicePrefix: 'ZR' });
     expect(billing.taxRates).toEqual({ PL: 2300, DE: 1950, GB: 0 });
   });
 
@@ -33,5 +34,6 @@ describe('billing configuration', () => {
       expect(() => load({ BILLING_TAX_RATES: rates }), rates).toThrow(/BILLING_TAX_RATES/);
     }
     expect(() => load({ INVOICE_NUMBER_PREFIX: 'ws-' })).toThrow(/INVOICE_NUMBER_PREFIX/);
+    expect(() => load({ BILLING_SELLER_COUNTRY: 'GBR' })).toThrow(/BILLING_SELLER_COUNTRY/);
   });
 });

@@ -3,6 +3,7 @@
 // where a payment becomes paid.
 export { invoicePdf } from './download.ts';
 export { renderInvoicePdf } from './invoice-pdf.ts';
-export { createInvoice, getInvoice, includedTax, issueInvoice, listBilling, type IssueOptions, type NewInvoice } from './invoices.ts';
+export { billingAddressLines, cardLabel, countryName, createInvoice, getInvoice, issueInvoice, listBilling, type IssueOptions, type NewInvoice } from './invoices.ts';
+export { checkVatNumber, decideTax, includedTax, taxLabel, VAT_MESSAGES, type TaxDecision } from './tax.ts';
 export { formatInvoiceNumber, takeInvoiceNumber } from './numbering.ts';
 export { exportBilling } from './export.ts';

@@ -1,8 +1,9 @@
-// Draws an invoice as an A4 portrait PDF with pdf-lib (docs/rules/billing.md): the seller (from
-// configuration, as it was when the invoice was issued), the buyer and their billing address, the
-// lines, the discount, the tax included and the totals. Every variable text is set in the embedded
-// Unicode serif (src/server/shared/pdf-fonts.ts), so names and addresses in any script it covers
-// print as written.
+// Draws an invoice or a credit note as an A4 portrait PDF with pdf-lib (docs/rules/billing.md): the
+// seller with its tax id, the buyer with the billing address and VAT number, the lines with their
+// tax rate and tax, the discount, the totals, how it was paid, and the reverse-charge statement when
+// no tax was charged for that reason. Every variable text is set in the embedded Unicode serif
+// (src/server/shared/pdf-fonts.ts), so names and addresses in any script it covers print as written,
+// and long text wraps onto further lines (a further page when needed) instead of being cut.
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatAmount, type Invoice } from '../../../lib/schemas/billing.ts';
 import { formatLongDate } from '../../shared/dates.ts';
@@ -13,110 +14,188 @@ const TEXT = rgb(0x1f / 255, 0x2a / 255, 0x2e / 255);
 const MUTED = rgb(0x4f / 255, 0x5b / 255, 0x60 / 255);
 const RULE = rgb(0xd5 / 255, 0xdc / 255, 0xde / 255);
 
+const PAGE: [number, number] = [595, 842];
 const MARGIN = 56;
 
-type Pen = { page: PDFPage; regular: PDFFont; bold: PDFFont };
+type Style = { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; maxWidth?: number; align?: 'left' | 'right' };
 
-/** The text cut with an ellipsis to fit the width. */
-function fit(font: PDFFont, text: string, size: number, maxWidth: number): string {
-  let shown = encodable(font, text);
-  while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > maxWidth) shown = `${shown.slice(0, -2)}…`;
-  return shown;
+/** Splits text into lines that fit the width, breaking between words, and inside a word longer than a line. */
+export function wrapText(font: PDFFont, text: string, size: number, maxWidth: number): string[] {
+  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= maxWidth;
+  const lines: string[] = [];
+  for (const paragraph of encodable(font, text).split('\n')) {
+    let line = '';
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (fits(candidate)) {
+        line = candidate;
+        continue;
+      }
+      if (line) lines.push(line);
+      // A word wider than the line is cut into pieces that fit.
+      let rest = word;
+      while (!fits(rest)) {
+        let cut = rest.length - 1;
+        while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    lines.push(line);
+  }
+  return lines;
 }
 
-function write(pen: Pen, text: string, x: number, y: number, { size = 10, bold = false, color = TEXT, maxWidth = 240, align = 'left' as 'left' | 'right' } = {}) {
-  const font = bold ? pen.bold : pen.regular;
-  const shown = fit(font, text, size, maxWidth);
-  const left = align === 'right' ? x - font.widthOfTextAtSize(shown, size) : x;
-  pen.page.drawText(shown, { x: left, y, size, font, color });
+/** A pen that writes downwards from the top of a page, and starts another page when the text reaches the bottom. */
+class Pen {
+  page: PDFPage;
+  y: number;
+  private readonly pdf: PDFDocument;
+  readonly regular: PDFFont;
+  readonly bold: PDFFont;
+  constructor(pdf: PDFDocument, regular: PDFFont, bold: PDFFont) {
+    this.pdf = pdf;
+    this.regular = regular;
+    this.bold = bold;
+    this.page = pdf.addPage(PAGE);
+    this.y = PAGE[1] - MARGIN;
+  }
+
+  /** Room for `height` more points on this page, or a new page. */
+  need(height: number): void {
+    if (this.y - height >= MARGIN + 24) return;
+    this.page = this.pdf.addPage(PAGE);
+    this.y = PAGE[1] - MARGIN;
+  }
+
+  /** Writes text wrapped to its width at (x, y) and returns the height it took. */
+  text(text: string, x: number, y: number, { size = 10, bold = false, color = TEXT, maxWidth = 240, align = 'left' }: Style = {}): number {
+    const font = bold ? this.bold : this.regular;
+    const lines = wrapText(font, text, size, maxWidth);
+    const leading = size * 1.3;
+    lines.forEach((line, i) => {
+      const left = align === 'right' ? x - font.widthOfTextAtSize(line, size) : x;
+      this.page.drawText(line, { x: left, y: y - i * leading, size, font, color });
+    });
+    return lines.length * leading;
+  }
+
+  rule(): void {
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: PAGE[0] - MARGIN, y: this.y }, thickness: 0.75, color: RULE });
+  }
 }
 
-export async function renderInvoicePdf(invoice: Invoice): Promise<Uint8Array> {
+/** What differs between an invoice and a credit note on paper. */
+export type DocumentKind = {
+  title: 'INVOICE' | 'CREDIT NOTE';
+  /** Lines under the number and date: the status, or the invoice a credit note corrects. */
+  facts: string[];
+  /** Amounts printed negative (a credit note). */
+  negative: boolean;
+  /** The label of the last total. */
+  totalLabel: string;
+};
+
+export async function renderInvoicePdf(invoice: Invoice, kind: DocumentKind = invoiceKind(invoice)): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const issuedAt = new Date(invoice.date);
-  pdf.setTitle(`Invoice ${invoice.number}`);
+  pdf.setTitle(`${kind.title === 'INVOICE' ? 'Invoice' : 'Credit note'} ${invoice.number}`);
   pdf.setAuthor(invoice.seller.name);
   pdf.setSubject(invoice.description);
   pdf.setCreationDate(issuedAt);
   pdf.setModificationDate(issuedAt);
   const { regular, bold } = await embedUnicodeFonts(pdf);
-  const page = pdf.addPage([595, 842]);
-  const pen: Pen = { page, regular, bold };
-  const width = page.getWidth();
+  const pen = new Pen(pdf, regular, bold);
+  const width = PAGE[0];
   const right = width - MARGIN;
-  const money = (minor: number) => formatAmount(minor, invoice.currency);
+  const money = (minor: number) => (kind.negative && minor !== 0 ? `−${formatAmount(minor, invoice.currency)}` : formatAmount(minor, invoice.currency));
 
-  // Heading: the seller's name and the invoice number and date.
-  let y = 842 - MARGIN - 10;
-  write(pen, invoice.seller.name, MARGIN, y, { size: 18, bold: true, color: PRIMARY, maxWidth: 300 });
-  write(pen, 'INVOICE', right, y, { size: 18, bold: true, align: 'right', maxWidth: 180 });
-  y -= 20;
-  write(pen, `Number: ${invoice.number}`, right, y, { align: 'right', maxWidth: 220 });
-  write(pen, `Date: ${formatLongDate(issuedAt)}`, right, y - 14, { align: 'right', maxWidth: 220 });
-  write(pen, `Status: ${invoice.status === 'paid' ? 'Paid' : invoice.status}`, right, y - 28, { align: 'right', maxWidth: 220 });
+  // Heading: the seller's name, the document's title, number, date and facts.
+  pen.y -= 10;
+  const nameHeight = pen.text(invoice.seller.name, MARGIN, pen.y, { size: 18, bold: true, color: PRIMARY, maxWidth: 300 });
+  pen.text(kind.title, right, pen.y, { size: 18, bold: true, align: 'right', maxWidth: 180 });
+  let factsY = pen.y - 22;
+  for (const fact of [`Number: ${invoice.number}`, `Date: ${formatLongDate(issuedAt)}`, ...kind.facts]) factsY -= pen.text(fact, right, factsY, { align: 'right', maxWidth: 220 });
+  pen.y = Math.min(pen.y - nameHeight, factsY) - 24;
 
-  // Seller (left) and buyer (right).
-  y -= 60;
-  const column = (title: string, party: Invoice['seller'], x: number) => {
-    let cy = y;
-    write(pen, title, x, cy, { size: 9, bold: true, color: MUTED });
-    cy -= 15;
-    write(pen, party.name, x, cy, { bold: true, maxWidth: 230 });
-    for (const line of party.address_lines) {
-      cy -= 13;
-      write(pen, line, x, cy, { maxWidth: 230 });
-    }
-    if (party.tax_id) {
-      cy -= 13;
-      write(pen, `Tax id: ${party.tax_id}`, x, cy, { maxWidth: 230 });
-    }
-    if (party.email) {
-      cy -= 13;
-      write(pen, party.email, x, cy, { maxWidth: 230, color: MUTED });
-    }
-    return cy;
+  // Seller (left) and buyer (right), each wrapped within its column.
+  const columnWidth = width / 2 - MARGIN - 10;
+  const column = (title: string, party: Invoice['seller'], x: number, empty: string | null) => {
+    let y = pen.y;
+    y -= pen.text(title, x, y, { size: 9, bold: true, color: MUTED, maxWidth: columnWidth }) + 2;
+    y -= pen.text(party.name, x, y, { bold: true, maxWidth: columnWidth });
+    for (const line of party.address_lines) y -= pen.text(line, x, y, { maxWidth: columnWidth });
+    if (party.address_lines.length === 0 && empty) y -= pen.text(empty, x, y, { size: 9, color: MUTED, maxWidth: columnWidth });
+    if (party.tax_id) y -= pen.text(`VAT / tax number: ${party.tax_id}`, x, y, { maxWidth: columnWidth });
+    if (party.email) y -= pen.text(party.email, x, y, { maxWidth: columnWidth, color: MUTED });
+    return y;
   };
-  const afterSeller = column('FROM', invoice.seller, MARGIN);
-  const afterBuyer = column('BILL TO', invoice.buyer, width / 2 + 10);
-  if (invoice.buyer.address_lines.length === 0) {
-    write(pen, 'No billing address was saved at the time of payment.', width / 2 + 10, afterBuyer - 13, { size: 9, color: MUTED, maxWidth: 230 });
-  }
-  y = Math.min(afterSeller, afterBuyer - 13) - 36;
+  const afterSeller = column('FROM', invoice.seller, MARGIN, null);
+  const afterBuyer = column('BILL TO', invoice.buyer, width / 2 + 10, 'No billing address was given for this payment.');
+  pen.y = Math.min(afterSeller, afterBuyer) - 28;
 
-  // Lines.
-  const qtyX = right - 180;
-  const unitX = right - 90;
-  write(pen, 'Description', MARGIN, y, { size: 9, bold: true, color: MUTED });
-  write(pen, 'Qty', qtyX, y, { size: 9, bold: true, color: MUTED, align: 'right' });
-  write(pen, 'Unit price', unitX, y, { size: 9, bold: true, color: MUTED, align: 'right' });
-  write(pen, 'Amount', right, y, { size: 9, bold: true, color: MUTED, align: 'right' });
-  y -= 8;
-  page.drawLine({ start: { x: MARGIN, y }, end: { x: right, y }, thickness: 0.75, color: RULE });
+  // Lines: description (wrapped), quantity, unit price, tax rate, tax, amount.
+  const cols = { qty: right - 250, unit: right - 185, rate: right - 130, tax: right - 70 };
+  const header = () => {
+    pen.need(30);
+    pen.text('Description', MARGIN, pen.y, { size: 9, bold: true, color: MUTED });
+    pen.text('Qty', cols.qty, pen.y, { size: 9, bold: true, color: MUTED, align: 'right', maxWidth: 40 });
+    pen.text('Unit price', cols.unit, pen.y, { size: 9, bold: true, color: MUTED, align: 'right', maxWidth: 70 });
+    pen.text('Tax rate', cols.rate, pen.y, { size: 9, bold: true, color: MUTED, align: 'right', maxWidth: 60 });
+    pen.text('Tax', cols.tax, pen.y, { size: 9, bold: true, color: MUTED, align: 'right', maxWidth: 60 });
+    pen.text('Amount', right, pen.y, { size: 9, bold: true, color: MUTED, align: 'right', maxWidth: 70 });
+    pen.y -= 8;
+    pen.rule();
+  };
+  header();
   for (const line of invoice.lines) {
-    y -= 18;
-    write(pen, line.description, MARGIN, y, { maxWidth: qtyX - MARGIN - 40 });
-    write(pen, String(line.quantity), qtyX, y, { align: 'right' });
-    write(pen, money(line.unit_amount), unitX, y, { align: 'right' });
-    write(pen, money(line.amount), right, y, { align: 'right' });
+    const lines = wrapText(regular, line.description, 10, cols.qty - MARGIN - 50);
+    pen.need(lines.length * 13 + 8);
+    pen.y -= 18;
+    const height = pen.text(line.description, MARGIN, pen.y, { maxWidth: cols.qty - MARGIN - 50 });
+    pen.text(String(line.quantity), cols.qty, pen.y, { align: 'right', maxWidth: 40 });
+    pen.text(money(line.unit_amount), cols.unit, pen.y, { align: 'right', maxWidth: 80 });
+    pen.text(`${line.tax_rate_percent}%`, cols.rate, pen.y, { align: 'right', maxWidth: 60 });
+    pen.text(money(line.tax_amount), cols.tax, pen.y, { align: 'right', maxWidth: 70 });
+    pen.text(money(line.amount), right, pen.y, { align: 'right', maxWidth: 80 });
+    pen.y -= height - 13;
   }
-  y -= 10;
-  page.drawLine({ start: { x: MARGIN, y }, end: { x: right, y }, thickness: 0.75, color: RULE });
+  pen.y -= 10;
+  pen.rule();
 
   // Totals.
   const labelX = right - 110;
   const total = (label: string, value: string, strong = false) => {
-    y -= 18;
-    write(pen, label, labelX, y, { align: 'right', bold: strong, maxWidth: 260 });
-    write(pen, value, right, y, { align: 'right', bold: strong });
+    pen.need(30);
+    pen.y -= 18;
+    const height = pen.text(label, labelX, pen.y, { align: 'right', bold: strong, maxWidth: 300 });
+    pen.text(value, right, pen.y, { align: 'right', bold: strong, maxWidth: 100 });
+    pen.y -= height - 13;
   };
   total('Subtotal', money(invoice.subtotal));
-  if (invoice.discount) total(`Discount (${invoice.discount.label})`, `−${money(invoice.discount.amount)}`);
+  if (invoice.discount) total(`Discount (${invoice.discount.label})`, kind.negative ? formatAmount(invoice.discount.amount, invoice.currency) : `−${formatAmount(invoice.discount.amount, invoice.currency)}`);
   total('Total without tax', money(invoice.net));
-  const rate = `${invoice.tax.rate_percent}%`;
-  total(invoice.tax.country ? `Tax ${rate} (${invoice.tax.country}, included)` : `Tax ${rate}`, money(invoice.tax.amount));
-  total('Total paid', money(invoice.total), true);
+  total(invoice.tax.label, money(invoice.tax.amount));
+  total(kind.totalLabel, money(invoice.total), true);
 
-  // Footer.
-  write(pen, `Questions about this invoice: ${invoice.seller.email ?? ''}`, MARGIN, MARGIN, { size: 9, color: MUTED, maxWidth: right - MARGIN });
+  // How it was paid, and the statements the tax office looks for.
+  pen.y -= 24;
+  const notes = [
+    invoice.payment_method ? `${kind.negative ? 'Refunded to' : 'Paid by'} ${invoice.payment_method}.` : null,
+    invoice.tax.reverse_charge ? 'Reverse charge: no VAT is charged on this supply; the customer accounts for the VAT (EU VAT Directive, article 196).' : null,
+  ].filter((n): n is string => !!n);
+  for (const note of notes) {
+    pen.need(30);
+    pen.y -= pen.text(note, MARGIN, pen.y, { maxWidth: right - MARGIN });
+  }
+
+  // Footer on the last page.
+  pen.text(`Questions about this ${kind.title === 'INVOICE' ? 'invoice' : 'credit note'}: ${invoice.seller.email ?? ''}`, MARGIN, MARGIN, { size: 9, color: MUTED, maxWidth: right - MARGIN });
   return pdf.save();
+}
+
+function invoiceKind(invoice: Invoice): DocumentKind {
+  const status = invoice.status === 'paid' ? 'Paid' : invoice.status === 'refunded' ? 'Refunded' : invoice.status === 'partially_refunded' ? 'Partly refunded' : invoice.status;
+  return { title: 'INVOICE', facts: [`Status: ${status}`], negative: false, totalLabel: 'Total paid' };
 }

@@ -6,12 +6,13 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { BillingRecord, Invoice } from '../../../lib/schemas/billing.ts';
 import { loadBillingConfig, type BillingConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { addresses, discounts, invoices, payments, users, type InvoiceLine, type InvoiceParty } from '../../db/schema/index.ts';
+import { addresses, discounts, invoices, payments, users, type InvoiceLine, type InvoiceParty, type PaymentBilling, type PaymentCard } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { notify } from '../../notifications/service/index.ts';
 import { formatAmount } from '../../../lib/schemas/billing.ts';
 import { formatInvoiceNumber, takeInvoiceNumber } from './numbering.ts';
+import { decideTax, includedTax, taxLabel, type TaxDecision } from './tax.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -28,6 +29,12 @@ export type NewInvoice = {
   total: number;
   /** The payment's state shown in the list (paid, refunded). */
   status?: string;
+  /** The billing details given at checkout; without them the member's saved address is used. */
+  billing?: PaymentBilling | null;
+  /** The tax decided at checkout; without it, decided now from the address used. */
+  tax?: TaxDecision | null;
+  /** The card the provider reported. */
+  card?: PaymentCard | null;
 };
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -39,9 +46,31 @@ export const countryName = (code: string) => {
   }
 };
 
-/** The tax included in a total at a rate in basis points: total × rate / (100 % + rate), rounded. */
-export const includedTax = (total: number, basisPoints: number) => (basisPoints <= 0 ? 0 : Math.round((total * basisPoints) / (10_000 + basisPoints)));
+/** "Visa ending 4242". */
+export function cardLabel(card: PaymentCard): string {
+  const brand = card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
+  return `${brand} ending ${card.last4}`;
+}
 
+/** The billing details as the address lines of an invoice, country last. */
+export function billingAddressLines(b: Pick<PaymentBilling, 'company' | 'line1' | 'line2' | 'city' | 'postcode' | 'region' | 'country'>, withCompany = false): string[] {
+  return [withCompany ? b.company : null, b.line1, b.line2, [b.postcode, b.city].filter(Boolean).join(' '), b.region, countryName(b.country)].filter((l): l is string => !!l);
+}
+
+/** Each line's tax at the sale's rate, on the line less its share of the discount; the shares add up to the whole tax. */
+function taxedLines(lines: InvoiceLine[], discount: number, tax: TaxDecision): InvoiceLine[] {
+  const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
+  let discountLeft = discount;
+  let taxLeft = tax.amount;
+  return lines.map((l, i) => {
+    const last = i === lines.length - 1;
+    const share = last ? discountLeft : subtotal > 0 ? Math.round((discount * l.amount) / subtotal) : 0;
+    discountLeft -= share;
+    const lineTax = last ? taxLeft : includedTax(l.amount - share, tax.rate);
+    taxLeft -= lineTax;
+    return { ...l, taxRate: tax.rate, taxAmount: lineTax };
+  });
+}
 function checkAmounts(input: NewInvoice) {
   const whole = (n: number) => Number.isSafeInteger(n) && n >= 0;
   const subtotal = input.lines.reduce((sum, l) => sum + l.amount, 0);
@@ -78,23 +107,28 @@ export async function createInvoice(tx: Db, input: NewInvoice, billing: BillingC
   const { subtotal, discount } = checkAmounts(input);
   const [member] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, input.userId)).limit(1);
   if (!member) throw new Error(`issueInvoice: no member ${input.userId}`);
-  const [address] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.userId, input.userId), eq(addresses.isDefault, true)))
-    .limit(1);
-  const country = address?.country ?? null;
-  const taxRate = country ? (billing.taxRates[country] ?? 0) : 0;
-  const buyer: InvoiceParty = {
-    name: member.name,
-    email: member.email,
-    addressLines: address
-      ? [address.line1, address.line2, [address.postcode, address.city].join(' '), address.region, countryName(address.country)].filter((l): l is string => !!l)
-      : [],
-    country,
-    taxId: null,
-  };
-  const seller: InvoiceParty = { name: billing.sellerName, email: billing.sellerEmail, addressLines: billing.sellerAddress, country: null, taxId: billing.sellerTaxId ?? null };
+  let buyer: InvoiceParty;
+  if (input.billing) {
+    const b = input.billing;
+    buyer = { name: b.company ?? b.name, email: member.email, addressLines: billingAddressLines(b, false), country: b.country, taxId: b.vatNumber };
+    // A business invoice names the company, with the person who bought beneath it.
+    if (b.company) buyer.addressLines = [`For the attention of ${b.name}`, ...buyer.addressLines];
+  } else {
+    const [address] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.userId, input.userId), eq(addresses.isDefault, true)))
+      .limit(1);
+    buyer = {
+      name: member.name,
+      email: member.email,
+      addressLines: address ? billingAddressLines({ ...address, company: null }) : [],
+      country: address?.country ?? null,
+      taxId: null,
+    };
+  }
+  const tax = input.tax ?? decideTax(billing, buyer.country, buyer.taxId, input.total);
+  const seller: InvoiceParty = { name: billing.sellerName, email: billing.sellerEmail, addressLines: billing.sellerAddress, country: billing.sellerCountry, taxId: billing.sellerTaxId ?? null };
 
   const year = now.getUTCFullYear();
   const sequence = await takeInvoiceNumber(tx, year);
@@ -109,13 +143,15 @@ export async function createInvoice(tx: Db, input: NewInvoice, billing: BillingC
       issuedAt: now,
       description: input.description,
       currency: input.currency.toLowerCase(),
-      lines: input.lines,
+      lines: taxedLines(input.lines, discount, tax),
       subtotal,
       discountLabel: input.discount && discount > 0 ? input.discount.label : null,
       discountAmount: discount,
-      taxRate,
-      taxCountry: country,
-      taxAmount: includedTax(input.total, taxRate),
+      taxRate: tax.rate,
+      taxCountry: tax.country,
+      taxAmount: tax.amount,
+      reverseCharge: tax.reverseCharge,
+      paymentMethod: input.card ? cardLabel(input.card) : null,
       total: input.total,
       seller,
       buyer,
@@ -156,6 +192,12 @@ export async function issueInvoice(
       discountAmount: payments.discountAmount,
       total: payments.total,
       currency: payments.currency,
+      billing: payments.billing,
+      taxCountry: payments.taxCountry,
+      taxRate: payments.taxRate,
+      taxAmount: payments.taxAmount,
+      reverseCharge: payments.reverseCharge,
+      card: payments.card,
       discountCode: discounts.code,
       discountName: discounts.name,
     })
@@ -175,6 +217,10 @@ export async function issueInvoice(
       lines: [{ description: payment.description, quantity: 1, unitAmount: payment.subtotal, amount: payment.subtotal }],
       discount: payment.discountAmount > 0 ? { label: payment.discountCode ?? payment.discountName ?? 'Discount', amount: payment.discountAmount } : null,
       total: payment.total,
+      billing: payment.billing,
+      // The tax decided at checkout when the payment has billing details; else decided from the saved address.
+      tax: payment.billing ? { country: payment.taxCountry, rate: payment.taxRate, amount: payment.taxAmount, reverseCharge: payment.reverseCharge } : null,
+      card: payment.card,
     },
     billing,
     now,
@@ -200,10 +246,24 @@ export function toBillingRecord(row: InvoiceRow, status = 'paid'): BillingRecord
 export function toInvoice(row: InvoiceRow, status = 'paid'): Invoice {
   return {
     ...toBillingRecord(row, status),
-    lines: row.lines.map((l) => ({ description: l.description, quantity: l.quantity, unit_amount: l.unitAmount, amount: l.amount })),
+    lines: row.lines.map((l) => ({
+      description: l.description,
+      quantity: l.quantity,
+      unit_amount: l.unitAmount,
+      amount: l.amount,
+      tax_rate_percent: (l.taxRate ?? row.taxRate) / 100,
+      tax_amount: l.taxAmount ?? (row.lines.length === 1 ? row.taxAmount : includedTax(l.amount, row.taxRate)),
+    })),
     subtotal: row.subtotal,
     discount: row.discountLabel ? { label: row.discountLabel, amount: row.discountAmount } : null,
-    tax: { rate_percent: row.taxRate / 100, country: row.taxCountry, amount: row.taxAmount },
+    tax: {
+      rate_percent: row.taxRate / 100,
+      country: row.taxCountry,
+      amount: row.taxAmount,
+      reverse_charge: row.reverseCharge,
+      label: taxLabel({ country: row.taxCountry, rate: row.taxRate, reverseCharge: row.reverseCharge }, countryName),
+    },
+    payment_method: row.paymentMethod,
     net: row.total - row.taxAmount,
     total: row.total,
     seller: party(row.seller),

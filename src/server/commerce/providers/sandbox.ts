@@ -35,6 +35,8 @@ export const SANDBOX_CARDS = {
   '4000002500003155': { behaviour: 'authenticates', label: 'Asks for an extra confirmation step' },
   '4000000000000341': { behaviour: 'renewals_decline', label: 'Pays now; its renewals are declined' },
 } as const;
+/** Every test card above is a Visa number, so a checkout confirmed after the extra step paid with a Visa. */
+const SANDBOX_CARD_BRAND = 'visa';
 export type SandboxBehaviour = (typeof SANDBOX_CARDS)[keyof typeof SANDBOX_CARDS]['behaviour'];
 
 export const SANDBOX_DECLINES = {
@@ -85,6 +87,8 @@ export type SandboxEventBody = {
     currency?: string;
     failure_reason?: string | null;
     refund_id?: string | null;
+    card_brand?: string | null;
+    card_last4?: string | null;
   };
 };
 
@@ -162,6 +166,7 @@ export function createSandboxProvider({ deps, deliver }: SandboxOptions): Paymen
         ...(d.amount !== undefined ? { amount: d.amount } : {}),
         ...(d.currency !== undefined ? { currency: d.currency } : {}),
         failureReason: d.failure_reason ?? null,
+        card: d.card_brand && d.card_last4 ? { brand: d.card_brand, last4: d.card_last4 } : null,
         raw: body,
       };
     },
@@ -236,7 +241,7 @@ function luhn(digits: string): boolean {
 }
 
 /** The card fields checked as a provider's form checks them; errors are worded for the field. */
-export function checkCard(form: CardForm, now = new Date()): { errors: CardErrors; behaviour?: SandboxBehaviour; last4?: string } {
+export function checkCard(form: CardForm, now = new Date()): { errors: CardErrors; behaviour?: SandboxBehaviour; last4?: string; brand?: string } {
   const errors: CardErrors = {};
   const digits = form.number.replace(/[\s-]/g, '');
   let behaviour: SandboxBehaviour | undefined;
@@ -257,7 +262,7 @@ export function checkCard(form: CardForm, now = new Date()): { errors: CardError
   if (!form.cvc.trim()) errors.cvc = 'Enter the security code (CVC).';
   else if (!/^[0-9]{3,4}$/.test(form.cvc.trim())) errors.cvc = 'The security code is 3 or 4 digits.';
   if (Object.keys(errors).length) return { errors };
-  return { errors, ...(behaviour ? { behaviour } : {}), last4: digits.slice(-4) };
+  return { errors, ...(behaviour ? { behaviour } : {}), last4: digits.slice(-4), brand: cardBrand(digits) };
 }
 
 export async function getSandboxCheckout(db: Db, id: string): Promise<SandboxCheckout | null> {
@@ -303,8 +308,18 @@ async function settle(
   return { row, acted: body !== null };
 }
 
-function paidData(row: SandboxCheckout, behaviour: string): Partial<SandboxEventBody['data']> {
+/** The brand of a card number by its first digits (the networks' published ranges), as providers report it. */
+export function cardBrand(digits: string): string {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6][0-9]|7[01]|720))/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  return 'card';
+}
+
+function paidData(row: SandboxCheckout, behaviour: string, card: { brand: string; last4: string } | null): Partial<SandboxEventBody['data']> {
   return {
+    ...(card ? { card_brand: card.brand, card_last4: card.last4 } : {}),
     payment_id: rid('pi_sandbox'),
     customer_id: `cus_sandbox_${createHmac('sha256', 'customer').update(row.customerEmail).digest('hex').slice(0, 16)}`,
     ...(row.mode === 'subscription' ? { subscription_id: rid('sub_sandbox'), payment_method_id: `pm_sandbox_${behaviour}_${randomBytes(6).toString('hex')}` } : {}),
@@ -322,7 +337,7 @@ export async function submitSandboxCard(deps: Deps, deliver: Deliver, id: string
     if (behaviour === 'declines' || behaviour === 'insufficient_funds') {
       return { status: 'declined', cardLast4: last4, cardBehaviour: behaviour, type: 'payment.failed', data: { failure_reason: SANDBOX_DECLINES[behaviour] } };
     }
-    return { status: 'complete', cardLast4: last4, cardBehaviour: behaviour, type: 'payment.succeeded', data: paidData(current, behaviour) };
+    return { status: 'complete', cardLast4: last4, cardBehaviour: behaviour, type: 'payment.succeeded', data: paidData(current, behaviour, { brand: checked.brand ?? 'card', last4 }) };
   });
   return { redirect: resultUrl(id, row) };
 }
@@ -331,7 +346,7 @@ export async function submitSandboxCard(deps: Deps, deliver: Deliver, id: string
 export async function confirmSandboxCheckout(deps: Deps, deliver: Deliver, id: string, approve: boolean): Promise<SubmitOutcome> {
   const { row } = await settle(deps, deliver, id, ['requires_action'], (current) =>
     approve
-      ? { status: 'complete', type: 'payment.succeeded', data: paidData(current, current.cardBehaviour ?? 'pays') }
+      ? { status: 'complete', type: 'payment.succeeded', data: paidData(current, current.cardBehaviour ?? 'pays', current.cardLast4 ? { brand: SANDBOX_CARD_BRAND, last4: current.cardLast4 } : null) }
       : { status: 'declined', type: 'payment.failed', data: { failure_reason: SANDBOX_DECLINES.authentication } },
   );
   return { redirect: resultUrl(id, row) };

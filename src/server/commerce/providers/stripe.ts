@@ -100,7 +100,23 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     } catch (err) {
       throw new WebhookSignatureError(err instanceof Error ? err.message : 'the signature does not match');
     }
-    return normalise(event);
+    const normalised = normalise(event);
+    if (normalised.type === 'payment.succeeded' && !normalised.card && normalised.providerPaymentId) normalised.card = await cardOfIntent(normalised.providerPaymentId);
+    return normalised;
+  }
+
+  /**
+   * The card a payment intent was paid with (brand, last four), for the invoice. A checkout session's
+   * event does not carry it, so the intent is read with its charge; when Stripe cannot be asked the
+   * event is still applied, without the card.
+   */
+  async function cardOfIntent(intentId: string): Promise<ProviderEvent['card']> {
+    try {
+      const intent = await stripe.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
+      return cardOfCharge(intent.latest_charge);
+    } catch {
+      return null;
+    }
   }
 
   async function chargeRenewal(request: RenewalChargeRequest): Promise<RenewalChargeResult> {
@@ -152,6 +168,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return { name: 'stripe', createCheckout, parseWebhook, chargeRenewal, cancel, refund };
 }
 
+function cardOfCharge(charge: string | Stripe.Charge | null | undefined): ProviderEvent['card'] {
+  const card = charge && typeof charge === 'object' ? charge.payment_method_details?.card : null;
+  return card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null;
+}
+
 function normalise(event: Stripe.Event): ProviderEvent {
   const base = { id: event.id, occurredAt: new Date(event.created * 1000), raw: event };
   const fromSession = (type: ProviderEventType, session: Stripe.Checkout.Session): ProviderEvent => {
@@ -179,6 +200,7 @@ function normalise(event: Stripe.Event): ProviderEvent {
       providerPaymentId: intent.id,
       providerCustomerId: idOf(intent.customer),
       providerPaymentMethodId: idOf(intent.payment_method),
+      card: cardOfCharge(intent.latest_charge),
       amount: intent.amount_received || intent.amount,
       currency: intent.currency.toUpperCase(),
       failureReason: type === 'payment.failed' ? (intent.last_payment_error?.message ?? 'The card was declined.') : null,

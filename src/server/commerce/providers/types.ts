@@ -102,6 +102,8 @@ export interface ProviderEvent {
   currency?: string;
   /** For failures: the reason in words a member can read. */
   failureReason?: string | null;
+  /** For a paid event: the card the money was taken from, as the provider reports it (brand and last four digits only). */
+  card?: { brand: string; last4: string } | null;
   /** The raw event as received, stored with it. */
   raw: unknown;
 }

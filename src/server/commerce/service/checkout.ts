@@ -3,7 +3,9 @@
 // provider's checkout is created and its address handed back. Nothing here marks anything paid: only
 // the provider's signed event does (webhooks.ts).
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ApplyDiscountRequest, Checkout, DefaultDiscount, Plan, PaymentResult, Quote } from '../../../lib/schemas/commerce.ts';
+import type { ApplyDiscountRequest, BillingDetails, Checkout, DefaultDiscount, Plan, PaymentResult, Quote, QuoteRequest } from '../../../lib/schemas/commerce.ts';
+import { decideTax } from '../../billing/service/index.ts';
+import type { BillingConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { bundleCourses, bundles, courses, discounts, payments, plans, subscriptions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -23,6 +25,7 @@ import {
   toPlan,
   type Item,
 } from './pricing.ts';
+import { resolveBilling, taxColumns, vatNumberFor, withTax } from './billing-details.ts';
 import { paymentProvider } from './provider.ts';
 import { newReference, REFERENCE_PATTERN } from './references.ts';
 import { hasPaidBundleAccess, hasPaidCourseAccess, isSubscribed, liveSubscription } from './subscriptions.ts';
@@ -56,20 +59,33 @@ export async function applyDiscount({ db, actor, input, now = new Date() }: { db
   return quoteOf(item, d);
 }
 
-type CheckoutTarget = { item: Item; code: string | undefined };
+/**
+ * POST /v1/subscriptions/quote: what checkout shows before paying, the price after the code (or the
+ * default discount) with the tax of the buyer's country; the figure the payment will charge.
+ */
+export async function quotePrice({ db, billing, actor, input, now = new Date() }: { db: Db; billing: BillingConfig; actor: Actor | null; input: QuoteRequest; now?: Date }): Promise<Quote> {
+  const item = await itemOf(db, input);
+  const vatNumber = input.country ? vatNumberFor(input.country, input.vat_number, 'vat_number') : null;
+  const d = await chooseDiscount(db, item, input.code, actor?.id ?? null, now);
+  return withTax(quoteOf(item, d), billing, input.country ?? null, vatNumber);
+}
+
+type CheckoutTarget = { item: Item; code: string | undefined; billing: BillingDetails | undefined };
 
 /**
  * Creates the pending payment (with its discount reserved) and the provider's checkout. If the
  * provider cannot be reached, the payment is cancelled and the discount use given back.
  */
-async function startCheckout(deps: Deps, actor: Actor, { item, code }: CheckoutTarget): Promise<Checkout> {
+async function startCheckout(deps: Deps, actor: Actor, { item, code, billing: sent }: CheckoutTarget): Promise<Checkout> {
   const now = new Date();
   const provider = paymentProvider(deps);
   const payment = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    const billing = await resolveBilling(tx, actor, sent);
     const d = await chooseDiscount(tx, item, code, actor.id, now);
     const quote = quoteOf(item, d);
     if (quote.total <= 0) throw new AppError('conflict', 'This discount makes the price zero; free access is not sold through checkout.');
+    const tax = decideTax(deps.config.billing, billing?.country ?? null, billing?.vatNumber ?? null, quote.total);
     const [row] = await tx
       .insert(payments)
       .values({
@@ -87,6 +103,8 @@ async function startCheckout(deps: Deps, actor: Actor, { item, code }: CheckoutT
         currency: quote.currency,
         provider: provider.name,
         discountId: quote.applied ? d!.id : null,
+        billing,
+        ...taxColumns(tax),
       })
       .returning();
     if (quote.applied && d) await reserveDiscount(tx, d, actor.id, row!.id, quote.discount, quote.currency);
@@ -109,7 +127,7 @@ async function startCheckout(deps: Deps, actor: Actor, { item, code }: CheckoutT
       cancelUrl: `${result}/error`,
     });
     await deps.db.update(payments).set({ providerCheckoutId: session.checkoutId }).where(eq(payments.id, payment.id));
-    return { reference: payment.reference, url: session.url, total: payment.total, currency: payment.currency };
+    return { reference: payment.reference, url: session.url, total: payment.total, currency: payment.currency, tax_amount: payment.taxAmount };
   } catch (err) {
     await deps.db.transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -123,26 +141,26 @@ async function startCheckout(deps: Deps, actor: Actor, { item, code }: CheckoutT
 }
 
 /** POST /v1/subscriptions/payment/request. */
-export async function requestSubscriptionPayment(deps: Deps, actor: Actor, input: { plan_id: number; code?: string | undefined }): Promise<Checkout> {
+export async function requestSubscriptionPayment(deps: Deps, actor: Actor, input: { plan_id: number; code?: string | undefined; billing?: BillingDetails | undefined }): Promise<Checkout> {
   const item = await planItem(deps.db, input.plan_id);
   if (await liveSubscription(deps.db, actor.id)) throw new AppError('conflict', 'You already have a subscription. Manage it from Billing.');
-  return startCheckout(deps, actor, { item, code: input.code });
+  return startCheckout(deps, actor, { item, code: input.code, billing: input.billing });
 }
 
 /** POST /v1/courses/{id}/buy. */
-export async function buyCourse(deps: Deps, actor: Actor, courseId: number, input: { code?: string | undefined }): Promise<Checkout> {
+export async function buyCourse(deps: Deps, actor: Actor, courseId: number, input: { code?: string | undefined; billing?: BillingDetails | undefined }): Promise<Checkout> {
   const item = await courseItem(deps.db, courseId);
   if (await isSubscribed(deps.db, actor.id)) throw new AppError('conflict', 'Your subscription already includes this course: enrol without paying.');
   if (await hasPaidCourseAccess(deps.db, actor.id, courseId)) throw new AppError('conflict', 'You already own this course.');
-  return startCheckout(deps, actor, { item, code: input.code });
+  return startCheckout(deps, actor, { item, code: input.code, billing: input.billing });
 }
 
 /** POST /v1/bundles/{id}/buy. */
-export async function buyBundle(deps: Deps, actor: Actor, bundleId: number, input: { code?: string | undefined }): Promise<Checkout> {
+export async function buyBundle(deps: Deps, actor: Actor, bundleId: number, input: { code?: string | undefined; billing?: BillingDetails | undefined }): Promise<Checkout> {
   const item = await bundleItem(deps.db, bundleId);
   if (await isSubscribed(deps.db, actor.id)) throw new AppError('conflict', 'Your subscription already includes this bundle: enrol without paying.');
   if (await hasPaidBundleAccess(deps.db, actor.id, bundleId)) throw new AppError('conflict', 'You already own this bundle.');
-  return startCheckout(deps, actor, { item, code: input.code });
+  return startCheckout(deps, actor, { item, code: input.code, billing: input.billing });
 }
 
 /** GET /v1/subscriptions/payments/{reference}: the result page's view of the member's own payment. */

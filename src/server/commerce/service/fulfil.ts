@@ -39,7 +39,10 @@ export function renewalsDiscounted(d: Pick<typeof discounts.$inferSelect, 'durat
 
 export async function markPaid(deps: Deps, tx: Db, payment: PaymentRow, event: ProviderEvent): Promise<void> {
   const paidAt = event.occurredAt;
-  await tx.update(payments).set({ status: 'paid', paidAt, failureReason: null }).where(eq(payments.id, payment.id));
+  // The card as the provider reported it; a renewal charged to the saved card whose event names none
+  // keeps the card of the subscription's last paid payment (docs/rules/billing.md, "Invoices").
+  const card = event.card ?? (payment.subscriptionId ? await lastCard(tx, payment.subscriptionId) : null);
+  await tx.update(payments).set({ status: 'paid', paidAt, failureReason: null, card }).where(eq(payments.id, payment.id));
   await redeemDiscount(tx, payment.id);
 
   if (payment.kind === 'subscription') {
@@ -66,6 +69,16 @@ export async function markPaid(deps: Deps, tx: Db, payment: PaymentRow, event: P
   // The invoice (and its receipt) in the same transaction: a rolled-back payment takes no number
   // (docs/rules/commerce.md, "Invoices"; docs/rules/billing.md).
   await issueInvoice(tx, payment.id, deps.config.billing, paidAt);
+}
+
+async function lastCard(tx: Db, subscriptionId: number) {
+  const [row] = await tx
+    .select({ card: payments.card })
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, subscriptionId), sql`${payments.card} IS NOT NULL`))
+    .orderBy(sql`${payments.paidAt} DESC NULLS LAST`)
+    .limit(1);
+  return row?.card ?? null;
 }
 
 /** A first subscription payment: the subscription starts now for one period. */

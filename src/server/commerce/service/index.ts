@@ -5,7 +5,7 @@ import type { JobDefinition, Schedule } from '../../jobs/index.ts';
 import { SANDBOX_DELIVER_DEFINITION } from './provider.ts';
 import { COMMERCE_RENEWAL_JOBS, COMMERCE_SCHEDULES as SCHEDULES } from './subscriptions.ts';
 
-export { applyDiscount, buyBundle, buyCourse, defaultDiscount, listPlans, paymentResult, requestSubscriptionPayment } from './checkout.ts';
+export { applyDiscount, buyBundle, buyCourse, defaultDiscount, listPlans, paymentResult, quotePrice, requestSubscriptionPayment } from './checkout.ts';
 export { enrolBought, type EnrolBought } from './fulfil.ts';
 export { DISCOUNT_MESSAGES, money } from './pricing.ts';
 export { paymentProvider, registerPaymentProvider, sandboxDeliver } from './provider.ts';

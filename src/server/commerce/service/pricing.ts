@@ -179,6 +179,7 @@ export function quoteOf(item: Item, d: DiscountRow | null): Quote {
     discount_label: money(off, item.currency),
     total_label: money(total, item.currency),
     applied: d && off > 0 ? toDiscount(d) : null,
+    tax: null,
   };
 }
 

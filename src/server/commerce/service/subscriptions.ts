@@ -11,6 +11,8 @@ import { AppError } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { enqueue, type JobDefinition, type Schedule } from '../../jobs/index.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { decideTax } from '../../billing/service/index.ts';
+import { renewalBilling, taxColumns } from './billing-details.ts';
 import { discountAmount, money } from './pricing.ts';
 import { newReference } from './references.ts';
 import { paymentProvider } from './provider.ts';
@@ -220,6 +222,9 @@ export async function chargeRenewal(deps: Deps, subscriptionId: number, now: Dat
     if (!plan || !user) return null;
     const charge = await nextCharge(tx, sub, plan);
     const periodEnd = addBillingPeriod(sub.currentPeriodEnd, plan.interval);
+    // The renewal is billed to the address of the last paid period, taxed at today's rate for it.
+    const billing = await renewalBilling(tx, sub.id);
+    const tax = decideTax(deps.config.billing, billing?.country ?? null, billing?.vatNumber ?? null, charge.amount);
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -239,6 +244,8 @@ export async function chargeRenewal(deps: Deps, subscriptionId: number, now: Dat
         discountId: charge.discountId,
         periodStart: sub.currentPeriodEnd,
         periodEnd,
+        billing,
+        ...taxColumns(tax),
       })
       .returning();
     return { sub, payment: payment!, user };

@@ -16,7 +16,15 @@ export const invoiceCounters = pgTable('invoice_counters', {
   lastNumber: integer('last_number').notNull().default(0),
 });
 
-export type InvoiceLine = { description: string; quantity: number; unitAmount: number; amount: number };
+export type InvoiceLine = {
+  description: string;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+  /** Basis points and the tax included in the line after its share of the discount (absent on invoices issued before lines carried them). */
+  taxRate?: number;
+  taxAmount?: number;
+};
 export type InvoiceParty = { name: string; email: string | null; addressLines: string[]; country: string | null; taxId: string | null };
 
 export const invoices = pgTable(
