@@ -32,10 +32,16 @@ for (const vp of VIEWPORTS) {
       const mentor = await newMember(page, 'Mentor');
       await signIn(page, mentor);
       const sidebar = page.getByRole('navigation', { name: 'Member area' });
+      // On a phone the sidebar's sections sit behind its "Member menu" button (docs/rules/client.md).
+      const openSections = async () => {
+        const toggle = sidebar.getByRole('button', { name: /Member menu/ });
+        if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      };
 
       // 1. Becoming a mentor: terms in the page-view modal, then agree.
       await page.goto('/mentors');
       await expect(page.getByRole('heading', { level: 1, name: 'Become a Mentor' })).toBeVisible();
+      await openSections();
       await expect(sidebar.getByRole('link', { name: 'Become a Mentor' })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'mentor terms' }).click();
@@ -46,6 +52,7 @@ for (const vp of VIEWPORTS) {
       await expect(terms).toBeHidden();
       await page.getByRole('button', { name: 'I agree to the mentor terms' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Mentor' })).toBeVisible();
+      await openSections();
       await expect(sidebar.getByRole('link', { name: 'Mentor', exact: true })).toBeVisible();
       await expect(page.locator('header a[data-mentor-label]').first()).toHaveText('Mentor');
       await expect(page.getByText('No mentees yet. Invite someone you would like to support.')).toBeVisible();

@@ -1,17 +1,41 @@
-// Shown once every lesson is complete: congratulations, the certificate (issued on request, then
-// downloadable and publicly verifiable), and in a bundle the way to its next course.
-import { useState } from 'react';
+// Shown once every lesson is complete: congratulations, the certificate (issued with the completion;
+// collected here only for a course finished before that), downloadable and publicly verifiable, and
+// in a bundle the way to its next course. The banner is shown once per enrolment on this device; the
+// lessons opened after it carry one quiet line instead (docs/rules/learning.md, "Certificates").
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api/errors.ts';
 import { generateCertificate } from '../../lib/api/learning.ts';
 import type { BundleCourse } from '../../lib/schemas/catalogue.ts';
 import type { EnrolledCourse } from '../../lib/schemas/learning.ts';
 import { paths } from '../../lib/paths.ts';
+import { memberStorage } from '../../stores/member-storage.ts';
 import { withLoadingOverlay } from '../../stores/ui.ts';
 import { downloadCertificate } from '../member/learning/download.ts';
 
 type Certificate = { id: number; code: string; verify_url: string };
 
+const seen = memberStorage('completion');
+
 export function CompletionPanel({ outline, bundle }: { outline: EnrolledCourse; bundle: BundleCourse | null }) {
+  const key = `banner:${outline.enrolment_id}`;
+  // Read once when the panel mounts: the view that first shows the banner keeps it until it is left.
+  const [shownBefore] = useState(() => seen.read<boolean>(key) === true);
+  useEffect(() => {
+    if (!shownBefore) seen.keep(key, true);
+  }, [key, shownBefore]);
+  if (shownBefore) {
+    return (
+      <p className="completion-line">
+        <span className="badge badge--done">Course complete</span>
+        {outline.certificate ? <a href={paths.certificate(outline.certificate.code)}>Your certificate</a> : <a href="/certificates">Get your certificate</a>}
+        {bundle?.next && <a href={paths.bundleCourse(bundle.bundle.slug, bundle.next.slug)}>Next in {bundle.bundle.title}: {bundle.next.title}</a>}
+      </p>
+    );
+  }
+  return <CompletionBanner outline={outline} bundle={bundle} />;
+}
+
+function CompletionBanner({ outline, bundle }: { outline: EnrolledCourse; bundle: BundleCourse | null }) {
   const [certificate, setCertificate] = useState<Certificate | null>(outline.certificate);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
