@@ -1,0 +1,65 @@
+// Two instances on one PostgreSQL database, each keeping its own copies of member reads
+// (docs/performance.md, "Member reads"): a write through instance A drops instance B's copy when the
+// commit's member_changed event reaches B, and until then B answered from its copy without the database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiApp } from '../../../src/server/app.ts';
+import type { Deps } from '../../../src/server/http/env.ts';
+import type { TestContext } from '../../helpers/app.ts';
+import { testDatabaseUrl } from '../../helpers/templates.ts';
+import { twoInstances } from '../../helpers/two-instances.ts';
+import { enrol, makeLearningCourse } from '../learning/factories.ts';
+
+describe.skipIf(!testDatabaseUrl())('member reads on two instances (PostgreSQL)', () => {
+  let a: TestContext;
+  let b: ApiApp;
+  let bDeps: Deps;
+  let close: (() => Promise<void>) | undefined;
+  let bStatements = 0;
+
+  beforeAll(async () => {
+    ({ a, b, bDeps, close } = await twoInstances());
+    const client = (bDeps.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const query = client.query.bind(client);
+    client.query = (...args: unknown[]) => {
+      bStatements += 1;
+      return query(...args);
+    };
+  });
+  afterAll(() => close?.());
+
+  const homeOnB = async (token: string) => {
+    const res = await b.request('/v1/auth/home', { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+    expect(res.status).toBe(200);
+    return (await res.json()).data;
+  };
+
+  it('drops instance B’s copy of the dashboard and profile when the member writes through instance A', async () => {
+    const course = await makeLearningCourse(a.db, { title: 'Across Instances' });
+    const m = await a.member({ name: 'Ann Before' });
+    expect((await homeOnB(m.token)).stats.enrolled).toBe(0);
+    // B keeps it: the next read costs B the token lookup alone.
+    bStatements = 0;
+    expect((await homeOnB(m.token)).stats.enrolled).toBe(0);
+    expect(bStatements).toBe(1);
+
+    await enrol(a, m.token, course.course.id);
+    await expect.poll(async () => (await homeOnB(m.token)).stats.enrolled, { timeout: 2000, interval: 10 }).toBe(1);
+
+    const profileOnB = async () => (await (await b.request('/v1/auth/profile', { headers: { authorization: `Bearer ${m.token}` } })).json()).data.name;
+    expect(await profileOnB()).toBe('Ann Before');
+    expect((await a.api('PUT', '/v1/auth/profile', { token: m.token, json: { name: 'Ann After' } })).status).toBe(200);
+    await expect.poll(profileOnB, { timeout: 2000, interval: 10 }).toBe('Ann After');
+  });
+
+  it('leaves another member’s copy on B alone', async () => {
+    const course = await makeLearningCourse(a.db, { title: 'Only Mine' });
+    const mine = await a.member();
+    const theirs = await a.member();
+    await homeOnB(mine.token);
+    await enrol(a, theirs.token, course.course.id);
+    await expect.poll(async () => (await homeOnB(theirs.token)).stats.enrolled, { timeout: 2000, interval: 10 }).toBe(1);
+    bStatements = 0;
+    expect((await homeOnB(mine.token)).stats.enrolled).toBe(0);
+    expect(bStatements).toBe(1);
+  });
+});
