@@ -2,6 +2,7 @@
 // way `npm run cluster` starts them (docs/deploy.md). Each test talks to chosen instances directly and
 // to the balancer, to prove what must hold across instances. Needs the machine's PostgreSQL; skipped
 // with the reason when it does not answer. No browser.
+import { loginThroughApi, type Post } from './support/sign-in.ts';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -65,10 +66,13 @@ async function reconnect(attempt: () => Promise<Response>): Promise<Response> {
   throw failure;
 }
 
+/** The password, and for the demo admin the code of two-step sign-in (support/sign-in.ts). */
 async function login(base: string, who: { email: string; password: string }): Promise<string> {
-  const res = await api(base, 'POST', '/v1/auth/login', { json: who });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { token: string } }).data.token;
+  const session = await loginThroughApi(async (p, json) => {
+    const res = await api(base, 'POST', p, { json });
+    return { status: res.status, body: (await res.json()) as Awaited<ReturnType<Post>>['body'] };
+  }, who);
+  return session.token;
 }
 
 test.beforeAll(async () => {
@@ -102,6 +106,19 @@ test('a token issued through one instance works through the others, and logout o
   for (const base of [B, C, cluster.url]) expect((await api(base, 'GET', '/v1/auth/profile', { token })).status, base).toBe(200);
   expect((await api(B, 'POST', '/v1/auth/logout', { token })).status).toBe(200);
   for (const base of [A, C, cluster.url]) expect((await api(base, 'GET', '/v1/auth/profile', { token })).status, base).toBe(401);
+});
+
+test('a device signed out through one instance gets 401 on its next request through another', async () => {
+  const keeper = await login(A, DEMO_MEMBER);
+  const other = await login(B, DEMO_MEMBER);
+  const sessions = ((await (await api(C, 'GET', '/v1/auth/sessions?per_page=100', { token: keeper })).json()) as { data: Array<{ id: number; current: boolean }> }).data;
+  expect(sessions.length).toBeGreaterThan(1);
+  // The newest session that is not the keeper's is the one signed in through B.
+  const target = sessions.filter((s) => !s.current).sort((a, b) => b.id - a.id)[0]!;
+  expect((await api(C, 'GET', '/v1/auth/profile', { token: other })).status).toBe(200);
+  expect((await api(B, 'DELETE', `/v1/auth/sessions/${target.id}`, { token: keeper })).status).toBe(200);
+  for (const base of [A, C, cluster.url]) expect((await api(base, 'GET', '/v1/auth/profile', { token: other })).status, base).toBe(401);
+  expect((await api(A, 'GET', '/v1/auth/profile', { token: keeper })).status).toBe(200);
 });
 
 test('a change of public content through one instance is on the next request through every instance', async () => {

@@ -4,7 +4,6 @@ import type {
   AddressRequest,
   ChangePasswordRequest,
   DataExport,
-  LoginResult,
   MemberHome,
   Message,
   NotificationSettings,
@@ -19,7 +18,6 @@ import { api, type Item, type List } from './client.ts';
 export type RegisterInput = { name: string; email: string; password: string; password_confirmation: string; terms: boolean; recaptcha_token?: string };
 
 export const register = (input: RegisterInput) => api.post<Item<RegisterResult>>('/auth/register', input);
-export const login = (email: string, password: string) => api.post<Item<LoginResult>>('/auth/login', { email, password });
 /**
  * Revokes `token` on the server. The caller clears the stored session first, so a token that has
  * already expired is answered 401 without opening the Session Expired dialog a second time.

@@ -1,10 +1,16 @@
-// The login page: e-mail and password for a session, the login(user_id,email,name) event, the
-// subscription status into the session, then back to where the member was going.
-import { getSubscriptionStatus, login } from '../../lib/api/accounts.ts';
+// The login page: e-mail and password for a session, or for a ticket that the code from the
+// authenticator app (or a recovery code) turns into one; or a passkey, from the button or offered by
+// the browser in the e-mail field's autofill (docs/security.md, "Passkeys", "Second factor"). Then
+// the login(user_id,email,name) event, the subscription status into the session, and back to where
+// the member was going.
+import type { LoginResult } from '../../lib/schemas/accounts.ts';
+import { getSubscriptionStatus } from '../../lib/api/accounts.ts';
+import { finishWithCode, loginWithPassword } from '../../lib/api/sign-in.ts';
 import { track } from '../../lib/analytics.ts';
 import { safeNext } from '../../lib/paths.ts';
 import { $session, login as startSession, updateSubscription } from '../../stores/session.ts';
 import { bindForm } from './form.ts';
+import { offerPasskeys } from './passkey-login.ts';
 
 const NOTICES: Record<string, string> = {
   reset: 'Your password has been reset. Log in with your new password.',
@@ -28,20 +34,38 @@ export function startLoginPage(form: HTMLFormElement): void {
     return;
   }
 
+  const signedIn = async (data: LoginResult) => {
+    startSession(data.token, data.user);
+    track('login', { user_id: data.user.id, email: data.user.email, name: data.user.name });
+    try {
+      const { data: status } = await getSubscriptionStatus();
+      updateSubscription(status.isSubscribed, status.subscription);
+    } catch {
+      // The status is refreshed again where it matters (subscription pages); logging in still worked.
+    }
+    location.assign(next);
+  };
+
+  const codeForm = document.querySelector<HTMLFormElement>('[data-code-form]');
+  const passkey = document.querySelector<HTMLElement>('[data-passkey]');
+  let ticket = '';
+
   bindForm(
     form,
     async (values) => {
-      const { data } = await login(values.email ?? '', values.password ?? '');
-      startSession(data.token, data.user);
-      track('login', { user_id: data.user.id, email: data.user.email, name: data.user.name });
-      try {
-        const { data: status } = await getSubscriptionStatus();
-        updateSubscription(status.isSubscribed, status.subscription);
-      } catch {
-        // The status is refreshed again where it matters (subscription pages); logging in still worked.
+      const { data } = await loginWithPassword(values.email ?? '', values.password ?? '');
+      if ('token' in data) return signedIn(data);
+      // Two-step sign-in: the password was right; the code comes next, on the same page.
+      ticket = data.ticket;
+      form.hidden = true;
+      if (passkey) passkey.hidden = true;
+      if (codeForm) {
+        codeForm.hidden = false;
+        codeForm.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
       }
-      location.assign(next);
     },
     'Logging in…',
   );
+  if (codeForm) bindForm(codeForm, async (values) => signedIn((await finishWithCode(ticket, values.code ?? '')).data), 'Checking…');
+  if (passkey) offerPasskeys(passkey, form.querySelector<HTMLInputElement>('input[name="email"]'), signedIn);
 }
