@@ -51,16 +51,19 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
   app.use('*', authenticate);
-  // The member's own write drops this instance's copies of their reads once it has committed (its
-  // answer is ready), before the answer leaves: their next read here is never older than the write.
-  // Other instances drop theirs when the commit's member_changed event reaches them.
+  // While the member's own write runs, their reads bypass the copies (the write may answer with one),
+  // and once it has committed (its answer is ready) their copies here are dropped, before the answer
+  // leaves: their next read here is never older than the write. Other instances drop theirs when
+  // the commit's member_changed event reaches them.
   const memberReads = keepMemberReadsFresh(deps);
   app.use('*', async (c, next) => {
+    const actor = c.get('actor');
+    if (!actor || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    memberReads.writeStarted(actor.id);
     try {
       await next();
     } finally {
-      const actor = c.get('actor');
-      if (actor && c.req.method !== 'GET' && c.req.method !== 'HEAD') memberReads.drop(actor.id);
+      memberReads.writeDone(actor.id);
     }
   });
 

@@ -20,6 +20,13 @@ export type MemberReads = {
   drop: (userId: number) => void;
   /** Forgets every copy (public content changed, or changes may have been missed). */
   dropAll: () => void;
+  /**
+   * The member's own write is under way: until `writeDone`, their reads go to the database and are
+   * not kept (a write request that answers with a read, such as agreeing to the mentor terms, must
+   * see its own change). `writeDone` drops their copies.
+   */
+  writeStarted: (userId: number) => void;
+  writeDone: (userId: number) => void;
   /** Copies are kept and served only while changes are heard; off, every read goes to the database. */
   setListening: (on: boolean) => void;
   stats: () => MemberReadStats;
@@ -46,6 +53,8 @@ export function createMemberReads(options: MemberReadsOptions = {}): MemberReads
   // Reads under way, per member: a change while one runs (`changes` moves on) means its result may
   // predate the change, so it is answered but not kept.
   const underWay = new Map<number, { readers: number; changes: number }>();
+  // Members with a write of their own under way, and how many.
+  const writing = new Map<number, number>();
   let epoch = 0;
   let listening = false;
   let bytes = 0;
@@ -70,9 +79,16 @@ export function createMemberReads(options: MemberReadsOptions = {}): MemberReads
     while (members.size > maxMembers || (bytes > maxBytes && members.size > 1)) forget(members.keys().next().value!);
   };
 
+  const drop = (userId: number) => {
+    counts.drops += 1;
+    const mark = underWay.get(userId);
+    if (mark) mark.changes += 1;
+    forget(userId);
+  };
+
   return {
     read: async (userId, part, stamp, load) => {
-      if (!listening) return load();
+      if (!listening || writing.has(userId)) return load();
       const copies = members.get(userId);
       const copy = copies?.get(part);
       if (copy && copy.stamp === stamp && copy.expiresAt > now()) {
@@ -98,11 +114,16 @@ export function createMemberReads(options: MemberReadsOptions = {}): MemberReads
         if (mark.readers === 0) underWay.delete(userId);
       }
     },
-    drop: (userId) => {
-      counts.drops += 1;
-      const mark = underWay.get(userId);
-      if (mark) mark.changes += 1;
-      forget(userId);
+    drop,
+    writeStarted: (userId) => {
+      writing.set(userId, (writing.get(userId) ?? 0) + 1);
+      drop(userId);
+    },
+    writeDone: (userId) => {
+      const left = (writing.get(userId) ?? 1) - 1;
+      if (left > 0) writing.set(userId, left);
+      else writing.delete(userId);
+      drop(userId);
     },
     dropAll: () => {
       counts.drops += 1;
