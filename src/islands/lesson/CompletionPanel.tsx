@@ -15,13 +15,16 @@ import { downloadCertificate } from '../member/learning/download.ts';
 type Certificate = { id: number; code: string; verify_url: string };
 
 const seen = memberStorage('completion');
+/** Banners shown in this page view: it keeps its banner while it lasts (the outline reloads with the certificate, lessons open in place). */
+const shownInThisView = new Set<string>();
 
 export function CompletionPanel({ outline, bundle }: { outline: EnrolledCourse; bundle: BundleCourse | null }) {
   const key = `banner:${outline.enrolment_id}`;
-  // Read once when the panel mounts: the view that first shows the banner keeps it until it is left.
-  const [shownBefore] = useState(() => seen.read<boolean>(key) === true);
+  const [shownBefore] = useState(() => !shownInThisView.has(key) && seen.read<boolean>(key) === true);
   useEffect(() => {
-    if (!shownBefore) seen.keep(key, true);
+    if (shownBefore) return;
+    shownInThisView.add(key);
+    seen.keep(key, true);
   }, [key, shownBefore]);
   if (shownBefore) {
     return (
