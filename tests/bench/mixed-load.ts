@@ -7,7 +7,8 @@
 // minute and its memory is sampled again. Issue 29 asks that the visitors keep half their rate
 // alone, members' p99 stay under 300 ms, with no errors (docs/performance.md, "The embedded database
 // in a worker thread"). On the embedded database, last, `npm start` to the first 200
-// (tests/bench/startup.ts). Run alone: `node tests/bench/mixed-load.ts [--quick]`; with
+// (tests/bench/startup.ts). Run alone: `node tests/bench/mixed-load.ts [--quick] [--share-only]`
+// (--share-only: the visitors alone and beside the members, nothing else, to compare runs); with
 // BENCH_DATABASE_URL the server runs on PostgreSQL (database wellspring_bench_mixed, made afresh);
 // PGLITE_WORKER=off runs the embedded database in the server's thread, as before issue 29, to compare.
 // Targets: docs/performance.md.
@@ -42,6 +43,11 @@ export type MixedLoadResult = {
   staticFile: { requestsPerSec: number; p99Ms: number };
   /** Where the embedded database ran: its own worker thread, or the server's one thread (PGLITE_WORKER=off). */
   pglite?: 'worker' | 'main thread';
+  /**
+   * The members with no visitors, just before: their rate, p99 and the main thread's CPU time per
+   * member request, which is what visitors' pages wait behind when both come at once.
+   */
+  membersAlone?: { requestsPerSec: number; p99Ms: number; non2xx: number; errors: number; mainThreadCpuMsPerRequest: number };
   /** The same visitors with no members, just before the mixed load. */
   visitorsAlone: { requestsPerSec: number; p99Ms: number; non2xx: number; errors: number };
   visitors: { requestsPerSec: number; p99Ms: number; non2xx: number; errors: number };
@@ -79,6 +85,21 @@ export function mixedLoadTargets(r: MixedLoadResult): MixedLoadCheck[] {
 const PUBLIC_PATHS = ['/', '/courses', '/courses?term=sleep', '/course/building-resilience', '/blog/1', '/help/1', '/v1/courses?term=sleep', '/v1/courses?term=breathing'];
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,application/xhtml+xml,application/json' };
 
+/**
+ * CPU time of the server's main thread (the one that answers requests), in ms: its task in /proc,
+ * whose id is the process id. The database worker's thread is another task and is not counted.
+ */
+function mainThreadCpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are the 12th and 13th fields after the command name, in clock ticks (100 a second).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
 function rssMb(pid: number): number {
   try {
     const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -110,12 +131,12 @@ export function memberRequest(learners: Learner[], work: Work): Request {
 }
 
 /** `serverUrl`: a PostgreSQL server to run on (a database of the bench's own is made there); null for the embedded database; by default BENCH_DATABASE_URL. */
-export async function runMixedLoadBench(opts: { dist?: string; port?: number; quick?: boolean; serverUrl?: string | null; log?: (line: string) => void } = {}): Promise<MixedLoadResult> {
+export async function runMixedLoadBench(opts: { dist?: string; port?: number; quick?: boolean; shareOnly?: boolean; serverUrl?: string | null; log?: (line: string) => void } = {}): Promise<MixedLoadResult> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const dist = opts.dist ?? process.env.WELLSPRING_DIST ?? 'dist-bench';
   const port = opts.port ?? Number(process.env.BENCH_MIXED_PORT ?? 4453);
   const seconds = opts.quick ? 15 : 60;
-  const idleSeconds = opts.quick ? 20 : 60;
+  const idleSeconds = opts.shareOnly ? 0 : opts.quick ? 20 : 60;
   const connections = VISITOR_CONNECTIONS + MEMBER_CONNECTIONS;
   const serverUrl = opts.serverUrl === undefined ? process.env.BENCH_DATABASE_URL : (opts.serverUrl ?? undefined);
   const databaseUrl = serverUrl ? withDatabase(serverUrl, 'wellspring_bench_mixed') : undefined;
@@ -132,7 +153,7 @@ export async function runMixedLoadBench(opts: { dist?: string; port?: number; qu
     const atStartMb = rssMb(server.pid);
     const staticFile = await measureThroughput(`${server.url}/favicon.svg`, opts.quick ? 3 : 5);
     const publicReads: MixedLoadResult['publicReads'] = [];
-    for (const p of PUBLIC_PATHS) {
+    for (const p of opts.shareOnly ? PUBLIC_PATHS.slice(0, 1) : PUBLIC_PATHS) {
       await measureThroughput(server.url + p, 1); // warm-up, not reported
       publicReads.push({ path: p, ...(await measureThroughput(server.url + p, opts.quick ? 3 : 5)) });
     }
@@ -142,11 +163,16 @@ export async function runMixedLoadBench(opts: { dist?: string; port?: number; qu
     let peakMb = rssMb(server.pid);
     const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(server.pid))), 250);
     const visitorLoad = () => autocannon({ url: server.url, connections: VISITOR_CONNECTIONS, duration: seconds, requests: PUBLIC_PATHS.map((p) => ({ method: 'GET', path: p, headers: BROWSER })) });
+    const memberLoad = () => autocannon({ url: server.url, connections: MEMBER_CONNECTIONS, duration: seconds, requests: [{ setupRequest: (defaults) => ({ ...defaults, ...memberRequest(learners, work) }) }] });
+    const cpuBefore = mainThreadCpuMs(server.pid);
+    const membersAloneRun = await memberLoad();
+    const cpuPerMember = (mainThreadCpuMs(server.pid) - cpuBefore) / Math.max(1, membersAloneRun.requests.total);
+    log(`  members alone (${MEMBER_CONNECTIONS} connections): ${Math.round(membersAloneRun.requests.average)} req/s, p99 ${membersAloneRun.latency.p99} ms, main thread ${cpuPerMember.toFixed(2)} ms of CPU per request`);
     const visitorsAlone = await visitorLoad();
     log(`  visitors alone (${VISITOR_CONNECTIONS} connections): ${Math.round(visitorsAlone.requests.average)} req/s, p99 ${visitorsAlone.latency.p99} ms`);
     const [visitors, members] = await Promise.all([
       visitorLoad(),
-      autocannon({ url: server.url, connections: MEMBER_CONNECTIONS, duration: seconds, requests: [{ setupRequest: (defaults) => ({ ...defaults, ...memberRequest(learners, work) }) }] }),
+      memberLoad(),
     ]);
     for (let waited = 0; waited < idleSeconds; waited += 1) await new Promise((r) => setTimeout(r, 1000));
     clearInterval(sampler);
@@ -159,6 +185,7 @@ export async function runMixedLoadBench(opts: { dist?: string; port?: number; qu
       seconds,
       connections,
       staticFile: { requestsPerSec: staticFile.requestsPerSec, p99Ms: staticFile.latencyP99Ms },
+      membersAlone: { ...half(membersAloneRun), mainThreadCpuMsPerRequest: Number(cpuPerMember.toFixed(2)) },
       visitorsAlone: half(visitorsAlone),
       visitors: half(visitors),
       members: half(members),
@@ -184,7 +211,7 @@ export async function runMixedLoadBench(opts: { dist?: string; port?: number; qu
     await server.stop();
   }
   // PGlite is one process at a time: the starts come after the load's server has stopped.
-  if (database === 'pglite') {
+  if (database === 'pglite' && !opts.shareOnly) {
     result.startup = await measureStartup({ port, dataDir, dist });
     log(`  npm start to the first 200 of /: ${result.startup.runsMs.join(', ')} ms`);
     result.checks.push({ name: 'npm start to the first 200 (built, seeded; median of 3)', target: `< ${STARTUP_TARGET_MS} ms`, measured: `${result.startup.medianMs} ms`, met: result.startup.medianMs < STARTUP_TARGET_MS });
@@ -194,7 +221,7 @@ export async function runMixedLoadBench(opts: { dist?: string; port?: number; qu
 }
 
 if (import.meta.main) {
-  const result = await runMixedLoadBench({ quick: process.argv.includes('--quick') });
+  const result = await runMixedLoadBench({ quick: process.argv.includes('--quick'), shareOnly: process.argv.includes('--share-only') });
   fs.mkdirSync('bench-results', { recursive: true });
   fs.writeFileSync(`bench-results/mixed-load-${result.database}.json`, `${JSON.stringify(result, null, 2)}\n`);
 }
