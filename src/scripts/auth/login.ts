@@ -9,8 +9,10 @@ import { finishWithCode, loginWithPassword } from '../../lib/api/sign-in.ts';
 import { track } from '../../lib/analytics.ts';
 import { safeNext } from '../../lib/paths.ts';
 import { $session, login as startSession, updateSubscription } from '../../stores/session.ts';
+import { ApiError } from '../../lib/api/errors.ts';
 import { bindForm } from './form.ts';
 import { offerPasskeys } from './passkey-login.ts';
+import { prepareRecaptcha, recaptchaToken } from './recaptcha.ts';
 
 const NOTICES: Record<string, string> = {
   reset: 'Your password has been reset. Log in with your new password.',
@@ -49,11 +51,24 @@ export function startLoginPage(form: HTMLFormElement): void {
   const codeForm = document.querySelector<HTMLFormElement>('[data-code-form]');
   const passkey = document.querySelector<HTMLElement>('[data-passkey]');
   let ticket = '';
+  const siteKey = form.dataset.recaptchaSiteKey || undefined;
+  prepareRecaptcha(form, siteKey);
+
+  /** The password; when the address must wait and a bot check is configured, once more with its token. */
+  const sendPassword = async (email: string, password: string) => {
+    try {
+      return await loginWithPassword(email, password);
+    } catch (err) {
+      const token = err instanceof ApiError && err.status === 429 ? await recaptchaToken(siteKey, 'login') : undefined;
+      if (!token) throw err;
+      return loginWithPassword(email, password, token);
+    }
+  };
 
   bindForm(
     form,
     async (values) => {
-      const { data } = await loginWithPassword(values.email ?? '', values.password ?? '');
+      const { data } = await sendPassword(values.email ?? '', values.password ?? '');
       if ('token' in data) return signedIn(data);
       // Two-step sign-in: the password was right; the code comes next, on the same page.
       ticket = data.ticket;
