@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrolments, lessonProgress, notifications } from '../../../src/server/db/schema/index.ts';
+import { certificates, enrolments, lessonProgress, notifications } from '../../../src/server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { makeCategory } from '../catalogue/factories.ts';
 import { body, enrol, makeLearningCourse } from '../learning/factories.ts';
@@ -202,6 +202,8 @@ describe('archiving a lesson of a course people are taking', () => {
     expect(row).toMatchObject({ status: 'completed', progressPercent: 100 });
     const [note] = await t.db.select().from(notifications).where(and(eq(notifications.userId, learner.id), eq(notifications.type, 'course_updates')));
     expect(note!.body).toContain('the course is complete and your certificate is ready');
+    // And it is: issued in the same transaction, nothing to collect (docs/rules/learning.md, "Certificates").
+    expect((await t.db.select().from(certificates).where(eq(certificates.enrolmentId, enrolmentId))).map((c) => [c.userId, c.courseTitle])).toEqual([[learner.id, 'Nearly done course']]);
   });
 });
 
