@@ -15,8 +15,8 @@
 //      (upload-memory.ts; --skip-upload-memory).
 //   8. Refused bodies: three clients each send 64 MB without Expect, then read their 413
 //      (refuse-bodies.ts; --skip-refuse-bodies).
-//   9. More sections: standalone bench modules run through one hook when their file exists
-//      (MORE_SECTIONS below; member reads, issue 29).
+//   9. Member reads (issue 29): the dashboard beside `/` and the profile, points, unread count and
+//      enrolled list, on PGlite and, with BENCH_DATABASE_URL, PostgreSQL (member-reads.ts; --skip-member-reads).
 // Step 1 also measures a hashed script the home page loads beside `/` (issue 29: ≥ 0.8 × `/`), in
 // alternating rounds, and every section adds its targets to one table (report.ts, TargetCheck), printed
 // first: each target with its figure and met or not met.
@@ -35,6 +35,7 @@ import { runDurabilityBench } from './durability.ts';
 import { runLessonSaveBench } from './lesson-save.ts';
 import { runLeaderboardBench } from './leaderboard.ts';
 import { runMixedLoadBench } from './mixed-load.ts';
+import { runMemberReadsBench } from './member-reads.ts';
 import { runUploadMemoryBench } from './upload-memory.ts';
 import { runRefuseBodiesBench } from './refuse-bodies.ts';
 import { withLighthouse, type LighthouseScores } from './lighthouse.ts';
@@ -75,7 +76,7 @@ const result: BenchResult = {
 function addTargets(section: string, checks: Array<Omit<TargetCheck, 'section'>>): void {
   for (const c of checks) {
     result.targetChecks.push({ section, ...c });
-    log(`  target ${c.met ? 'met    ' : 'NOT MET'}  ${section}: ${c.name} ${c.target}: ${c.measured}`);
+    log(`  target ${c.met === null ? '(figure)' : c.met ? 'met     ' : 'NOT MET '} ${section}: ${c.name}${c.target ? ` ${c.target}` : ''}: ${c.measured}`);
   }
 }
 
@@ -278,27 +279,18 @@ if (!args.has('--skip-refuse-bodies')) {
   }
 }
 
-// ---- 9. More sections: standalone bench modules --------------------------------------------------
-// A module listed here runs when its file exists. It exports `run` as
-//   (opts: { dist: string; quick: boolean; log: (line: string) => void; serverUrl: string | null })
-//     => Promise<{ checks: Array<{ name: string; target: string; measured: string; met: boolean }> }>
-// serverUrl null runs it on the embedded database, a PostgreSQL URL on PostgreSQL (as mixed-load.ts);
-// it runs on both when BENCH_DATABASE_URL is set. Its checks join the targets table.
-type SectionModule = Record<string, (opts: { dist: string; quick: boolean; log: (line: string) => void; serverUrl: string | null }) => Promise<{ checks: Array<Omit<TargetCheck, 'section'>> }>>;
-const MORE_SECTIONS = [{ file: './member-reads.ts', run: 'runMemberReadsBench', section: 'member reads', skip: '--skip-member-reads' }];
-for (const more of MORE_SECTIONS) {
-  if (args.has(more.skip) || !fs.existsSync(new URL(more.file, import.meta.url))) continue;
-  try {
-    const run = ((await import(more.file)) as SectionModule)[more.run];
-    if (!run) throw new Error(`${more.file} exports no ${more.run}`);
-    const databases: Array<[string, string | null]> = [['embedded', null], ...(process.env.BENCH_DATABASE_URL ? ([['PostgreSQL', process.env.BENCH_DATABASE_URL]] as Array<[string, string]>) : [])];
-    for (const [name, serverUrl] of databases) {
-      const outcome = await run({ dist, quick, log, serverUrl });
-      ((result.extraSections ??= {}) as Record<string, unknown>)[`${more.section}, ${name}`] = outcome;
-      addTargets(`${more.section}, ${name}`, outcome.checks);
+// ---- 9. Member reads (issue 29): the dashboard beside `/`, and the other member reads ------------
+// On the embedded database and, with BENCH_DATABASE_URL, on PostgreSQL (member-reads.ts; --skip-member-reads).
+if (!args.has('--skip-member-reads')) {
+  const databases: Array<[string, string | null]> = [['embedded', null], ...(process.env.BENCH_DATABASE_URL ? ([['PostgreSQL', process.env.BENCH_DATABASE_URL]] as Array<[string, string]>) : [])];
+  for (const [name, serverUrl] of databases) {
+    try {
+      const outcome = await runMemberReadsBench({ dist, quick, log, serverUrl });
+      (result.memberReads ??= []).push(outcome);
+      addTargets(`member reads, ${name}`, outcome.rows.map((row) => ({ name: row.target, target: '', measured: row.figure, met: row.met })));
+    } catch (err) {
+      sectionFailed(`member reads, ${name}`, err);
     }
-  } catch (err) {
-    sectionFailed(more.section, err);
   }
 }
 
