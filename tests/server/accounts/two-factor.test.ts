@@ -4,7 +4,8 @@
 // turning it off with the password, the studio requiring it, and the device cookie that keeps a known
 // device clear of its address's wait (docs/security.md, "Login throttling").
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RECAPTCHA_VERIFY_URL } from '../../../src/server/shared/bot-check.ts';
 import { codeAt, TOTP_PERIOD_SECONDS } from '../../../src/server/auth/totp.ts';
 import { LOGIN_THROTTLE } from '../../../src/server/auth/login-throttle.ts';
 import { recoveryCodes, securityEvents, users } from '../../../src/server/db/schema/index.ts';
@@ -214,5 +215,30 @@ describe('device cookies', () => {
     // The same cookie does not help another account.
     const other = await t.member();
     expect((await login(other, { cookie }, ip)).status).toBe(429);
+  });
+
+  it('lets an unknown device past its address’s wait when it passes the bot check, when one is configured', async () => {
+    const guarded = await createTestContext({ seeded: false, env: { RECAPTCHA_SECRET: 'test-secret', PUBLIC_RECAPTCHA_SITE_KEY: 'site-key' } });
+    // Google's reCAPTCHA lies outside the machine: its answer is stubbed, our side of the check is real.
+    const realFetch = globalThis.fetch;
+    const score = { value: 0.9 };
+    vi.stubGlobal('fetch', async (url: string | URL | Request, init?: RequestInit) =>
+      String(url) === RECAPTCHA_VERIFY_URL ? Response.json({ success: true, score: score.value }) : realFetch(url, init),
+    );
+    try {
+      const m = await guarded.member();
+      const ip = '192.0.2.88';
+      const cap = Math.ceil(LOGIN_THROTTLE.perAddressFailures * guarded.config.rateLimitFactor);
+      await guarded.db.execute(sql`INSERT INTO rate_limits (key, count, reset_at) VALUES (${`login:ip:${ip}`}, ${cap + 1}, now() + interval '60 seconds')`);
+      const send = (extra: Record<string, string>) => guarded.api('POST', '/v1/auth/login', { json: { email: m.email, password: m.password, ...extra }, ip });
+      expect((await send({})).status).toBe(429);
+      score.value = 0.1;
+      expect((await send({ recaptcha_token: 'a-bot' })).status).toBe(429);
+      score.value = 0.9;
+      expect((await send({ recaptcha_token: 'a-person' })).status).toBe(200);
+    } finally {
+      vi.unstubAllGlobals();
+      await guarded.close();
+    }
   });
 });
