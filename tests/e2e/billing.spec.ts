@@ -105,6 +105,12 @@ test('a new subscriber finds the payment’s invoice on /billing, and cancels an
   await expect(page.locator('[data-subscribe-form]')).toHaveAttribute('data-ready', 'true');
   await page.getByRole('radio', { name: /Membership, monthly/ }).check();
   await page.getByRole('link', { name: /^Pay .* and subscribe$/ }).click();
+  // The checkout starts from the saved billing address.
+  await expect(page).toHaveURL(/\/checkout\?plan=/);
+  await expect(page.locator('form.checkout')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByLabel('Address line 1')).toHaveValue('7 Rue de Rivoli');
+  await expect(page.getByLabel('Country')).toHaveValue('FR');
+  await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/pay\/sandbox\//);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');
@@ -139,4 +145,72 @@ test('a new subscriber finds the payment’s invoice on /billing, and cancels an
   expect((await apiGet<{ data: { status: string } }>(page, token, '/v1/auth/subscription')).data.status).toBe('active');
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('root') ?? '{}').session);
   expect(session.subscription).toMatchObject({ status: 'active' });
+});
+
+/** Buys a paid course through /checkout with these billing details and the test card; answers the invoice and its PDF's text. */
+async function buyThroughCheckout(page: Page, token: string, courseIndex: number, fill: (page: Page) => Promise<void>) {
+  const courses = (await (await page.request.get('/v1/courses?price=paid&per_page=20')).json()) as { data: Array<{ id: number }> };
+  const course = courses.data[courseIndex % courses.data.length]!;
+  await page.goto(`/checkout?course=${course.id}`);
+  await expect(page.locator('form.checkout')).toHaveAttribute('data-ready', 'true');
+  await fill(page);
+  await expectNoAxeViolations(page);
+  const shown = { total: await page.locator('[data-total]').textContent(), tax: await page.locator('[data-tax]').textContent() };
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/pay\/sandbox\//);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/subscriptions\/success/);
+  const list = await apiGet<{ data: BillingRecord[] }>(page, token, '/v1/auth/billing');
+  const invoice = (await apiGet<{ data: Invoice }>(page, token, `/v1/auth/billing/${list.data[0]!.id}`)).data;
+  const pdf = await page.request.get(`/v1/auth/billing/${invoice.id}/invoice.pdf`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(pdf.status()).toBe(200);
+  const text = pageText(await PDFDocument.load(await pdf.body()));
+  return { invoice, text, shown };
+}
+
+test('a GB buyer pays a course with 20 % VAT shown before paying and on the invoice PDF; a German business with a VAT number is reverse-charged', async ({ page }) => {
+  test.setTimeout(150_000);
+  const gb = await newMember(page, 'Brit Buyer');
+  const gbToken = (await signIn(page, gb)).token;
+  const a = await buyThroughCheckout(page, gbToken, 3, async (p) => {
+    await p.getByLabel('Address line 1').fill('221B Baker Street');
+    await p.getByLabel('Town or city').fill('London');
+    await p.getByLabel('Postcode (optional where there is none)').fill('NW1 6XE');
+    await p.getByLabel('Country').selectOption('GB');
+    await expect(p.locator('[data-tax]')).toBeVisible();
+  });
+  expect(a.invoice.tax).toMatchObject({ country: 'GB', rate_percent: 20, reverse_charge: false });
+  // The tax shown before paying is the tax on the invoice.
+  expect(a.shown.tax).toContain((a.invoice.tax.amount / 100).toFixed(2));
+  for (const expected of ['221B Baker Street', 'NW1 6XE London', 'VAT 20% (United Kingdom), included', '20%', formatAmount(a.invoice.tax.amount, a.invoice.currency), 'Paid by Visa ending 4242.']) expect(a.text, expected).toContain(expected);
+  await page.goto(`/billing/${a.invoice.id}`);
+  await expect(page.locator('[data-payment-method]')).toHaveText('Paid by Visa ending 4242.');
+  await expectNoAxeViolations(page);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  const de = await newMember(page, 'Firma Käuferin');
+  const deToken = (await signIn(page, de)).token;
+  const b = await buyThroughCheckout(page, deToken, 4, async (p) => {
+    await p.getByLabel('Address line 1').fill('Unter den Linden 5');
+    await p.getByLabel('Town or city').fill('Berlin');
+    await p.getByLabel('Postcode (optional where there is none)').fill('10117');
+    await p.getByLabel('Country').selectOption('DE');
+    await p.getByLabel('I am buying for a business').check();
+    await p.getByLabel('Company name').fill('Beispiel GmbH');
+    // A number whose check digits fail is refused beside its field.
+    await p.getByLabel('VAT or tax number (optional)').fill('DE136695977');
+    await p.getByLabel('VAT or tax number (optional)').blur();
+    await expect(p.locator('#checkout-vat-number-error')).toContainText('not valid');
+    await p.getByLabel('VAT or tax number (optional)').fill('DE136695976');
+    await p.getByLabel('VAT or tax number (optional)').blur();
+    await expect(p.locator('#checkout-vat-number-error')).toBeHidden();
+    await expect(p.getByText('VAT 0%: reverse charge')).toBeVisible();
+  });
+  expect(b.invoice.tax).toMatchObject({ country: 'DE', rate_percent: 0, amount: 0, reverse_charge: true });
+  expect(b.invoice.buyer).toMatchObject({ name: 'Beispiel GmbH', tax_id: 'DE136695976' });
+  for (const expected of ['Beispiel GmbH', 'VAT / tax number: DE136695976', 'VAT 0%: reverse charge', 'Reverse charge: no VAT is charged']) expect(b.text, expected).toContain(expected);
 });

@@ -1,7 +1,7 @@
 // Paying in a real browser through the sandbox's hosted checkout, axe clean on every page visited: a
 // new member subscribes with the test card (the session then says subscribed and a paid course
 // enrols without paying), cancels and resumes; another buys one course with a code and sees it
-// enrolled; a declined card ends on the error page with the reason and a retry; a course seen within a
+// enrolled; every purchase passes the checkout's billing address with the tax shown; a declined card ends on the error page with the reason and a retry; a course seen within a
 // paid bundle sells the bundle.
 import type { Page } from '@playwright/test';
 import { dataLayerEvents, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
@@ -12,6 +12,21 @@ async function paidCourse(page: Page, skip = 0): Promise<{ id: number; slug: str
   const { data } = (await res.json()) as { data: Array<{ id: number; slug: string; title: string }> };
   // Each test takes its own course, so they do not meet on one course page.
   return data[skip % data.length]!;
+}
+
+/** The checkout: the billing address (United Kingdom unless told), the tax shown, then Pay. */
+export async function checkout(page: Page, { country = 'United Kingdom', total }: { country?: string; total?: string } = {}): Promise<void> {
+  await expect(page).toHaveURL(/\/checkout\?/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.locator('form.checkout')).toHaveAttribute('data-ready', 'true');
+  await page.getByLabel('Address line 1').fill('1 Test Street');
+  await page.getByLabel('Town or city').fill('London');
+  await page.getByLabel('Postcode (optional where there is none)').fill('EC1A 1AA');
+  await page.getByLabel('Country').selectOption({ label: country });
+  await expect(page.locator('[data-tax]')).toBeVisible();
+  if (total) await expect(page.locator('[data-total]')).toHaveText(total);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /^Pay / }).click();
 }
 
 async function payOnSandbox(page: Page, card: string): Promise<void> {
@@ -40,10 +55,20 @@ test('a member subscribes with the test card: the session says subscribed, a pai
   await expect(page.locator('#discount-code-error')).toHaveText('This discount code has expired.');
   await expect(page.getByLabel('Discount code (optional)')).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
-  await page.getByLabel('Discount code (optional)').fill('');
+  // A good code: the plan card shows the summary's price, and the welcome offer says it was replaced.
   await page.getByRole('radio', { name: /Membership, monthly/ }).check();
+  await page.getByLabel('Discount code (optional)').fill('SPRING25');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('[data-total]')).toHaveText('$14.25');
+  await expect(page.locator('[data-plan]').filter({ hasText: 'Membership, monthly' }).locator('.subs__plan-price strong')).toHaveText('$14.25');
+  await expect(page.locator('[data-default-discount]')).toHaveText('Your code SPRING25 replaces the welcome offer.');
+  await page.getByLabel('Discount code (optional)').fill('');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.locator('[data-plan]').filter({ hasText: 'Membership, monthly' }).locator('.subs__plan-price strong')).toHaveText('$15.20');
   await expect(page.locator('[data-total]')).toHaveText('$15.20');
   await page.getByRole('link', { name: 'Pay $15.20 and subscribe' }).click();
+  await checkout(page, { total: '$15.20' });
+  await expect(page.getByRole('button', { name: 'Pay $15.20' })).toBeVisible();
 
   await payOnSandbox(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/subscriptions\/success\?reference=pay_/);
@@ -96,6 +121,8 @@ test('another member buys one course with a code and sees it enrolled', async ({
   await page.getByText('Have a discount code?').click();
   await page.getByLabel('Discount code').fill('SPRING25');
   await page.getByRole('link', { name: /^Buy for / }).click();
+  await expect(page).toHaveURL(/code=SPRING25/);
+  await checkout(page);
   await payOnSandbox(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/subscriptions\/success/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, you are all set' })).toBeVisible();
@@ -114,6 +141,7 @@ test('a declined card ends on the error page with the reason and a way to try ag
   await page.goto('/subscriptions');
   await expect(page.locator('[data-subscribe-form]')).toHaveAttribute('data-ready', 'true');
   await page.getByRole('link', { name: /^Pay .* and subscribe$/ }).click();
+  await checkout(page);
   await payOnSandbox(page, '4000 0000 0000 0002');
   await expect(page).toHaveURL(/\/subscriptions\/error\?reference=pay_/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your payment did not go through' })).toBeVisible();
@@ -139,6 +167,7 @@ test('a course seen within a paid bundle offers the bundle to buy, and buying it
   await expect(page.getByRole('link', { name: `Buy for ${bundle.price_label}` })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: `Buy for ${bundle.price_label}` }).click();
+  await checkout(page);
   await payOnSandbox(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/subscriptions\/success/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, you are all set' })).toBeVisible();

@@ -1,10 +1,9 @@
-// The "Buy" boxes of paid courses and bundles for a signed-in member: "Buy" asks the API for a
-// checkout (with the discount code when one is typed) and goes to the provider's page under the
-// loading overlay; a code the API refuses is shown next to its field. A visitor keeps the plain link
-// to log in and come back.
+// The "Buy" boxes of paid courses and bundles for a signed-in member: "Buy" checks the typed code
+// (shown next to its field when refused) and goes to /checkout, which asks for the billing address and
+// shows the price with its tax before the provider's page. A visitor keeps the plain link to log in
+// and come back.
 import { ApiError } from '../../lib/api/errors.ts';
 import { $session } from '../../stores/session.ts';
-import { redirectToPayment } from '../../stores/ui.ts';
 
 function show(el: HTMLElement | null, message: string): void {
   if (!el) return;
@@ -22,9 +21,13 @@ async function buy(box: HTMLElement, button: HTMLAnchorElement): Promise<void> {
   const code = input?.value.trim() || undefined;
   const id = Number(box.dataset.id);
   button.setAttribute('aria-disabled', 'true');
+  const kind = box.dataset.kind === 'bundle' ? 'bundle' : 'course';
   try {
-    const { buyBundle, buyCourse } = await import('../../lib/api/commerce.ts');
-    await redirectToPayment(async () => (await (box.dataset.kind === 'bundle' ? buyBundle(id, code) : buyCourse(id, code))).data.url);
+    if (code) {
+      const { applyDiscount } = await import('../../lib/api/commerce.ts');
+      await applyDiscount({ code, [`${kind}_id`]: id });
+    }
+    location.assign(`/checkout?${kind}=${id}${code ? `&code=${encodeURIComponent(code)}` : ''}`);
   } catch (err) {
     button.removeAttribute('aria-disabled');
     if (err instanceof ApiError && err.status === 401) return; // the Session Expired dialog handles it

@@ -1,12 +1,12 @@
 // The /subscriptions page in the browser: the price summary for the chosen plan (with the default
 // discount, or the typed code once the API accepted it), the code's error next to its field, the pay
-// button (redirectToPayment to the provider's checkout), and for a subscriber their membership with
+// button (to /checkout, which asks for the billing address), and for a subscriber their membership with
 // cancel at period end and resume. Prices shown come from the API, never computed here.
 import type { MemberSubscription, Plan, Quote } from '../../lib/schemas/commerce.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { formatLocalDate } from '../../lib/dates.ts';
 import { $session, updateSubscription } from '../../stores/session.ts';
-import { confirmDialog, redirectToPayment, toast } from '../../stores/ui.ts';
+import { confirmDialog, toast } from '../../stores/ui.ts';
 
 type State = { plans: Plan[]; defaults: Quote[]; applied: { code: string; quote: Quote } | null };
 
@@ -27,7 +27,38 @@ function quoteFor(plan: Plan, state: State): { subtotal: string; discount: strin
   return { subtotal: plan.price_label, discount: 'None', total: plan.price_label.replace(/ \/ .*/, '') };
 }
 
+/**
+ * The plan cards show the price the summary shows: the typed code's price replaces the welcome offer
+ * on the card it was applied to, and the offer's note says it was replaced (one price on screen).
+ */
+function renderCards(form: HTMLFormElement, state: State): void {
+  for (const plan of state.plans) {
+    const price = form.querySelector<HTMLElement>(`[data-plan="${plan.id}"] .subs__plan-price`);
+    if (!price) continue;
+    const q = state.applied?.quote.item.id === plan.id ? state.applied.quote : state.defaults.find((d) => d.item.id === plan.id);
+    price.replaceChildren();
+    if (q && q.discount > 0) {
+      const was = document.createElement('s');
+      was.textContent = plan.price_label;
+      was.setAttribute('aria-label', `was ${plan.price_label}`);
+      const now = document.createElement('strong');
+      now.textContent = q.total_label;
+      price.append(was, ' ', now, ` first ${plan.interval}${state.applied?.quote === q ? ` with ${state.applied.code.toUpperCase()}` : ''}`);
+    } else {
+      const now = document.createElement('strong');
+      now.textContent = plan.price_label;
+      price.append(now);
+    }
+  }
+  const offer = form.querySelector<HTMLElement>('[data-default-discount]');
+  if (offer) {
+    offer.dataset.original ??= offer.textContent ?? '';
+    offer.textContent = state.applied && state.applied.quote.discount > 0 ? `Your code ${state.applied.code.toUpperCase()} replaces the welcome offer.` : offer.dataset.original;
+  }
+}
+
 function render(form: HTMLFormElement, state: State): void {
+  renderCards(form, state);
   const plan = chosenPlan(form, state);
   if (!plan) return;
   const q = quoteFor(plan, state);
@@ -170,19 +201,8 @@ export function startSubscriptionsPage(root: ParentNode = document): void {
         if (typed && state.applied?.code !== typed && !(await applyCode(form, state))) return;
         const plan = chosenPlan(form, state);
         if (!plan) return;
-        pay.setAttribute('aria-disabled', 'true');
-        try {
-          const { requestSubscriptionPayment } = await import('../../lib/api/commerce.ts');
-          await redirectToPayment(async () => (await requestSubscriptionPayment({ plan_id: plan.id, ...(typed ? { code: typed } : {}) })).data.url);
-        } catch (err) {
-          pay.removeAttribute('aria-disabled');
-          if (err instanceof ApiError && err.status === 401) return;
-          if (err instanceof ApiError && err.field('code')) return codeError(form, err.field('code')!);
-          if (formError) {
-            formError.textContent = err instanceof ApiError ? err.message : 'The checkout could not be opened. Please try again.';
-            formError.hidden = false;
-          }
-        }
+        // The checkout asks for the billing address and shows the tax before paying (docs/rules/billing.md).
+        location.assign(`/checkout?plan=${plan.id}${typed ? `&code=${encodeURIComponent(typed)}` : ''}`);
       })();
     });
   }

@@ -5,9 +5,10 @@
 // grants nothing today. Written into commerce's tables as its checkout and webhook would have left
 // them; no receipt is sent for a purchase this old.
 import { and, eq } from 'drizzle-orm';
-import { issueInvoice } from '../billing/service/index.ts';
+import { decideTax, issueInvoice } from '../billing/service/index.ts';
+import { loadBillingConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { discounts, payments, plans, subscriptions } from '../db/schema/index.ts';
+import { addresses, discounts, payments, plans, subscriptions, users } from '../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -22,6 +23,14 @@ export async function seedDemoBilling(tx: Db, memberId: number, now = Date.now()
   const paidAt = new Date(now - 75 * DAY_MS);
   const periodEnd = new Date(paidAt.getTime() + 30 * DAY_MS);
   const discountAmount = welcome?.percentOff ? Math.round((plan.amount * welcome.percentOff) / 100) : 0;
+  // She gave her saved address at checkout and paid with the sandbox's Visa test card; the tax is her
+  // country's under the configured rates (docs/rules/billing.md, "Address and tax at checkout").
+  const [member] = await tx.select({ name: users.name }).from(users).where(eq(users.id, memberId)).limit(1);
+  const [address] = await tx.select().from(addresses).where(and(eq(addresses.userId, memberId), eq(addresses.isDefault, true))).limit(1);
+  const billing = address
+    ? { name: member?.name ?? '', company: null, line1: address.line1, line2: address.line2, city: address.city, postcode: address.postcode, region: address.region, country: address.country, vatNumber: null }
+    : null;
+  const tax = decideTax(loadBillingConfig(), billing?.country ?? null, null, plan.amount - discountAmount);
 
   const [subscription] = await tx
     .insert(subscriptions)
@@ -58,6 +67,12 @@ export async function seedDemoBilling(tx: Db, memberId: number, now = Date.now()
       periodEnd,
       createdAt: paidAt,
       paidAt,
+      billing,
+      taxCountry: tax.country,
+      taxRate: tax.rate,
+      taxAmount: tax.amount,
+      reverseCharge: tax.reverseCharge,
+      card: { brand: 'visa', last4: '4242' },
     })
     .returning({ id: payments.id });
   const invoice = await issueInvoice(tx, payment!.id, undefined, paidAt, { receipt: false });

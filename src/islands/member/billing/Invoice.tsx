@@ -1,5 +1,6 @@
 // One invoice (GET /v1/auth/billing/{id}, docs/rules/billing.md): seller, buyer and billing address,
-// lines, discount, tax and totals, and the PDF download.
+// lines with their tax, discount, tax and totals, how it was paid, the reverse-charge statement, and
+// the PDF download.
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { downloadInvoicePdf } from '../../../lib/api/billing.ts';
@@ -34,10 +35,10 @@ function Party({ title, party }: { title: string; party: InvoiceView['seller'] }
         {party.address_lines.map((line, i) => (
           <span key={i}>{line}</span>
         ))}
-        {party.tax_id && <span>Tax id: {party.tax_id}</span>}
+        {party.tax_id && <span>VAT / tax number: {party.tax_id}</span>}
         {party.email && <span className="muted">{party.email}</span>}
       </address>
-      {title === 'Billed to' && party.address_lines.length === 0 && <p className="muted">No billing address was saved at the time of payment.</p>}
+      {title === 'Billed to' && party.address_lines.length === 0 && <p className="muted">No billing address was given for this payment.</p>}
     </div>
   );
 }
@@ -87,6 +88,12 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceView }) {
                 Unit price
               </th>
               <th scope="col" className="num">
+                Tax rate
+              </th>
+              <th scope="col" className="num">
+                Tax
+              </th>
+              <th scope="col" className="num">
                 Amount
               </th>
             </tr>
@@ -97,6 +104,8 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceView }) {
                 <td>{line.description}</td>
                 <td className="num">{line.quantity}</td>
                 <td className="num">{money(line.unit_amount)}</td>
+                <td className="num">{line.tax_rate_percent}%</td>
+                <td className="num">{money(line.tax_amount)}</td>
                 <td className="num">{money(line.amount)}</td>
               </tr>
             ))}
@@ -114,13 +123,13 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceView }) {
         )}
         <dt>Total without tax</dt>
         <dd>{money(invoice.net)}</dd>
-        <dt>
-          Tax {invoice.tax.rate_percent}%{invoice.tax.country ? ` (${invoice.tax.country}, included)` : ''}
-        </dt>
+        <dt>{invoice.tax.label}</dt>
         <dd>{money(invoice.tax.amount)}</dd>
         <dt className="invoice__total">Total paid</dt>
         <dd className="invoice__total">{money(invoice.total)}</dd>
       </dl>
+      {invoice.payment_method && <p data-payment-method>Paid by {invoice.payment_method}.</p>}
+      {invoice.tax.reverse_charge && <p>Reverse charge: no VAT is charged on this supply; the customer accounts for the VAT.</p>}
     </article>
   );
 }
