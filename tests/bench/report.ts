@@ -60,7 +60,7 @@ export function targetsTable(checks: TargetCheck[]): string[] {
   const met = checks.filter((c) => c.met === true).length;
   const targets = checks.filter((c) => c.met !== null).length;
   return [
-    `Targets: ${met} of ${targets} met${targets < checks.length ? ` (and ${checks.length - targets} figures shown for reference)` : ''}.`,
+    `Targets: ${met} of ${targets} met${targets < checks.length ? ` (and ${checks.length - targets} figure${checks.length - targets === 1 ? '' : 's'} shown for reference)` : ''}.`,
     '',
     '| section | target | figure | met |',
     '|---|---|---|---|',
