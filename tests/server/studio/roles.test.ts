@@ -1,5 +1,6 @@
 // A member's role, deletion on request and data export from the studio (docs/rules/studio.md,
 // "Members: role, deletion, export"): each audited; not your own account; 401, 403, 404, 409, 422.
+import { issueToken } from '../../../src/server/auth/tokens.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema/index.ts';
@@ -42,7 +43,12 @@ describe('roles', () => {
     expect((await body(res)).data.role).toBe('author');
     const promoted = await t.api('PUT', `/v1/admin/members/${m.id}/role`, { token: admin.token, json: { role: 'admin' } });
     expect((await body(promoted)).data.role).toBe('admin');
-    expect((await t.api('GET', '/v1/admin/overview', { token: m.token })).status).toBe(200);
+    // The role works at once: the member's password-only session is now asked for a second factor
+    // (docs/security.md, "Second factor"), and a session that proved one opens the studio.
+    const asked = await t.api('GET', '/v1/admin/overview', { token: m.token });
+    expect(asked.status).toBe(403);
+    expect((await body(asked)).errors.second_factor).toHaveLength(1);
+    expect((await t.api('GET', '/v1/admin/overview', { token: await issueToken(t.db, m.id, 'web', {}, 'totp') })).status).toBe(200);
     expect((await auditRows(t, 'member', m.id)).map((r) => [r.action, r.before, r.after])).toEqual([
       ['member.role', { role: 'member' }, { role: 'author' }],
       ['member.role', { role: 'author' }, { role: 'admin' }],
