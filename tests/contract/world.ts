@@ -3,6 +3,7 @@
 // and saved an address; and another member who has done nothing with the owner's things. The
 // authorization matrix calls every route with the owner's ids as each identity; the bad-input suite
 // uses the same ids so its garbage reaches past routing into the handlers.
+import { CERTIFICATE_EMAIL_JOB, LEARNING_JOBS } from '../../src/server/learning/service/issue-certificate.ts';
 import { randomBytes } from 'node:crypto';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { issueToken } from '../../src/server/auth/tokens.ts';
@@ -183,6 +184,15 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
   mediaForm.append('file', new File([new TextEncoder().encode('%PDF-1.4\ntrailer<<>>\n%%EOF\n')], 'world.pdf'));
   const media = (await expectOk(await t.api('POST', '/v1/admin/media', { token: studioAdmin.token, body: mediaForm }), 'media upload')).data;
 
+  // Completing the course queued the certificate's e-mail, whose job draws and stores the PDF
+  // (docs/rules/learning.md). The world runs it now, as the job worker would, so that no later read
+  // draws the PDF and no case sees the owner's certificate change under it.
+  const queued = rowsOf<{ id: number; payload: Record<string, unknown> }>(await t.db.execute(sql`SELECT id, payload FROM jobs WHERE name = ${CERTIFICATE_EMAIL_JOB} AND done_at IS NULL`));
+  for (const job of queued) {
+    const definition = LEARNING_JOBS.find((d) => d.name === CERTIFICATE_EMAIL_JOB)!;
+    await definition.handler({ deps: t.deps, job: job as never, payload: job.payload, now: new Date() });
+    await t.db.execute(sql`UPDATE jobs SET done_at = now() WHERE id = ${job.id}`);
+  }
   const stranger = await t.member({ name: 'Other Member', email: `other-${randomBytes(4).toString('hex')}@example.test` });
   return {
     t,
@@ -220,12 +230,13 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
  * A cheap fingerprint of what belongs to one member: per table, the row count and an md5 of its rows
  * (rows of the member where the table has user_id or enrolment_id, every row otherwise). Tables are
  * read from the database, so a new domain's tables are covered without listing them. Left out:
- * rate_limits (counters every request may bump) and access_tokens.last_used_at (a usage hint).
+ * rate_limits (counters every request may bump), access_tokens.last_used_at (a usage hint) and jobs
+ * (the queue's own bookkeeping, shared by every member: what a job does shows in the tables it writes).
  */
 export async function fingerprint(t: TestContext, userId: number): Promise<Record<string, string>> {
   const columns = rowsOf<{ table_name: string; column_name: string }>(await t.db.execute(sql`
     SELECT table_name, column_name FROM information_schema.columns
-    WHERE table_schema = 'public' AND table_name NOT LIKE '\\_\\_%' AND table_name <> 'rate_limits'`));
+    WHERE table_schema = 'public' AND table_name NOT LIKE '\\_\\_%' AND table_name NOT IN ('rate_limits', 'jobs')`));
   const tables = new Map<string, Set<string>>();
   for (const r of columns) (tables.get(r.table_name) ?? tables.set(r.table_name, new Set()).get(r.table_name)!).add(r.column_name);
   const out: Record<string, string> = {};
