@@ -43,6 +43,15 @@ test('a code made in the studio applies at checkout; a refund in the studio show
   await member.getByRole('button', { name: 'Apply' }).click();
   await expect(member.locator('[data-total]')).toHaveText('$9.50');
   await member.getByRole('link', { name: 'Pay $9.50 and subscribe' }).click();
+  // The checkout asks where the buyer is; prices include tax, so the total stays (docs/rules/billing.md).
+  await expect(member).toHaveURL(/\/checkout\?/);
+  await expect(member.locator('form.checkout')).toHaveAttribute('data-ready', 'true');
+  await member.getByLabel('Address line 1').fill('1 Test Street');
+  await member.getByLabel('Town or city').fill('London');
+  await member.getByLabel('Postcode (optional where there is none)').fill('EC1A 1AA');
+  await member.getByLabel('Country').selectOption({ label: 'United Kingdom' });
+  await expect(member.locator('[data-total]')).toHaveText('$9.50');
+  await member.getByRole('button', { name: /^Pay / }).click();
   await expect(member).toHaveURL(/\/pay\/sandbox\//);
   await member.getByLabel('Card number').fill('4242 4242 4242 4242');
   await member.getByLabel('Expiry (MM / YY)').fill('12 / 40');
