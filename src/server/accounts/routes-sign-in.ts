@@ -46,7 +46,8 @@ const TAG = ['Accounts'];
 // WebAuthn responses carry an attestation object and client data: a few kilobytes at most.
 const CREDENTIAL_BODY_BYTES = 32 * 1024;
 
-const originOf = (c: Context<AppEnv>) => ({ userAgent: c.req.header('user-agent') ?? null, network: networkOf(clientAddress(c)) });
+/** Where a request came from, as security events and the devices list record it (docs/security.md). */
+export const originOf = (c: Context<AppEnv>) => ({ userAgent: c.req.header('user-agent') ?? null, network: networkOf(clientAddress(c)) });
 
 /** The device cookie of docs/security.md, "Login throttling": HttpOnly, sent only to /v1/auth. */
 export async function rememberThisDevice(c: Context<AppEnv>, userId: number): Promise<void> {

@@ -29,15 +29,12 @@ import {
 } from '../../lib/schemas/accounts.ts';
 import { SecondFactorNeededSchema } from '../../lib/schemas/sign-in.ts';
 import { SMALL_BODY_BYTES, uploadBodyBytes } from '../http/body-limit.ts';
-import { deviceCookieOf, rememberThisDevice } from './routes-sign-in.ts';
+import { deviceCookieOf, originOf, rememberThisDevice } from './routes-sign-in.ts';
 import { actorOf, clientAddress } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { dataOf, errorResponses, listOf, pageMeta } from '../http/respond.ts';
 import { anyBody, auth, bodyOf, createRoute, idParam, json, pathParam } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
-import type { Context } from 'hono';
-import type { AppEnv } from '../http/env.ts';
-import { networkOf } from '../auth/devices.ts';
 import {
   cancelAccount,
   changePassword,
@@ -68,7 +65,6 @@ import {
 const TAG = ['Accounts'];
 
 /** Where a request came from, as the devices list and security e-mails name it: the User-Agent and the address's network. */
-const originOf = (c: Context<AppEnv>) => ({ userAgent: c.req.header('user-agent') ?? null, network: networkOf(clientAddress(c)) });
 
 // --- Public: registration, verification, login, forgotten password -------------------------------
 
@@ -106,7 +102,7 @@ const login = createRoute({
   bodyLimit: SMALL_BODY_BYTES,
   description: `${LOGIN_THROTTLE_RULE} Wrong credentials are a 422 on \`email\`, the same whether or not the e-mail has an account. A successful login sets the \`ws_device\` cookie (HttpOnly, path /v1/auth) that marks this browser as a known device.`,
   request: { body: anyBody(LoginRequestSchema) },
-  responses: { 200: json(dataOf(z.union([LoginResultSchema, SecondFactorNeededSchema])), 'The token (shown once) and the member; or, when the account has two-step sign-in on, a ticket for `POST /v1/auth/login/second-factor`'), ...errorResponses(400, 422, 429) },
+  responses: { 200: json(dataOf(z.union([LoginResultSchema, SecondFactorNeededSchema])), 'The token (shown once) and the member; or, when the account has two-step sign-in on, a ticket for `POST /v1/auth/login/second-factor`'), ...errorResponses(400, 422, 429, 503) },
 });
 
 const forgot = createRoute({

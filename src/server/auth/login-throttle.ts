@@ -51,12 +51,6 @@ export async function assertLoginAllowed(db: Db, subject: ThrottleSubject, optio
   if (rows.length) throw tooManyRequests(Math.max(...rows.map((r) => Number(r.retryAfter))));
 }
 
-/** Whether the address is waiting: the login page then asks for the bot check, when configured. */
-export async function addressIsWaiting(db: Db, address: string): Promise<boolean> {
-  const rows = await db.select({ key: rateLimits.key }).from(rateLimits).where(and(eq(rateLimits.key, addressKey({ email: '', address })), gt(rateLimits.resetAt, sql`now()`)));
-  return rows.length > 0;
-}
-
 /** Counts one failure under `key`, and sets its wait from the failures so far. */
 async function countFailure(db: Db, key: string, free: number, factor: number): Promise<void> {
   const { forgetAfterSeconds } = LOGIN_THROTTLE;
