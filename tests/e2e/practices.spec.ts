@@ -146,7 +146,8 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByRole('img', { name: 'Mood over the last 60 days' })).toBeVisible();
       await expect(page.getByText('My mind went to the shopping list, then back to the breath.')).toBeVisible();
       await page.getByLabel('Search your journal').fill('nothing like this');
-      await page.getByRole('button', { name: 'Search' }).click();
+      // The journal's own search (the header has one for courses).
+      await page.locator('.journal-page').getByRole('button', { name: 'Search' }).click();
       await expect(page.getByText('No entries match.')).toBeVisible();
       await expectNoSidewaysScroll(page, vp.width);
       await expectNoAxeViolations(page);
