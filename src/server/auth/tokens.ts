@@ -4,6 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accessTokens, users } from '../db/schema/index.ts';
 import type { Actor } from '../http/env.ts';
+import { prepared } from '../shared/prepared.ts';
 
 export const TOKEN_LIFETIME_DAYS = 30;
 /**
@@ -35,10 +36,12 @@ export async function issueToken(db: Db, userId: number, name = 'web', origin: T
   return token;
 }
 
-/** The member a token belongs to, or null when it is unknown, revoked, expired or the account is cancelled or suspended. */
-export async function resolveToken(db: Db, token: string): Promise<Actor | null> {
-  if (!token.startsWith('ws_') || token.length > 100) return null;
-  const [row] = await db
+/**
+ * The lookup every signed-in request makes first: a named prepared statement on PostgreSQL, planned
+ * once per connection (docs/performance.md, "Member reads").
+ */
+const tokenStatement = (db: Db, name: string) =>
+  db
     .select({
       tokenId: accessTokens.id,
       lastUsedAt: accessTokens.lastUsedAt,
@@ -54,7 +57,7 @@ export async function resolveToken(db: Db, token: string): Promise<Actor | null>
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
       and(
-        eq(accessTokens.tokenHash, hashToken(token)),
+        eq(accessTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(accessTokens.revokedAt),
         gt(accessTokens.expiresAt, sql`now()`),
         isNull(users.cancelledAt),
@@ -62,7 +65,13 @@ export async function resolveToken(db: Db, token: string): Promise<Actor | null>
         isNull(users.suspendedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(name);
+
+/** The member a token belongs to, or null when it is unknown, revoked, expired or the account is cancelled or suspended. */
+export async function resolveToken(db: Db, token: string): Promise<Actor | null> {
+  if (!token.startsWith('ws_') || token.length > 100) return null;
+  const [row] = await prepared(db, 'token_lookup', tokenStatement).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     // Conditional, so instances that race on one token write it once.
