@@ -101,12 +101,12 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceView }) {
           <tbody>
             {invoice.lines.map((line, i) => (
               <tr key={i}>
-                <td>{line.description}</td>
-                <td className="num">{line.quantity}</td>
-                <td className="num">{money(line.unit_amount)}</td>
-                <td className="num">{line.tax_rate_percent}%</td>
-                <td className="num">{money(line.tax_amount)}</td>
-                <td className="num">{money(line.amount)}</td>
+                <td data-label="Description">{line.description}</td>
+                <td className="num" data-label="Qty">{line.quantity}</td>
+                <td className="num" data-label="Unit price">{money(line.unit_amount)}</td>
+                <td className="num" data-label="Tax rate">{line.tax_rate_percent}%</td>
+                <td className="num" data-label="Tax">{money(line.tax_amount)}</td>
+                <td className="num" data-label="Amount">{money(line.amount)}</td>
               </tr>
             ))}
           </tbody>
