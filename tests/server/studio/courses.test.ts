@@ -55,7 +55,7 @@ describe('who may author courses', () => {
     const res = await start(author, { title: 'Breath at the desk' });
     expect(res.status).toBe(201);
     const course = (await body(res)).data;
-    expect(course).toMatchObject({ title: 'Breath at the desk', slug: 'breath-at-the-desk', status: 'draft', published_at: null, owner: { id: author.id, name: 'Ada Author' }, lesson_count: 0, instructor_name: 'Ada Author' });
+    expect(course).toMatchObject({ title: 'Breath at the desk', slug: 'breath-at-the-desk', status: 'draft', published_at: null, owner: { id: author.id, name: 'Ada Author' }, lesson_count: 0, instructor_name: '', is_free: true, price_cents: 0 });
 
     expect((await t.api('GET', `/v1/admin/courses/${course.id}`, { token: otherAuthor.token })).status).toBe(404);
     expect((await t.api('PATCH', `/v1/admin/courses/${course.id}`, { token: otherAuthor.token, json: { title: 'Mine now' } })).status).toBe(404);
@@ -85,6 +85,23 @@ describe('who may author courses', () => {
 });
 
 describe('drafts and their details', () => {
+  it('asks for a price above zero once "Free course" is unticked, on create and on update', async () => {
+    const unpriced = await start(author, { title: 'Paid without price', is_free: false });
+    expect(unpriced.status).toBe(422);
+    expect((await body(unpriced)).errors.price_cents).toEqual(['Give a price above zero, or tick Free course.']);
+    const course = (await body(await start(author, { title: 'Priced later' }))).data;
+    const untick = await t.api('PATCH', `/v1/admin/courses/${course.id}`, { token: author.token, json: { is_free: false } });
+    expect(untick.status).toBe(422);
+    expect((await body(untick)).errors.price_cents).toEqual(['Give a price above zero, or tick Free course.']);
+    const [still] = await t.db.select().from(courses).where(eq(courses.id, course.id));
+    expect(still!.isFree).toBe(true);
+    const priced = await t.api('PATCH', `/v1/admin/courses/${course.id}`, { token: author.token, json: { is_free: false, price_cents: 2900 } });
+    expect(priced.status).toBe(200);
+    expect((await body(priced)).data).toMatchObject({ is_free: false, price_cents: 2900 });
+    // Ticking Free course again leaves the old price stored but unused.
+    expect((await t.api('PATCH', `/v1/admin/courses/${course.id}`, { token: author.token, json: { is_free: true, price_cents: 0 } })).status).toBe(200);
+  });
+
   it('refuses bad input next to its field and stores nothing', async () => {
     const before = (await t.db.select().from(courses)).length;
     const res = await start(admin, { title: '  ', slug: 'Not A Slug', price_cents: -1 });

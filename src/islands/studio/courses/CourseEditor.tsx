@@ -1,7 +1,7 @@
 // /studio/courses/{id} (docs/rules/studio.md, "Courses"): a course's details, its publishing state
 // (publish now, schedule, unpublish, preview) and its lessons. Field errors show beside their fields.
 import { useStore } from '@nanostores/react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { StudioCourse } from '../../../lib/schemas/studio-courses.ts';
 import { useQuery } from '../../ui/use-query.ts';
 import { EditedRecord } from '../form.tsx';
@@ -13,12 +13,15 @@ import { $course, $details, $detailsForm, $isAdmin, $publishing, editDetails, op
 import { $courseCategories } from './course-categories.ts';
 import { described, Field, StatusBadge } from './fields.tsx';
 import { LessonList } from './LessonList.tsx';
+import { PublishChecklist } from './PublishChecklist.tsx';
 
 function DetailsForm({ course }: { course: StudioCourse }) {
   const categories = useQuery($courseCategories);
   const { description, outcomes, imageUrl } = useStore($details) ?? { description: course.description_html, outcomes: course.outcomes.join('\n'), imageUrl: course.image_url };
   const { errors, saving: busy } = useStore($detailsForm);
   const isAdmin = useStore($isAdmin);
+  // The price is asked only for a course that is not free (docs/rules/studio.md, "Price").
+  const [free, setFree] = useState(course.is_free);
 
   function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -64,12 +67,14 @@ function DetailsForm({ course }: { course: StudioCourse }) {
       </div>
       <div className="studio-form__row">
         <div className="field field--check">
-          <input id="c-free" name="is_free" type="checkbox" defaultChecked={course.is_free} />
+          <input id="c-free" name="is_free" type="checkbox" checked={free} onChange={(e) => setFree(e.target.checked)} />
           <label htmlFor="c-free">Free course</label>
         </div>
-        <Field id="c-price" label="Price" errors={errors.price_cents}>
-          <input id="c-price" name="price" type="number" min={0} step="0.01" defaultValue={(course.price_cents / 100).toFixed(2)} {...described('c-price', errors.price_cents)} />
-        </Field>
+        {free ? null : (
+          <Field id="c-price" label="Price" errors={errors.price_cents} hint="Required for a course that is not free.">
+            <input id="c-price" name="price" type="number" min={0} step="0.01" required defaultValue={course.price_cents > 0 ? (course.price_cents / 100).toFixed(2) : ''} {...described('c-price', errors.price_cents, true)} />
+          </Field>
+        )}
         <Field id="c-currency" label="Currency" errors={errors.currency}>
           <input id="c-currency" name="currency" defaultValue={course.currency} maxLength={3} {...described('c-currency', errors.currency)} />
         </Field>
@@ -115,6 +120,7 @@ function PublishPanel({ course }: { course: StudioCourse }) {
       <p>
         <a href={`/studio/courses/${course.id}/preview`}>Preview as a visitor</a>
       </p>
+      {!live ? <PublishChecklist course={course} /> : null}
       {error ? (
         <p className="field-error" role="alert" id="publish-error">
           {error}
@@ -162,7 +168,7 @@ function Editor({ id }: { id: string }) {
           </p>
           <h1>{current.title}</h1>
           <p className="muted">
-            {current.enrolments === 1 ? '1 member enrolled' : `${current.enrolments} members enrolled`} · owner {current.owner?.name ?? 'administrators'}
+            {current.enrolments === 1 ? '1 member enrolled' : `${current.enrolments} members enrolled`} · {current.owner ? `Owned by ${current.owner.name}` : 'Owned by the administrators (no single author)'}
           </p>
           <div className="studio-course-grid">
             <div className="card">

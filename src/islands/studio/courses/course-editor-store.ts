@@ -83,7 +83,8 @@ export async function saveDetails(form: FormData): Promise<StudioCourse | undefi
     level: form.get('level') as StudioCourseUpdate['level'] & string,
     duration_minutes: Number(form.get('duration_minutes')),
     is_free: form.get('is_free') === 'on',
-    price_cents: Math.round(Number(form.get('price')) * 100),
+    // A free course has no price field on screen; its stored price is then left as it was.
+    ...(form.has('price') ? { price_cents: Math.round(Number(form.get('price')) * 100) } : {}),
     currency: String(form.get('currency')),
     image_url: details.imageUrl,
     instructor_name: String(form.get('instructor_name')),

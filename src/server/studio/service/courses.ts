@@ -163,10 +163,20 @@ function columnsOf(input: StudioCourseUpdate): Partial<typeof courses.$inferInse
 
 export const DEFAULT_IMAGE = '/images/courses/placeholder.svg';
 
+/**
+ * A course that is not free needs a price above zero (docs/rules/studio.md, "Price"): otherwise the
+ * page would offer to sell it for nothing. Checked on the course as it would be after the change.
+ */
+function checkPrice(after: { isFree: boolean; priceCents: number }) {
+  if (!after.isFree && after.priceCents <= 0) throw fieldError('price_cents', 'Give a price above zero, or tick Free course.');
+}
+
 export async function createStudioCourse({ db, actor, input }: Ctx & { input: StudioCourseCreate }): Promise<StudioCourse> {
   requireAuthoring(actor);
   checkRoleOnlyFields(actor, input);
   await checkReferences(db, input);
+  // A new course starts free with no instructor named (docs/rules/studio.md, "New courses").
+  checkPrice({ isFree: input.is_free ?? true, priceCents: input.price_cents ?? 0 });
   try {
     const id = await db.transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -179,7 +189,8 @@ export async function createStudioCourse({ db, actor, input }: Ctx & { input: St
           imageUrl: DEFAULT_IMAGE,
           level: 'beginner',
           durationMinutes: 30,
-          instructorName: actor.name,
+          isFree: true,
+          instructorName: '',
           ...columnsOf(input),
           title: input.title,
           categoryId: input.category_id,
@@ -206,6 +217,7 @@ export async function updateStudioCourse({ db, actor, id, input }: Ctx & { id: n
       const before = await courseFor(tx, actor, id, { lock: true });
       checkRoleOnlyFields(actor, input);
       await checkReferences(tx, input);
+      checkPrice({ isFree: input.is_free ?? before.isFree, priceCents: input.price_cents ?? before.priceCents });
       const [after] = await tx.update(courses).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(courses.id, id)).returning();
       await recordAudit(tx, actor, { action: 'course.update', subject: { type: 'course', id }, before: auditable(before), after: auditable(after!) });
       if (before.published) await announceContentChange(tx);
