@@ -74,6 +74,24 @@ export const courses = pgTable(
 
 export type LessonMedia = { type: 'video' | 'audio' | 'pdf'; file: string; title?: string };
 
+/**
+ * A course's ordered sections (docs/rules/studio.md, "Sections"). Lessons keep their course-wide
+ * `position`, kept in section order, so every reader that orders lessons by position stays right.
+ */
+export const courseSections = pgTable(
+  'course_sections',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('course_sections_course_position_unique').on(t.courseId, t.position)],
+);
+
 export const lessons = pgTable(
   'lessons',
   {
@@ -82,6 +100,8 @@ export const lessons = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /** Null only for rows written before sections or by fixtures: read as the course's first section. */
+    sectionId: integer('section_id').references(() => courseSections.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     kind: text('kind', { enum: LESSON_KINDS }).notNull(),
     durationMinutes: integer('duration_minutes').notNull().default(5),
