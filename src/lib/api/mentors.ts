@@ -1,6 +1,9 @@
 // Typed client functions for the mentor API (docs/rules/mentors.md).
 import type { User } from '../schemas/accounts.ts';
 import type {
+  AssignRequest,
+  Assignment,
+  RemoveAssignmentRequest,
   Group,
   GroupRequest,
   Invitee,
@@ -43,3 +46,5 @@ export const updateRecommendation = (id: number, body: RecommendationRequest) =>
 export const deleteRecommendation = (id: number) => api.delete<Item<Recommendation>>(`/mentors/courseRecommendations/${id}`);
 
 export const getMentorCourses = () => api.get<Item<MentorCourses>>('/mentors/courses');
+export const assignCourse = (body: AssignRequest) => api.post<Item<Assignment[]>>('/mentors/courses/assign', body);
+export const removeAssignment = (body: RemoveAssignmentRequest) => api.post<Item<Assignment>>('/mentors/courses/remove', body);

@@ -285,6 +285,7 @@ export const EnrolledCourseCardSchema = z.object({
   completed_at: z.string().nullable(),
   course: z.object({ id, slug: z.string(), title: z.string(), image_url: z.string(), lesson_count: z.number().int() }),
   certificate_id: id.nullable(),
+  assigned_by: z.string().nullable().describe('The name of the mentor who assigned this course, if one did'),
 });
 export type EnrolledCourseCard = z.infer<typeof EnrolledCourseCardSchema>;
 

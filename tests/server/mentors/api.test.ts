@@ -250,6 +250,11 @@ describe('recommendations and assigned courses', () => {
     const enrolled = await ok(await t.api('POST', '/v1/mentors/courses/assign', { token: mentor.token, json: { course_id: free.course.id, mentee_ids: [a.id] } }));
     expect(enrolled.data).toEqual([expect.objectContaining({ mode: 'enrolled', mentee: expect.objectContaining({ id: a.id }) })]);
     expect((await ok(await t.api('GET', `/v1/courses/${free.course.id}/enrolment/status`, { token: a.token }))).data.enrolled).toBe(true);
+    // The mentee is told, and My Courses says who assigned it.
+    const told = await ok(await t.api('GET', '/v1/auth/notifications', { token: a.token }));
+    expect(told.data.map((n: { title: string }) => n.title)).toContain(`${mentor.name} enrolled you in “Free Calm”`);
+    const mine = await ok(await t.api('GET', '/v1/auth/courses/enrolled', { token: a.token }));
+    expect(mine.data.find((c: { course: { id: number } }) => c.course.id === free.course.id)).toMatchObject({ assigned_by: mentor.name });
 
     const recommended = await ok(await t.api('POST', '/v1/mentors/courses/assign', { token: mentor.token, json: { course_id: paid.course.id, mentee_ids: [a.id] } }));
     expect(recommended.data).toEqual([expect.objectContaining({ mode: 'recommended', course: expect.objectContaining({ price_cents: 4900, is_free: false }) })]);

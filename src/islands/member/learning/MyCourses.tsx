@@ -36,6 +36,7 @@ function CourseRow({ item }: { item: EnrolledCourseCard }) {
             </>
           )}
         </p>
+        {item.assigned_by ? <p className="learning-card__assigned">Assigned by your mentor, {item.assigned_by}</p> : null}
         {started && (
           <div className="learning-card__progress">
             <progress max={100} value={item.progress_percent} aria-label={`${item.course.title} progress`} />

@@ -1,19 +1,23 @@
 // /mentors/invitees: every invitation (pending, accepted, declined, expired, cancelled, removed)
 // with remind (cool-down shown), cancel, remove-mentee and clear, each asking for confirmation
-// where it cannot be undone.
+// where it cannot be undone; an accepted mentee's row also lists the courses assigned to them,
+// with remove, and assigns another (MenteeCourses.tsx).
 import { useState } from 'react';
 import { remindInvitee, removeInvitee } from '../../../lib/api/mentors.ts';
 import { formatLocalDate, formatLocalDateTime } from '../../../lib/dates.ts';
-import type { Invitee } from '../../../lib/schemas/mentors.ts';
+import type { Invitee, MentorCourses } from '../../../lib/schemas/mentors.ts';
 import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { failed, MentorNav, STATUS_LABEL } from './shared.tsx';
-import { $invitees } from './mentors-store.ts';
+import { MenteeCourses } from './MenteeCourses.tsx';
+import { $invitees, $mentorCourses } from './mentors-store.ts';
 import './mentors.css';
 
-function Row({ i, onChange }: { i: Invitee; onChange: (next: Invitee | null) => void }) {
+type Courses = { data: MentorCourses | undefined; setCourses: (next: MentorCourses) => void };
+
+function Row({ i, onChange, courses }: { i: Invitee; onChange: (next: Invitee | null) => void; courses: Courses }) {
   const [busy, setBusy] = useState(false);
   const who = i.member ? i.member.name : i.email;
   const act = async (action: () => Promise<void>) => {
@@ -74,12 +78,17 @@ function Row({ i, onChange }: { i: Invitee; onChange: (next: Invitee | null) => 
           {i.status === 'pending' ? 'Cancel' : i.status === 'accepted' ? 'Remove mentee' : 'Clear'}
         </button>
       </div>
+      {i.status === 'accepted' && i.member ? (
+        courses.data ? <MenteeCourses mentee={i.member} courses={courses.data} onChange={courses.setCourses} /> : <p className="muted">Loading assigned courses…</p>
+      ) : null}
     </li>
   );
 }
 
 function List() {
   const { data, loading, setData } = useQuery($invitees);
+  const courses = useQuery($mentorCourses);
+  const courseState: Courses = { data: courses.data?.data, setCourses: (next) => courses.setData(() => ({ data: next })) };
   if (loading || !data) return <Loading />;
   const change = (id: number) => (next: Invitee | null) =>
     setData((cur) => cur && { data: next ? cur.data.map((x) => (x.id === id ? next : x)) : cur.data.filter((x) => x.id !== id) });
@@ -93,7 +102,7 @@ function List() {
   ) : (
     <ul className="mentor-rows" aria-label="Your invitees" data-ready="">
       {data.data.map((i) => (
-        <Row key={i.id} i={i} onChange={change(i.id)} />
+        <Row key={i.id} i={i} onChange={change(i.id)} courses={courseState} />
       ))}
     </ul>
   );

@@ -66,6 +66,7 @@ type CardRow = {
   progress_percent: number;
   last_lesson_id: number | null;
   resume_lesson_id: number | null;
+  assigned_by: string | null;
   created_at: Date | string;
   last_read_at: Date | string | null;
   completed_at: Date | string | null;
@@ -87,7 +88,9 @@ export async function listEnrolledCourses({
         (SELECT count(*)::int FROM lessons l WHERE l.course_id = c.id AND l.archived_at IS NULL) AS lesson_count,
         (SELECT l.id FROM lessons l LEFT JOIN lesson_progress p ON p.lesson_id = l.id AND p.enrolment_id = e.id
           WHERE l.course_id = c.id AND l.archived_at IS NULL ORDER BY (p.lesson_id IS NOT NULL), l.position LIMIT 1) AS resume_lesson_id,
-        cert.id AS certificate_id
+        cert.id AS certificate_id,
+        (SELECT u.name FROM mentor_assignments a JOIN users u ON u.id = a.user_id
+          WHERE a.mentee_id = e.user_id AND a.course_id = c.id ORDER BY a.created_at DESC, a.id DESC LIMIT 1) AS assigned_by
       FROM enrolments e JOIN courses c ON c.id = e.course_id
       LEFT JOIN certificates cert ON cert.enrolment_id = e.id
       WHERE e.user_id = ${actor.id} ${filter}
@@ -109,6 +112,8 @@ export async function listEnrolledCourses({
       completed_at: iso(r.completed_at),
       course: { id: enrolment.courseId, slug: r.slug, title: r.title, image_url: r.image_url, lesson_count: Number(r.lesson_count) },
       certificate_id: r.certificate_id == null ? null : Number(r.certificate_id),
+      // A course a mentor assigned says so on the card (docs/rules/mentors.md, "Assigning a course").
+      assigned_by: r.assigned_by ?? null,
     };
   });
   return { items, total: Number(rowsOf<{ total: number }>(count)[0]?.total ?? 0) };
