@@ -1,7 +1,8 @@
 // Assigning a course from a mentee's row (docs/rules/mentors.md, "Assigning a course"), at desktop
 // and phone widths, axe clean: a mentor of their own with a mentee of their own (set up through the
 // API) assigns a free course on /mentors/invitees, the mentee finds it in My Courses marked
-// "Assigned by your mentor", and the mentor removes the assignment again (the enrolment stays).
+// "Assigned by your mentor", and the mentor removes the assignment again (the enrolment stays);
+// then assigns it again from the course's side on /mentors/courses.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
 
@@ -57,6 +58,23 @@ for (const vp of VIEWPORTS) {
       await row.getByRole('button', { name: `Remove ${COURSE} from ${mentee.name}` }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
       await expect(row.getByText('No course assigned yet.')).toBeVisible();
+
+      // From a course: /mentors/courses assigns one course to the mentees ticked.
+      await page.goto('/mentors/courses');
+      await expect(page.getByText('You have not assigned a course yet.')).toBeVisible();
+      await page.getByRole('button', { name: 'Assign' }).click();
+      await expect(page.getByText('Choose a course to assign.')).toBeVisible();
+      await expect(page.getByText('Choose at least one mentee.')).toBeVisible();
+      await page.getByLabel('Course', { exact: true }).selectOption({ label: `${COURSE} (Free)` });
+      await page.getByLabel(mentee.name, { exact: true }).check();
+      await page.getByRole('button', { name: 'Assign' }).click();
+      await expect(page.getByText('Assigned. Your mentees are enrolled.')).toBeVisible();
+      const assigned = page.getByRole('list', { name: 'Courses you assigned' });
+      await expect(assigned.getByRole('heading', { name: COURSE })).toBeVisible();
+      await expect(assigned.getByText(`${mentee.name} · enrolled`)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(vp.width);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `/tmp/pw-quiz/mentor-courses-${vp.name}.png`, fullPage: true });
     });
   });
 }

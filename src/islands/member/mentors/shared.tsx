@@ -10,6 +10,7 @@ const SECTIONS = [
   { href: '/mentors/invitees', label: 'Invitees' },
   { href: '/mentors/groups', label: 'Groups' },
   { href: '/mentors/courseRecommendations', label: 'Recommendations' },
+  { href: '/mentors/courses', label: 'Assigned courses' },
 ];
 
 export function MentorNav({ current }: { current: string }) {
