@@ -1,6 +1,7 @@
 // The demo mentor programme (docs/rules/mentors.md), so a newcomer sees it working: the demo mentor
 // has two mentees (the demo member and Leo), a group of both, a pending invitation, and two
-// recommendations, one of them a course the demo member has already finished. Rows are written
+// recommendations, one of them a course the demo member has already finished (and was assigned by
+// the mentor). Rows are written
 // directly: the demo's history is settled, so nobody is notified or rewarded for it; the messages
 // domain opens the conversations that accepting and grouping would have opened.
 import { sql } from 'drizzle-orm';
@@ -38,6 +39,8 @@ export async function seedDemoMentoring(tx: Db, ids: { mentorId: number; memberI
       VALUES (${ids.mentorId}, ${await course('stress-first-aid')}, 'Short tools for hard days: start with the breathing lesson.', ${at(9)}, ${at(9)}) RETURNING id`),
   );
   await tx.execute(sql`INSERT INTO recommendation_mentees (recommendation_id, user_id) VALUES (${toMember!.id}, ${ids.memberId})`);
+  // The mentor also assigned it, and she is enrolled: My Courses says "Assigned by your mentor" (docs/rules/mentors.md).
+  await tx.execute(sql`INSERT INTO mentor_assignments (user_id, mentee_id, course_id, mode, created_at) VALUES (${ids.mentorId}, ${ids.memberId}, ${await course('stress-first-aid')}, 'enrolled', ${at(9)})`);
   const due = new Date(now.getTime() + 21 * DAY_MS).toISOString().slice(0, 10);
   const [toGroup] = rowsOf<{ id: number }>(
     await tx.execute(sql`INSERT INTO course_recommendations (user_id, course_id, note, due_on, created_at, updated_at)

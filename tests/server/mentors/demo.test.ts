@@ -31,3 +31,12 @@ it('shows the demo member what the mentor recommended, on the dashboard', async 
   expect(data.mentor_recommendations).toHaveLength(2);
   expect(data.mentor_recommendations[0]).toMatchObject({ mentor: { name: 'Daniel Okafor' }, item: { kind: 'course' } });
 });
+
+it('shows the demo member the course her mentor assigned, marked in My Courses', async () => {
+  const token = await login('member');
+  const { data } = await ok(await t.api('GET', '/v1/auth/courses/enrolled?per_page=50', { token }));
+  const assigned = data.filter((c: { assigned_by: string | null }) => c.assigned_by);
+  expect(assigned).toEqual([expect.objectContaining({ assigned_by: 'Daniel Okafor', course: expect.objectContaining({ slug: 'stress-first-aid' }) })]);
+  const mentor = await ok(await t.api('GET', '/v1/mentors/courses', { token: await login('mentor') }));
+  expect(mentor.data.assigned).toEqual([expect.objectContaining({ mode: 'enrolled', mentee: expect.objectContaining({ name: 'Maya Thompson' }) })]);
+});
