@@ -5,6 +5,7 @@
 // the lesson player's saves do (docs/rules/rewards.md).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { newCertificateCode } from '../learning/service/index.ts';
 import { rewardLessonFinished } from '../rewards/service/index.ts';
 import { rowsOf } from '../shared/sql-rows.ts';
 
@@ -49,6 +50,15 @@ export async function seedDemoRewards(tx: Db, memberId: number, now = Date.now()
           ${completes ? finishedAt.at(-1)!.toISOString() : null}, ${new Date(finishedAt[0]!.getTime() - HOUR_MS).toISOString()}, ${finishedAt.at(-1)!.toISOString()})
         RETURNING id`),
     );
+
+    // A completed course holds its certificate from the moment it was finished, as a real completion
+    // issues it (docs/rules/learning.md, "Certificates"): nothing waits "ready to collect". Past
+    // history, so no notification and no e-mail; the PDF is drawn on first download.
+    if (completes) {
+      await tx.execute(sql`INSERT INTO certificates (code, user_id, course_id, enrolment_id, holder_name, course_title, issued_at)
+        SELECT ${newCertificateCode()}, u.id, c.id, ${enrolment!.id}, u.name, c.title, ${finishedAt.at(-1)!.toISOString()}
+        FROM users u, courses c WHERE u.id = ${memberId} AND c.id = ${course.id}`);
+    }
 
     for (const [i, lesson] of done.entries()) {
       const at = finishedAt[i]!;

@@ -60,3 +60,16 @@ it('shows on the dashboard the same streak, points and newest badges as their ow
   const newest = [...earned].sort((a, b) => (a.awarded_at < b.awarded_at ? 1 : a.awarded_at > b.awarded_at ? -1 : 0)).slice(0, 3);
   expect(home.data.latest_badges).toEqual(newest);
 });
+
+it('holds a certificate for each course she finished, dated when she finished it, so none waits to be collected', async () => {
+  // A seeded completion is a completion: it comes with its certificate (docs/rules/learning.md, "Certificates").
+  const completed = rowsOf<{ course_id: number; completed_at: string }>(
+    await t.db.execute(sql`SELECT course_id, completed_at::text FROM enrolments WHERE user_id = ${memberId} AND status = 'completed' ORDER BY course_id`),
+  );
+  expect(completed.length).toBeGreaterThanOrEqual(2);
+  const list = (await body(await t.api('GET', '/v1/auth/certificates?per_page=50', { token }))).data as Array<{ course_id: number; issued_at: string; holder_name: string }>;
+  expect(list.map((c) => c.course_id).sort((a, b) => a - b)).toEqual(completed.map((c) => Number(c.course_id)));
+  for (const c of completed) expect(Date.parse(list.find((l) => l.course_id === Number(c.course_id))!.issued_at)).toBe(Date.parse(c.completed_at));
+  const home = (await body(await t.api('GET', '/v1/auth/home', { token }))).data;
+  expect(home.stats.certificates).toBe(completed.length);
+});

@@ -5,7 +5,7 @@ export { courseEnrolment, enrolMember, enrolmentStatus, enrolPurchased } from '.
 export { canTake } from './access.ts';
 export { getEnrolledCourse, getLastRead, listEnrolledCourses, setLastRead } from './enrolled-courses.ts';
 export { getLesson } from './get-lesson.ts';
-export { certificatePdf, generateCertificate, LEARNING_JOBS, listCertificates, verifyCertificate } from './issue-certificate.ts';
+export { certificatePdf, generateCertificate, LEARNING_JOBS, listCertificates, newCertificateCode, verifyCertificate } from './issue-certificate.ts';
 export { courseFinished, type CourseFinished, type SaveTarget } from './run-save.ts';
 export { finishLesson, saveChecklist, saveSurvey, saveTask, submitQuiz } from './save-work.ts';
 export { mediaContentType, mediaStorageKey, streamLessonMedia } from './stream-media.ts';
