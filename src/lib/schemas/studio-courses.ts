@@ -60,6 +60,9 @@ export const StudioCourseSchema = StudioCourseSummarySchema.extend({
   is_featured: z.boolean(),
   instructor_name: z.string(),
   lessons: z.array(StudioLessonSummarySchema).meta({ description: 'Lessons in order; archived ones last, with archived_at set' }),
+  sections: z
+    .array(z.object({ id: idNum, title: z.string(), position: z.number().int(), lesson_ids: z.array(idNum).meta({ description: 'The section’s lessons the course shows, in order (archived ones left out)' }) }))
+    .meta({ description: 'The course’s sections in order (docs/rules/studio.md, "Sections"); every existing course has at least one' }),
   enrolments: z.number().int(),
 });
 export type StudioCourse = z.infer<typeof StudioCourseSchema>;

@@ -81,6 +81,17 @@ async function lessonSummaries(db: Db, courseId: number): Promise<StudioLessonSu
   }));
 }
 
+/** The course's sections with the ids of the lessons it shows, both in order (docs/rules/studio.md, "Sections"). */
+async function sectionsOf(db: Db, courseId: number): Promise<StudioCourse['sections']> {
+  const rows = rowsOf<{ id: number; title: string; position: number; lesson_ids: number[] | null }>(
+    await db.execute(sql`SELECT s.id, s.title, s.position,
+        array_agg(l.id ORDER BY l.position) FILTER (WHERE l.id IS NOT NULL) AS lesson_ids
+      FROM course_sections s LEFT JOIN lessons l ON l.section_id = s.id AND l.archived_at IS NULL
+      WHERE s.course_id = ${courseId} GROUP BY s.id ORDER BY s.position`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), title: r.title, position: Number(r.position), lesson_ids: (r.lesson_ids ?? []).map(Number) }));
+}
+
 async function studioCourse(db: Db, id: number): Promise<StudioCourse> {
   const [summary] = rowsOf<SummaryRow>(await db.execute(sql`${SUMMARY_SELECT} WHERE c.id = ${id}`));
   const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
@@ -99,6 +110,7 @@ async function studioCourse(db: Db, id: number): Promise<StudioCourse> {
     is_featured: row!.isFeatured,
     instructor_name: row!.instructorName,
     lessons: lessonList,
+    sections: await sectionsOf(db, id),
     enrolments: Number(rowsOf<{ n: number }>(enrolled)[0]?.n ?? 0),
   };
 }
