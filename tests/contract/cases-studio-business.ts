@@ -35,11 +35,12 @@ export const STUDIO_BUSINESS_CASES: Record<string, Case> = {
   'DELETE /v1/admin/members/{id}': { access: 'admin', request: async (w) => ({ path: { id: (await w.disposable('studiodelete')).id } }) },
   'GET /v1/admin/members/{id}/export': { access: 'admin', request: (w) => ({ path: { id: w.owner.id } }) },
   'GET /v1/admin/payments': { access: 'admin', request: () => ({ query: 'status=all&page=1&per_page=20' }) },
+  'GET /v1/admin/credit-notes/{id}/credit-note.pdf': { access: 'admin', request: (w) => ({ path: { id: w.owner.creditNoteId } }) },
   'POST /v1/admin/payments/{id}/refund': {
     access: 'admin',
     request: async (w) => {
       const [p] = await w.t.db.select({ id: payments.id }).from(payments).where(eq(payments.reference, w.commerce.paymentReference));
-      return { path: { id: p!.id }, json: { reason: 'Contract refund' } };
+      return { path: { id: p!.id }, json: { amount: 100, reason: 'Contract refund' } };
     },
     last: true,
   },

@@ -14,7 +14,7 @@ import { notify } from '../../src/server/notifications/service/index.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { ensureSiteSurvey, RECOMMEND_SURVEY } from '../../src/server/surveys/service/index.ts';
 import { createTestContext, type TestContext } from '../helpers/app.ts';
-import { invoiceInput, issueTestInvoice } from '../server/billing/factories.ts';
+import { invoiceInput, issueTestInvoice, refundTestInvoice } from '../server/billing/factories.ts';
 import { enrol, makeLearningCourse, writeDemoMedia, type LearningCourse } from '../server/learning/factories.ts';
 import { buildCommerceWorld, type CommerceWorld } from './world-commerce.ts';
 
@@ -26,6 +26,7 @@ export type World = {
   owner: Member & {
     enrolmentId: number;
     invoiceId: number;
+    creditNoteId: number;
     certificateId: number;
     certificateCode: string;
     audioFile: string;
@@ -124,6 +125,8 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
   const commerce = await buildCommerceWorld(t, owner);
   // One paid payment and its invoice: the snapshot holds the owner's name and address.
   const invoice = await t.db.transaction((tx) => issueTestInvoice(tx as unknown as Db, invoiceInput(owner.id), t.config.billing));
+  // A part of it refunded: its credit note is the owner's too (docs/rules/billing.md, "Credit notes").
+  const creditNote = await t.db.transaction((tx) => refundTestInvoice(tx as unknown as Db, invoice, 100, t.config.billing));
   // The owner as a mentor: what the mentor routes show carries markers (the group's name, the note,
   // the invitation's message and a pending address).
   await t.db.execute(sql`UPDATE users SET is_mentor = true WHERE id = ${owner.id}`);
@@ -205,6 +208,7 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
       audioFile: DEMO_AUDIO,
       notificationId: notificationId!,
       invoiceId: invoice.id,
+      creditNoteId: creditNote.id,
       conversationId,
       groupConversationId,
       messageId: message.id,
@@ -217,7 +221,7 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
     },
     work: { surveyAnswers, taskAnswer: marker('Task') },
     commerce,
-    markers: [tag, owner.email, cert.code, invoice.number, ...badgeCodes, commerce.paymentReference],
+    markers: [tag, owner.email, cert.code, invoice.number, creditNote.number, ...badgeCodes, commerce.paymentReference],
     stranger,
     mentors,
     studio: { admin: studioAdmin, targetId: studioTarget.id, enquiryId: enquiry!.id, discountId: studioDiscount!.id, course: studioCourse, mediaId: media.id, mediaUrl: media.url },

@@ -6,6 +6,17 @@ import { SITE_LOCALE } from '../dates.ts';
 
 export const BillingQuerySchema = z.object({ page: pageQuery(100_000, 1), per_page: pageQuery(50, 20) });
 
+export const CreditNoteSummarySchema = z.object({
+  id: z.number().int().describe('The credit note id'),
+  number: z.string().describe('Credit-note number, its own series per year: WS-CN-2026-000001'),
+  date: z.string().describe('When the refund was confirmed (ISO 8601)'),
+  amount: z.number().int().describe('The amount refunded, in minor units (positive; printed negative)'),
+  currency: z.string().describe('ISO 4217, upper case'),
+  reason: z.string().nullable(),
+  download_path: z.string().describe('API path of the PDF'),
+});
+export type CreditNoteSummary = z.infer<typeof CreditNoteSummarySchema>;
+
 export const BillingRecordSchema = z.object({
   id: z.number().int().describe('The invoice id'),
   number: z.string().describe('Invoice number, sequential per year: WS-2026-000001'),
@@ -13,8 +24,9 @@ export const BillingRecordSchema = z.object({
   description: z.string(),
   amount: z.number().int().describe('The total paid, in minor units'),
   currency: z.string().describe('ISO 4217, upper case'),
-  status: z.string().describe('The payment status: paid, or refunded'),
+  status: z.string().describe('The payment status: paid, partially_refunded or refunded'),
   link: z.string().describe('Site path of the invoice page'),
+  credit_notes: z.array(CreditNoteSummarySchema).describe('One per refund of this payment, oldest first'),
 });
 export type BillingRecord = z.infer<typeof BillingRecordSchema>;
 

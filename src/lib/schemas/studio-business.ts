@@ -127,6 +127,20 @@ export const StudioPaymentSchema = z
     paid_at: z.string().nullable(),
     refunded_at: z.string().nullable(),
     refund_requested_at: z.string().nullable(),
+    refunded_amount: money.describe('What the provider has confirmed refunded so far, in minor units'),
+    refundable_amount: money.describe('What can still be refunded: the total less refunds confirmed or asked for'),
+    refunds: z.array(
+      z.object({
+        id,
+        amount: money,
+        status: z.enum(['pending', 'succeeded', 'failed']),
+        reason: z.string().nullable(),
+        revoke_access: z.boolean().describe('The admin chose to take back what the payment bought (whole refunds only)'),
+        created_at: z.string(),
+        refunded_at: z.string().nullable(),
+        credit_note: z.object({ id, number: z.string(), download_path: z.string().describe('API path of the PDF (studio)') }).nullable(),
+      }),
+    ).describe('Refunds asked for, oldest first, each with its credit note once confirmed'),
   });
 export type StudioPayment = z.infer<typeof StudioPaymentSchema>;
 
@@ -138,7 +152,15 @@ export const PaymentsQuerySchema = z.object({
 
 export const RefundSchema = z
   .object({
+    amount: z
+      .number({ message: 'Write the amount to refund in minor units (cents), as a whole number.' })
+      .int({ message: 'Write the amount to refund in minor units (cents), as a whole number.' })
+      .positive({ message: 'Refund more than nothing.' })
+      .max(100_000_000, { message: 'Refund at most what remains of the payment.' })
+      .optional()
+      .describe('Minor units to give back; the whole remaining amount when left out'),
     reason: z.preprocess(blankToUndefined, text().trim().max(500, { message: 'Keep the reason to 500 characters.' }).optional()),
+    revoke_access: z.boolean({ message: 'Choose whether to take back access: true or false.' }).optional().describe('Take back what the payment bought (a subscription ends, courses bought lose their entitlement); only with a refund of everything that remains'),
   })
   .strict();
 export type RefundInput = z.infer<typeof RefundSchema>;

@@ -1,5 +1,5 @@
 // HTTP routes of the billing domain (docs/rules/billing.md): the member's billing history, one
-// invoice, and the invoice as a PDF. Every route needs a token and answers about the caller only;
+// invoice, the invoice as a PDF and a credit note as a PDF. Every route needs a token and answers about the caller only;
 // another member's invoice is 404.
 import { z } from '@hono/zod-openapi';
 import { BillingQuerySchema, BillingRecordSchema, InvoiceSchema } from '../../lib/schemas/billing.ts';
@@ -8,7 +8,7 @@ import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { dataOf, errorResponses, listOf, pageMeta } from '../http/respond.ts';
 import { auth, createRoute, idParam, json } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
-import { getInvoice, invoicePdf, listBilling } from './service/index.ts';
+import { getInvoice, invoicePdf, listBilling, memberCreditNotePdf } from './service/index.ts';
 
 const TAG = ['Billing'];
 
@@ -33,6 +33,20 @@ const pdf = createRoute({
   responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(401, 404, 422, 429) },
 });
 
+const creditNotePdf = createRoute({
+  method: 'get', path: '/auth/billing/credit-notes/{id}/credit-note.pdf', tags: TAG, summary: 'A credit note (one refund of a payment) as a PDF', ...auth,
+  description: `A4: the refunded amount as negative lines with its tax, and the invoice it corrects. Another member’s credit note is 404. Rate-limited to ${describeRateLimit('invoice-pdf:user')} with the invoices.`,
+  request: { params: z.object({ id: idParam('id', 'credit note') }) },
+  responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(401, 404, 422, 429) },
+});
+
+/** A PDF answer, downloaded rather than shown, never cached. */
+const pdfResponse = (file: { bytes: Uint8Array; filename: string }) =>
+  new Response(Buffer.from(file.bytes), {
+    status: 200,
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${file.filename}"`, 'Cache-Control': 'private, no-store' },
+  }) as never;
+
 export function billingRoutes() {
   const app = createRouter();
 
@@ -52,6 +66,12 @@ export function billingRoutes() {
       status: 200,
       headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${file.filename}"`, 'Cache-Control': 'private, no-store' },
     }) as never;
+  });
+
+  app.openapi(creditNotePdf, async (c) => {
+    const actor = actorOf(c);
+    await limitRate(c, 'invoice-pdf:user', actor.id);
+    return pdfResponse(await memberCreditNotePdf({ db: c.get('deps').db, userId: actor.id, creditNoteId: c.req.valid('param').id }));
   });
 
   return app;

@@ -51,7 +51,7 @@ describe('GET /v1/auth/billing', () => {
     const page1 = await body(res);
     expect(page1.meta).toEqual({ page: 1, per_page: 1, total: 2, last_page: 2 });
     expect(page1.data).toEqual([
-      BillingRecordSchema.parse({ id: second.id, number: second.number, date: '2026-04-01T10:00:00.000Z', description: 'Wellspring membership (monthly)', amount: 1200, currency: 'GBP', status: 'paid', link: `/billing/${second.id}` }),
+      BillingRecordSchema.parse({ id: second.id, number: second.number, date: '2026-04-01T10:00:00.000Z', description: 'Wellspring membership (monthly)', amount: 1200, currency: 'GBP', status: 'paid', link: `/billing/${second.id}`, credit_notes: [] }),
     ]);
     const page2 = await body(await t.api('GET', '/v1/auth/billing?per_page=1&page=2', { token: m.token }));
     expect(page2.data.map((r: { id: number }) => r.id)).toEqual([first.id]);

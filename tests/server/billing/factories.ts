@@ -3,8 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import type { BillingConfig } from '../../../src/server/config.ts';
 import type { Db } from '../../../src/server/db/client.ts';
-import { payments } from '../../../src/server/db/schema/index.ts';
-import { createInvoice, type NewInvoice } from '../../../src/server/billing/service/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { paymentRefunds, payments } from '../../../src/server/db/schema/index.ts';
+import { createInvoice, issueCreditNote, type NewInvoice } from '../../../src/server/billing/service/index.ts';
 import type { TestContext } from '../../helpers/app.ts';
 
 type PaymentFields = { description: string; subtotal: number; discountAmount: number; total: number; currency: string; discountId?: number | null; status?: 'paid' | 'pending' | 'refunded' };
@@ -54,4 +55,14 @@ export async function issueTestInvoice(tx: Db, input: ReturnType<typeof invoiceI
 
 export async function makeInvoice(t: TestContext, userId: number, overrides: Partial<NewInvoice> = {}, options: { billing?: BillingConfig; now?: Date } = {}) {
   return t.db.transaction((tx) => issueTestInvoice(tx as unknown as Db, invoiceInput(userId, overrides), options.billing ?? t.config.billing, options.now));
+}
+
+/** A confirmed refund of part of an invoice's payment with its credit note, as the refund event leaves them. */
+export async function refundTestInvoice(tx: Db, invoice: { paymentId: number; currency: string }, amount: number, billing: BillingConfig) {
+  const [refund] = await tx
+    .insert(paymentRefunds)
+    .values({ paymentId: invoice.paymentId, amount, currency: invoice.currency.toUpperCase(), reference: `rf_test_${randomBytes(8).toString('hex')}`, status: 'succeeded', refundedAt: new Date() })
+    .returning();
+  await tx.update(payments).set({ refundedAmount: sql`${payments.refundedAmount} + ${amount}` }).where(eq(payments.id, invoice.paymentId));
+  return issueCreditNote(tx, refund!.id, billing, new Date());
 }

@@ -86,7 +86,7 @@ describe('payments', () => {
 
     const rows = await auditRows(t, 'payment', payment.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'payment.refund', actorId: admin.id, before: { status: 'paid', refund_requested_at: null }, after: { amount: 1900, currency: 'USD', reason: 'Asked by e-mail' } });
+    expect(rows[0]).toMatchObject({ action: 'payment.refund', actorId: admin.id, before: { status: 'paid', refund_requested_at: null, refunded_amount: 0 }, after: { amount: 1900, currency: 'USD', reason: 'Asked by e-mail', revoke_access: false } });
   });
 
   it('refuses a payment that is not paid (409), an unknown one (404) and a bad body (422)', async () => {
@@ -112,22 +112,24 @@ describe('the stripe provider’s refund', () => {
   it('calls refunds.create for the payment intent, once per payment, and reads charge.refunded back', async () => {
     const secret = 'whsec_test_refunds';
     const provider = createStripeProvider({ secretKey: 'sk_test_fake', webhookSecret: secret, api: fake.api });
-    const result = await provider.refund({ paymentReference: 'pay_ref1', providerPaymentId: 'pi_123', amount: 1900, currency: 'USD' });
+    const result = await provider.refund({ paymentReference: 'pay_ref1', refundReference: 'rf_ref1', providerPaymentId: 'pi_123', amount: 950, currency: 'USD' });
     expect(result.status).toBe('succeeded');
     const sent = fake.requests.at(-1)!;
     expect(sent).toMatchObject({ method: 'POST', path: '/v1/refunds' });
-    expect(sent.params).toMatchObject({ payment_intent: 'pi_123', amount: '1900', 'metadata[payment_reference]': 'pay_ref1' });
-    expect(sent.headers['idempotency-key']).toBe('refund:pay_ref1');
+    expect(sent.params).toMatchObject({ payment_intent: 'pi_123', amount: '950', 'metadata[payment_reference]': 'pay_ref1', 'metadata[refund_reference]': 'rf_ref1' });
+    expect(sent.headers['idempotency-key']).toBe('refund:rf_ref1');
 
     const payload = JSON.stringify({
       id: 'evt_refund1',
       object: 'event',
       type: 'charge.refunded',
       created: 1_790_000_000,
-      data: { object: { id: 'ch_1', object: 'charge', refunded: true, amount_refunded: 1900, currency: 'usd', payment_intent: 'pi_123', metadata: { payment_reference: 'pay_ref1' } } },
+      data: { object: { id: 'ch_1', object: 'charge', refunded: false, amount_refunded: 950, currency: 'usd', payment_intent: 'pi_123', metadata: { payment_reference: 'pay_ref1' } } },
     });
     const header = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({ payload, secret });
     const event = await provider.parseWebhook(payload, new Headers({ 'Stripe-Signature': header }));
-    expect(event).toMatchObject({ type: 'payment.refunded', paymentReference: 'pay_ref1', providerPaymentId: 'pi_123', amount: 1900, currency: 'USD' });
+    // A partial refund is read too: all Stripe has refunded on the charge so far, matched to our refunds by commerce.
+    expect(event).toMatchObject({ type: 'payment.refunded', paymentReference: 'pay_ref1', providerPaymentId: 'pi_123', currency: 'USD', refund: { refundedTotal: 950, reference: null } });
+    expect(event.amount).toBeUndefined();
   });
 });

@@ -5,5 +5,6 @@ export { invoicePdf } from './download.ts';
 export { renderInvoicePdf } from './invoice-pdf.ts';
 export { billingAddressLines, cardLabel, countryName, createInvoice, getInvoice, issueInvoice, listBilling, type IssueOptions, type NewInvoice } from './invoices.ts';
 export { checkVatNumber, decideTax, includedTax, taxLabel, VAT_MESSAGES, type TaxDecision } from './tax.ts';
-export { formatInvoiceNumber, takeInvoiceNumber } from './numbering.ts';
+export { formatCreditNoteNumber, formatInvoiceNumber, takeCreditNoteNumber, takeInvoiceNumber } from './numbering.ts';
+export { anyCreditNotePdf, creditNotesOfRefunds, issueCreditNote, memberCreditNotePdf, toCreditNoteSummary } from './credit-notes.ts';
 export { exportBilling } from './export.ts';

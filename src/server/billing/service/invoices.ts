@@ -6,15 +6,17 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { BillingRecord, Invoice } from '../../../lib/schemas/billing.ts';
 import { loadBillingConfig, type BillingConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { addresses, discounts, invoices, payments, users, type InvoiceLine, type InvoiceParty, type PaymentBilling, type PaymentCard } from '../../db/schema/index.ts';
+import { addresses, creditNotes, discounts, invoices, payments, users, type InvoiceLine, type InvoiceParty, type PaymentBilling, type PaymentCard } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { notify } from '../../notifications/service/index.ts';
 import { formatAmount } from '../../../lib/schemas/billing.ts';
+import { creditNotesOfInvoices, toCreditNoteSummary } from './credit-notes.ts';
 import { formatInvoiceNumber, takeInvoiceNumber } from './numbering.ts';
 import { decideTax, includedTax, taxLabel, type TaxDecision } from './tax.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
+type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 export type NewInvoice = {
   userId: number;
@@ -230,7 +232,10 @@ export async function issueInvoice(
 
 const party = (p: InvoiceParty) => ({ name: p.name, email: p.email, address_lines: p.addressLines, country: p.country, tax_id: p.taxId });
 
-export function toBillingRecord(row: InvoiceRow, status = 'paid'): BillingRecord {
+/** How a payment's state reads on its invoice: a paid payment with some money refunded is partly refunded. */
+const billingStatus = (status: string, refundedAmount: number) => (status === 'paid' && refundedAmount > 0 ? 'partially_refunded' : status);
+
+export function toBillingRecord(row: InvoiceRow, status = 'paid', notes: CreditNoteRow[] = []): BillingRecord {
   return {
     id: row.id,
     number: row.number,
@@ -240,12 +245,13 @@ export function toBillingRecord(row: InvoiceRow, status = 'paid'): BillingRecord
     currency: row.currency.toUpperCase(),
     status,
     link: `/billing/${row.id}`,
+    credit_notes: notes.map((n) => toCreditNoteSummary(n)),
   };
 }
 
-export function toInvoice(row: InvoiceRow, status = 'paid'): Invoice {
+export function toInvoice(row: InvoiceRow, status = 'paid', notes: CreditNoteRow[] = []): Invoice {
   return {
-    ...toBillingRecord(row, status),
+    ...toBillingRecord(row, status, notes),
     lines: row.lines.map((l) => ({
       description: l.description,
       quantity: l.quantity,
@@ -275,7 +281,7 @@ export function toInvoice(row: InvoiceRow, status = 'paid'): Invoice {
 export async function listBilling({ db, actor, page, perPage }: { db: Db; actor: Actor; page: number; perPage: number }): Promise<{ items: BillingRecord[]; total: number }> {
   const [rows, counted] = await Promise.all([
     db
-      .select({ invoice: invoices, status: payments.status })
+      .select({ invoice: invoices, status: payments.status, refundedAmount: payments.refundedAmount })
       .from(invoices)
       .innerJoin(payments, eq(payments.id, invoices.paymentId))
       .where(eq(invoices.userId, actor.id))
@@ -284,17 +290,19 @@ export async function listBilling({ db, actor, page, perPage }: { db: Db; actor:
       .offset((page - 1) * perPage),
     db.select({ total: count() }).from(invoices).where(eq(invoices.userId, actor.id)),
   ]);
-  return { items: rows.map((r) => toBillingRecord(r.invoice, r.status)), total: counted[0]?.total ?? 0 };
+  const notes = await creditNotesOfInvoices(db, rows.map((r) => r.invoice.id));
+  return { items: rows.map((r) => toBillingRecord(r.invoice, billingStatus(r.status, r.refundedAmount), notes.get(r.invoice.id))), total: counted[0]?.total ?? 0 };
 }
 
 /** The member's own invoice; another member's, or none, is "not found" (never "forbidden"). */
 export async function getInvoice({ db, actor, invoiceId }: { db: Db; actor: Actor; invoiceId: number }): Promise<Invoice> {
   const [row] = await db
-    .select({ invoice: invoices, status: payments.status })
+    .select({ invoice: invoices, status: payments.status, refundedAmount: payments.refundedAmount })
     .from(invoices)
     .innerJoin(payments, eq(payments.id, invoices.paymentId))
     .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, actor.id)))
     .limit(1);
   if (!row) throw notFound('invoice');
-  return toInvoice(row.invoice, row.status);
+  const notes = await creditNotesOfInvoices(db, [row.invoice.id]);
+  return toInvoice(row.invoice, billingStatus(row.status, row.refundedAmount), notes.get(row.invoice.id));
 }

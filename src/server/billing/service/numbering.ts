@@ -4,7 +4,7 @@
 // after another, and a transaction that rolls back releases its number to the next one.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoiceCounters } from '../../db/schema/index.ts';
+import { creditNoteCounters, invoiceCounters } from '../../db/schema/index.ts';
 
 export async function takeInvoiceNumber(tx: Db, year: number): Promise<number> {
   const [row] = await tx
@@ -17,3 +17,16 @@ export async function takeInvoiceNumber(tx: Db, year: number): Promise<number> {
 
 /** WS-2026-000042 */
 export const formatInvoiceNumber = (prefix: string, year: number, sequence: number) => `${prefix}-${year}-${String(sequence).padStart(6, '0')}`;
+
+/** The next credit-note number of a year: its own gapless series, taken exactly as invoice numbers are. */
+export async function takeCreditNoteNumber(tx: Db, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(creditNoteCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({ target: creditNoteCounters.year, set: { lastNumber: sql`${creditNoteCounters.lastNumber} + 1` } })
+    .returning({ lastNumber: creditNoteCounters.lastNumber });
+  return row!.lastNumber;
+}
+
+/** WS-CN-2026-000001 */
+export const formatCreditNoteNumber = (prefix: string, year: number, sequence: number) => formatInvoiceNumber(`${prefix}-CN`, year, sequence);

@@ -87,6 +87,9 @@ export type SandboxEventBody = {
     currency?: string;
     failure_reason?: string | null;
     refund_id?: string | null;
+    /** A refund event: our refund's reference and its amount (not `amount`, which is the payment's). */
+    refund_reference?: string | null;
+    refund_amount?: number | null;
     card_brand?: string | null;
     card_last4?: string | null;
   };
@@ -167,6 +170,7 @@ export function createSandboxProvider({ deps, deliver }: SandboxOptions): Paymen
         ...(d.currency !== undefined ? { currency: d.currency } : {}),
         failureReason: d.failure_reason ?? null,
         card: d.card_brand && d.card_last4 ? { brand: d.card_brand, last4: d.card_last4 } : null,
+        ...(body.type === 'payment.refunded' ? { refund: { reference: d.refund_reference ?? null, amount: d.refund_amount ?? null, refundedTotal: null, providerRefundId: d.refund_id ?? null } } : {}),
         raw: body,
       };
     },
@@ -210,7 +214,7 @@ export function createSandboxProvider({ deps, deliver }: SandboxOptions): Paymen
         recordEvent(
           tx as unknown as Db,
           'payment.refunded',
-          { payment_reference: request.paymentReference, payment_id: request.providerPaymentId, refund_id: refundId, amount: request.amount, currency: request.currency },
+          { payment_reference: request.paymentReference, payment_id: request.providerPaymentId, refund_id: refundId, refund_reference: request.refundReference, refund_amount: request.amount, currency: request.currency },
           new Date(),
         ),
       );

@@ -156,11 +156,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       {
         payment_intent: request.providerPaymentId,
         amount: request.amount,
-        metadata: { payment_reference: request.paymentReference },
+        metadata: { payment_reference: request.paymentReference, refund_reference: request.refundReference },
         ...(request.reason ? { reason: 'requested_by_customer' as const } : {}),
       },
       // Asked twice (a retried request) is one refund at Stripe.
-      { idempotencyKey: `refund:${request.paymentReference}` },
+      { idempotencyKey: `refund:${request.refundReference}` },
     );
     return { providerRefundId: created.id, status: created.status === 'succeeded' ? 'succeeded' : 'pending' };
   }
@@ -224,12 +224,19 @@ function normalise(event: Stripe.Event): ProviderEvent {
     case 'payment_intent.requires_action':
       return fromIntent('payment.requires_action', event.data.object);
     case 'charge.refunded': {
-      // A charge carries its payment intent's metadata; only a whole refund changes our payment.
+      // A charge carries its payment intent's metadata. Whole or partial, `amount_refunded` is all
+      // Stripe has given back on it so far; commerce matches it to the refunds it asked for.
       const charge = event.data.object;
       const reference = charge.metadata?.payment_reference;
       if (!reference) throw new UnsupportedStripeEvent(`${event.type} ${event.id} names no payment`);
-      if (!charge.refunded) throw new UnsupportedStripeEvent('charge partly refunded');
-      return { ...base, type: 'payment.refunded', paymentReference: reference, providerPaymentId: idOf(charge.payment_intent), amount: charge.amount_refunded, currency: charge.currency.toUpperCase() };
+      return {
+        ...base,
+        type: 'payment.refunded',
+        paymentReference: reference,
+        providerPaymentId: idOf(charge.payment_intent),
+        currency: charge.currency.toUpperCase(),
+        refund: { reference: null, amount: null, refundedTotal: charge.amount_refunded, providerRefundId: null },
+      };
     }
     default:
       throw new UnsupportedStripeEvent(`Stripe event type ${event.type} is not handled`);

@@ -104,6 +104,13 @@ export interface ProviderEvent {
   failureReason?: string | null;
   /** For a paid event: the card the money was taken from, as the provider reports it (brand and last four digits only). */
   card?: { brand: string; last4: string } | null;
+  /**
+   * For `payment.refunded`: which refund it confirms. `reference` is our refund's (payment_refunds)
+   * when the provider carries it back (sandbox); `refundedTotal` is all the provider has refunded on
+   * the payment so far (Stripe's `amount_refunded`). Never set `amount` on a refund event: that is the
+   * payment's own amount.
+   */
+  refund?: { reference: string | null; amount: number | null; refundedTotal: number | null; providerRefundId: string | null } | null;
   /** The raw event as received, stored with it. */
   raw: unknown;
 }
@@ -116,11 +123,14 @@ export class WebhookSignatureError extends Error {
   }
 }
 
-/** A refund of a whole paid payment, asked for from the studio. */
+/** A refund of part or all of a paid payment, asked for from the studio (docs/rules/commerce.md, "Refunds"). */
 export interface RefundRequest {
   paymentReference: string;
+  /** Our refund's reference (payment_refunds.reference): the idempotency key, and carried back by the event when the provider can. */
+  refundReference: string;
   /** The provider's payment id (payment intent) the money was taken with. */
   providerPaymentId: string | null;
+  /** What to give back, in minor units: up to what remains of the payment. */
   amount: number;
   currency: string;
   reason?: string;

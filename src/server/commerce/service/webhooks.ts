@@ -13,6 +13,7 @@ import { UnsupportedStripeEvent } from '../providers/stripe.ts';
 import { WebhookSignatureError, type PaymentProviderName, type ProviderEvent } from '../providers/types.ts';
 import { markFailed, markPaid } from './fulfil.ts';
 import { releaseDiscount } from './pricing.ts';
+import { applyRefundEvent } from './refunds.ts';
 import { paymentProvider } from './provider.ts';
 
 export type WebhookResult = { received: true; duplicate: boolean; outcome: string };
@@ -78,13 +79,8 @@ async function apply(deps: Deps, tx: Db, payment: PaymentRow, event: ProviderEve
     ...(event.providerPaymentId ? { providerPaymentId: event.providerPaymentId } : {}),
     ...(event.providerCustomerId ? { providerCustomerId: event.providerCustomerId } : {}),
   };
-  if (event.type === 'payment.refunded') {
-    // Money returned (docs/rules/commerce.md, "Refunds"): only a paid payment becomes refunded, once.
-    if (payment.status === 'refunded') return 'ignored: already refunded';
-    if (payment.status !== 'paid') return `ignored: payment is ${payment.status}`;
-    await tx.update(payments).set({ status: 'refunded', refundedAt: event.occurredAt, updatedAt: new Date() }).where(eq(payments.id, payment.id));
-    return 'applied';
-  }
+  // Money returned (docs/rules/commerce.md, "Refunds"): confirms refunds we asked for, whole or partial.
+  if (event.type === 'payment.refunded') return applyRefundEvent(deps, tx, payment, event);
   if (event.type === 'payment.succeeded') {
     if (payment.status === 'paid' || payment.status === 'refunded') return 'ignored: already paid';
     await markPaid(deps, tx, payment, event);

@@ -25,7 +25,7 @@ import { actorOf } from '../../http/middleware.ts';
 import { dataOf, errorResponses, listOf } from '../../http/respond.ts';
 import { auth, createRoute, idParam, json, jsonBody, pathParam } from '../../http/route-helpers.ts';
 import type { Router } from '../../http/router.ts';
-import { changeRole, clearDefaultDiscount, deleteMember, exportMember, createDiscount, createPlan, listStudioDiscounts, listStudioPayments, listStudioPlans, listStudioSurveys, listSurveyAnswers, refundPayment, rewardsRules, updatePointsValue, setDefaultDiscount, setDiscountActive, updateDiscount, updatePlan } from '../service/index.ts';
+import { changeRole, clearDefaultDiscount, deleteMember, exportMember, createDiscount, createPlan, listStudioDiscounts, listStudioPayments, listStudioPlans, listStudioSurveys, listSurveyAnswers, refundPayment, rewardsRules, studioCreditNotePdf, updatePointsValue, setDefaultDiscount, setDiscountActive, updateDiscount, updatePlan } from '../service/index.ts';
 
 const TAG = ['Studio'];
 const ADMIN = 'Administrators only: a member or an author gets 403.';
@@ -88,8 +88,20 @@ const paymentsRoute = createRoute({
   request: { query: PaymentsQuerySchema },
   responses: { 200: json(listOf(StudioPaymentSchema), 'A page of payments'), ...errorResponses(401, 403, 422) },
 });
+/** A PDF answer, downloaded rather than shown, never cached. */
+const pdfResponse = (file: { bytes: Uint8Array; filename: string }) =>
+  new Response(Buffer.from(file.bytes), {
+    status: 200,
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${file.filename}"`, 'Cache-Control': 'private, no-store' },
+  }) as never;
+
+const creditNotePdfRoute = createRoute({
+  method: 'get', path: '/admin/credit-notes/{id}/credit-note.pdf', tags: TAG, summary: 'A credit note (one confirmed refund) as a PDF', description: ADMIN, ...auth,
+  request: { params: z.object({ id: idParam('id', 'credit note') }) },
+  responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(401, 403, 404, 422) },
+});
 const refundRoute = createRoute({
-  method: 'post', path: '/admin/payments/{id}/refund', tags: TAG, summary: 'Refund a paid payment through its provider; the provider’s event marks it refunded', description: `${ADMIN} A payment refunded (or asked for) already, or not paid, is 409; a provider that refuses is 503.`, ...auth,
+  method: 'post', path: '/admin/payments/{id}/refund', tags: TAG, summary: 'Refund part or all of a paid payment through its provider; the provider’s event confirms it and issues a credit note', description: `${ADMIN} An amount over what remains (the total less refunds confirmed or asked for) is 422, and so is taking back access with less than all that remains; a payment wholly refunded (or asked for), or not paid, is 409; a provider that refuses is 503.`, ...auth,
   request: { params: PaymentParams, body: jsonBody(RefundSchema) },
   responses: { 200: json(dataOf(StudioPaymentSchema), 'The payment (refunded once the provider confirmed)'), ...errorResponses(401, 403, 404, 409, 422, 503) },
 });
@@ -151,9 +163,10 @@ export function registerBusinessRoutes(app: Router) {
     return c.json(await listStudioPayments({ ...ctx(c), status: q.status, page: q.page, perPage: q.per_page }), 200);
   });
   app.openapi(refundRoute, async (c) => {
-    const { reason } = c.req.valid('json');
-    return c.json({ data: await refundPayment({ deps: c.get('deps'), actor: actorOf(c), id: c.req.valid('param').id, ...(reason ? { reason } : {}) }) }, 200);
+    const { reason, amount, revoke_access } = c.req.valid('json');
+    return c.json({ data: await refundPayment({ deps: c.get('deps'), actor: actorOf(c), id: c.req.valid('param').id, ...(reason ? { reason } : {}), ...(amount !== undefined ? { amount } : {}), revokeAccess: revoke_access ?? false }) }, 200);
   });
+  app.openapi(creditNotePdfRoute, async (c) => pdfResponse(await studioCreditNotePdf({ ...ctx(c), id: c.req.valid('param').id })));
 
   app.openapi(rewardsRoute, async (c) => c.json({ data: await rewardsRules(ctx(c)) }, 200));
   app.openapi(pointsRoute, async (c) => c.json({ data: await updatePointsValue({ ...ctx(c), reason: c.req.valid('param').reason, points: c.req.valid('json').points }) }, 200));

@@ -7,7 +7,7 @@ export { memberProfile, restoreMember, searchMembers, sendMemberPasswordReset, s
 export { overview, OVERVIEW_WEEKS, weekStarts } from './overview.ts';
 export { createPlan, listStudioPlans, updatePlan } from './plans.ts';
 export { clearDefaultDiscount, createDiscount, DEFAULT_TAKEN, listStudioDiscounts, setDefaultDiscount, setDiscountActive, updateDiscount } from './discounts.ts';
-export { listStudioPayments, REFUND_MESSAGES, refundPayment } from './payments.ts';
+export { listStudioPayments, REFUND_MESSAGES, refundPayment, studioCreditNotePdf } from './payments.ts';
 export { rewardsRules, updatePointsValue } from './rewards-rules.ts';
 export { listStudioSurveys, listSurveyAnswers } from './surveys.ts';
 export { changeRole, deleteMember, exportMember } from './roles.ts';
