@@ -18,7 +18,7 @@ export default defineConfig({
     // unhandled error still fails the run.
     onUnhandledError(error) {
       const { code, message } = error as { code?: string; message?: string };
-      if (code === 'ERR_INVALID_STATE' && message?.includes('ReadableStream is already closed')) return false;
+      return !(code === 'ERR_INVALID_STATE' && message?.includes('ReadableStream is already closed'));
     },
     testTimeout: 30_000,
     hookTimeout: 60_000,
