@@ -5,7 +5,7 @@ import { z } from '@hono/zod-openapi';
 import { BillingQuerySchema, BillingRecordSchema, InvoiceSchema } from '../../lib/schemas/billing.ts';
 import { actorOf } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
-import { dataOf, errorResponses, listOf, pageMeta } from '../http/respond.ts';
+import { dataOf, errorResponses, listOf, pageMeta, pdfDownload } from '../http/respond.ts';
 import { auth, createRoute, idParam, json } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
 import { getInvoice, invoicePdf, listBilling, memberCreditNotePdf } from './service/index.ts';
@@ -40,13 +40,6 @@ const creditNotePdf = createRoute({
   responses: { 200: { description: 'The PDF', content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(401, 404, 422, 429) },
 });
 
-/** A PDF answer, downloaded rather than shown, never cached. */
-const pdfResponse = (file: { bytes: Uint8Array; filename: string }) =>
-  new Response(Buffer.from(file.bytes), {
-    status: 200,
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${file.filename}"`, 'Cache-Control': 'private, no-store' },
-  }) as never;
-
 export function billingRoutes() {
   const app = createRouter();
 
@@ -61,17 +54,13 @@ export function billingRoutes() {
   app.openapi(pdf, async (c) => {
     const actor = actorOf(c);
     await limitRate(c, 'invoice-pdf:user', actor.id);
-    const file = await invoicePdf({ db: c.get('deps').db, actor, invoiceId: c.req.valid('param').id });
-    return new Response(Buffer.from(file.bytes), {
-      status: 200,
-      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${file.filename}"`, 'Cache-Control': 'private, no-store' },
-    }) as never;
+    return pdfDownload(await invoicePdf({ db: c.get('deps').db, actor, invoiceId: c.req.valid('param').id })) as never;
   });
 
   app.openapi(creditNotePdf, async (c) => {
     const actor = actorOf(c);
     await limitRate(c, 'invoice-pdf:user', actor.id);
-    return pdfResponse(await memberCreditNotePdf({ db: c.get('deps').db, userId: actor.id, creditNoteId: c.req.valid('param').id }));
+    return pdfDownload(await memberCreditNotePdf({ db: c.get('deps').db, userId: actor.id, creditNoteId: c.req.valid('param').id })) as never;
   });
 
   return app;

@@ -73,3 +73,11 @@ export function sharedErrorResponses(route: { method: string; security?: unknown
   if (route.request?.params || route.request?.query || route.request?.body) out[422] = errorResponse(422);
   return out;
 }
+
+/** A PDF answer (invoice, credit note, certificate): downloaded rather than shown, never cached, since it names the member. */
+export function pdfDownload(file: { bytes: Uint8Array; filename: string }): Response {
+  return new Response(Buffer.from(file.bytes), {
+    status: 200,
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${file.filename}"`, 'Cache-Control': 'private, no-store' },
+  });
+}

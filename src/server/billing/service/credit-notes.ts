@@ -11,7 +11,7 @@ import { creditNotes, invoices, paymentRefunds } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts';
 import { notify } from '../../notifications/service/index.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { countryName } from './invoices.ts';
+import { countryName, partyView } from './invoices.ts';
 import { formatCreditNoteNumber, takeCreditNoteNumber } from './numbering.ts';
 import { includedTax, taxLabel } from './tax.ts';
 
@@ -96,8 +96,6 @@ export async function creditNotesOfRefunds(db: Db, refundIds: number[]): Promise
   return new Map(rows.map((r) => [r.refundId, r]));
 }
 
-const party = (p: CreditNoteRow['seller']) => ({ name: p.name, email: p.email, address_lines: p.addressLines, country: p.country, tax_id: p.taxId });
-
 /** A credit note drawn by the invoice renderer: amounts printed negative, the invoice it corrects named. */
 async function renderCreditNote(db: Db, row: CreditNoteRow): Promise<{ bytes: Uint8Array; filename: string }> {
   const [invoice] = await db.select({ number: invoices.number, paymentMethod: invoices.paymentMethod }).from(invoices).where(eq(invoices.id, row.invoiceId)).limit(1);
@@ -124,8 +122,8 @@ async function renderCreditNote(db: Db, row: CreditNoteRow): Promise<{ bytes: Ui
     payment_method: invoice?.paymentMethod ?? null,
     net: row.total - row.taxAmount,
     total: row.total,
-    seller: party(row.seller),
-    buyer: party(row.buyer),
+    seller: partyView(row.seller),
+    buyer: partyView(row.buyer),
     download_path: '',
   };
   const facts = [`Corrects invoice: ${invoice?.number ?? '–'}`, ...(row.reason ? [`Reason: ${row.reason}`] : [])];

@@ -230,7 +230,8 @@ export async function issueInvoice(
   );
 }
 
-const party = (p: InvoiceParty) => ({ name: p.name, email: p.email, address_lines: p.addressLines, country: p.country, tax_id: p.taxId });
+/** A seller or buyer as the API and the PDFs show it. */
+export const partyView = (p: InvoiceParty) => ({ name: p.name, email: p.email, address_lines: p.addressLines, country: p.country, tax_id: p.taxId });
 
 /** How a payment's state reads on its invoice: a paid payment with some money refunded is partly refunded. */
 const billingStatus = (status: string, refundedAmount: number) => (status === 'paid' && refundedAmount > 0 ? 'partially_refunded' : status);
@@ -272,8 +273,8 @@ export function toInvoice(row: InvoiceRow, status = 'paid', notes: CreditNoteRow
     payment_method: row.paymentMethod,
     net: row.total - row.taxAmount,
     total: row.total,
-    seller: party(row.seller),
-    buyer: party(row.buyer),
+    seller: partyView(row.seller),
+    buyer: partyView(row.buyer),
     download_path: `/v1/auth/billing/${row.id}/invoice.pdf`,
   };
 }

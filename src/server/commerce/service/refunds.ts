@@ -14,19 +14,16 @@ import type { ProviderEvent } from '../providers/types.ts';
 type PaymentRow = typeof payments.$inferSelect;
 type RefundRow = typeof paymentRefunds.$inferSelect;
 
+const isPendingOf = (paymentId: number) => and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.status, 'pending'));
+
 /** What of the payment is still refundable: the total less what was refunded and what is being refunded. */
 export async function refundableAmount(tx: Db, payment: Pick<PaymentRow, 'id' | 'total' | 'refundedAmount'>): Promise<number> {
-  const pending = await tx.select({ amount: paymentRefunds.amount }).from(paymentRefunds).where(and(eq(paymentRefunds.paymentId, payment.id), eq(paymentRefunds.status, 'pending')));
+  const pending = await tx.select({ amount: paymentRefunds.amount }).from(paymentRefunds).where(isPendingOf(payment.id));
   return payment.total - payment.refundedAmount - pending.reduce((sum, r) => sum + r.amount, 0);
 }
 
 /** The pending refunds an event confirms, or a reason to ignore it. */
 async function refundsConfirmed(tx: Db, payment: PaymentRow, event: ProviderEvent): Promise<RefundRow[] | string> {
-  const pending = await tx
-    .select()
-    .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.paymentId, payment.id), eq(paymentRefunds.status, 'pending')))
-    .orderBy(asc(paymentRefunds.id));
   const named = event.refund?.reference;
   if (named) {
     const [row] = await tx.select().from(paymentRefunds).where(and(eq(paymentRefunds.paymentId, payment.id), eq(paymentRefunds.reference, named))).limit(1);
@@ -40,6 +37,7 @@ async function refundsConfirmed(tx: Db, payment: PaymentRow, event: ProviderEven
   if (total == null) return 'ignored: the event names no refund';
   const fresh = total - payment.refundedAmount;
   if (fresh <= 0) return 'ignored: refund already applied';
+  const pending = await tx.select().from(paymentRefunds).where(isPendingOf(payment.id)).orderBy(asc(paymentRefunds.id));
   // The oldest pending refunds whose amounts add up to what is newly refunded.
   let sum = 0;
   const matched: RefundRow[] = [];
@@ -67,7 +65,7 @@ export async function applyRefundEvent(deps: Deps, tx: Db, payment: PaymentRow, 
     .update(paymentRefunds)
     .set({ status: 'succeeded', refundedAt: at, ...(event.refund?.providerRefundId && confirmed.length === 1 ? { providerRefundId: event.refund.providerRefundId } : {}) })
     .where(inArray(paymentRefunds.id, confirmed.map((r) => r.id)));
-  const stillPending = (await refundableAmount(tx, { ...payment, refundedAmount: refunded })) < payment.total - refunded;
+  const [stillPending] = await tx.select({ id: paymentRefunds.id }).from(paymentRefunds).where(isPendingOf(payment.id)).limit(1);
   await tx
     .update(payments)
     .set({

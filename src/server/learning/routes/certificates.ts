@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { CertificateSchema, GenerateCertificateSchema } from '../../../lib/schemas/learning.ts';
 import { actorOf } from '../../http/middleware.ts';
 import { limitRate } from '../../http/rate-limits.ts';
-import { PaginationQuerySchema, dataOf, errorResponses, listOf, pageMeta } from '../../http/respond.ts';
+import { PaginationQuerySchema, dataOf, errorResponses, listOf, pageMeta, pdfDownload } from '../../http/respond.ts';
 import { auth, createRoute, idParam, json } from '../../http/route-helpers.ts';
 import type { Router } from '../../http/router.ts';
 import { certificatePdf, generateCertificate, listCertificates } from '../service/index.ts';
@@ -53,9 +53,6 @@ export function registerCertificateRoutes(app: Router) {
   app.openapi(download, async (c) => {
     const { db, storage, config } = c.get('deps');
     const pdf = await certificatePdf({ db, storage, actor: actorOf(c), certificateId: c.req.valid('param').id, appUrl: config.appUrl });
-    return new Response(Buffer.from(pdf.bytes), {
-      status: 200,
-      headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${pdf.filename}"`, 'Cache-Control': 'private, no-store' },
-    }) as never;
+    return pdfDownload(pdf) as never;
   });
 }

@@ -22,7 +22,7 @@ import {
   StudioPlanSchema,
 } from '../../../lib/schemas/studio-business.ts';
 import { actorOf } from '../../http/middleware.ts';
-import { dataOf, errorResponses, listOf } from '../../http/respond.ts';
+import { dataOf, errorResponses, listOf, pdfDownload } from '../../http/respond.ts';
 import { auth, createRoute, idParam, json, jsonBody, pathParam } from '../../http/route-helpers.ts';
 import type { Router } from '../../http/router.ts';
 import { changeRole, clearDefaultDiscount, deleteMember, exportMember, createDiscount, createPlan, listStudioDiscounts, listStudioPayments, listStudioPlans, listStudioSurveys, listSurveyAnswers, refundPayment, rewardsRules, studioCreditNotePdf, updatePointsValue, setDefaultDiscount, setDiscountActive, updateDiscount, updatePlan } from '../service/index.ts';
@@ -88,13 +88,6 @@ const paymentsRoute = createRoute({
   request: { query: PaymentsQuerySchema },
   responses: { 200: json(listOf(StudioPaymentSchema), 'A page of payments'), ...errorResponses(401, 403, 422) },
 });
-/** A PDF answer, downloaded rather than shown, never cached. */
-const pdfResponse = (file: { bytes: Uint8Array; filename: string }) =>
-  new Response(Buffer.from(file.bytes), {
-    status: 200,
-    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${file.filename}"`, 'Cache-Control': 'private, no-store' },
-  }) as never;
-
 const creditNotePdfRoute = createRoute({
   method: 'get', path: '/admin/credit-notes/{id}/credit-note.pdf', tags: TAG, summary: 'A credit note (one confirmed refund) as a PDF', description: ADMIN, ...auth,
   request: { params: z.object({ id: idParam('id', 'credit note') }) },
@@ -166,7 +159,7 @@ export function registerBusinessRoutes(app: Router) {
     const { reason, amount, revoke_access } = c.req.valid('json');
     return c.json({ data: await refundPayment({ deps: c.get('deps'), actor: actorOf(c), id: c.req.valid('param').id, ...(reason ? { reason } : {}), ...(amount !== undefined ? { amount } : {}), revokeAccess: revoke_access ?? false }) }, 200);
   });
-  app.openapi(creditNotePdfRoute, async (c) => pdfResponse(await studioCreditNotePdf({ ...ctx(c), id: c.req.valid('param').id })));
+  app.openapi(creditNotePdfRoute, async (c) => pdfDownload(await studioCreditNotePdf({ ...ctx(c), id: c.req.valid('param').id })) as never);
 
   app.openapi(rewardsRoute, async (c) => c.json({ data: await rewardsRules(ctx(c)) }, 200));
   app.openapi(pointsRoute, async (c) => c.json({ data: await updatePointsValue({ ...ctx(c), reason: c.req.valid('param').reason, points: c.req.valid('json').points }) }, 200));
