@@ -1,0 +1,2 @@
+ALTER TABLE "media_files" DROP CONSTRAINT "media_files_kind_check";--> statement-breakpoint
+ALTER TABLE "media_files" ADD CONSTRAINT "media_files_kind_check" CHECK ("media_files"."kind" IN ('image', 'audio', 'video', 'pdf', 'captions'));
