@@ -63,6 +63,10 @@ export default defineConfig({
     ssr: {
       // Loaded from node_modules at run time: PGlite finds its WASM next to its own files.
       external: ['@electric-sql/pglite', 'pg', 'sanitize-html', 'nodemailer', 'pdf-lib', 'qrcode'],
+      // Bundled into the server's chunks instead: Node resolves each of their hundreds of files at
+      // start-up, and resolving a file of drizzle-orm reads its 180 KB package.json again each time
+      // (1.2 s of a 2 s start; docs/performance.md, "Start-up").
+      noExternal: ['drizzle-orm', 'zod', 'hono', '@hono/zod-openapi', '@asteasolutions/zod-to-openapi'],
     },
     build: { assetsInlineLimit: 0 },
   },

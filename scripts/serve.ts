@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { loadConfig, ConfigError } from '../src/server/config.ts';
+import { startWorkerEarly } from '../src/server/db/early-open.ts';
 import { apiNodeHandler, isApiPath, takeApi } from '../src/server/http/api-node.ts';
 import { serverOptions } from '../src/server/http/deadlines.ts';
 import { answerClientErrorsAsJson, edgeHandler, type NodeHandler } from '../src/server/http/edge.ts';
@@ -37,6 +38,8 @@ export async function serve(): Promise<http.Server> {
     throw err;
   }
   manageShutdown();
+  // The embedded database opens in its worker while the site's modules load (docs/performance.md, "Start-up").
+  if (!config.databaseUrl && config.pgliteWorker) await startWorkerEarly(path.join(config.dataDir, 'pglite'));
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   process.env.ASTRO_NODE_LOGGING = 'disabled';
   const entry = pathToFileURL(path.resolve(DIST, 'server/entry.mjs')).href;

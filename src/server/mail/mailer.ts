@@ -2,9 +2,12 @@
 // to DATA_DIR/outbox as an .eml file that any mail client opens (and tests read).
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { lazyModule } from '../shared/lazy-module.ts';
+
+/** nodemailer is loaded with the first message, not at start-up (docs/performance.md, "Start-up"). */
+const loadNodemailer = lazyModule(async () => (await import('nodemailer')).default);
 
 export type MailMessage = {
   to: string;
@@ -20,21 +23,22 @@ export type Mailer = { send: (message: MailMessage) => Promise<void>; outboxDir:
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: Logger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const smtpUrl = config.smtpUrl;
+    const transport = lazyModule(async () => (await loadNodemailer()).createTransport(smtpUrl));
     return {
       outboxDir: undefined,
       send: async (message) => {
-        await transport.sendMail({ from: config.mailFrom, ...message, attachments: nodemailerAttachments(message) });
+        await (await transport()).sendMail({ from: config.mailFrom, ...message, attachments: nodemailerAttachments(message) });
         log.info('mail sent', { subject: message.subject });
       },
     };
   }
   const outboxDir = path.join(config.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyModule(async () => (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   return {
     outboxDir,
     send: async (message) => {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message, attachments: nodemailerAttachments(message) });
+      const info = await (await transport()).sendMail({ from: config.mailFrom, ...message, attachments: nodemailerAttachments(message) });
       await fs.mkdir(outboxDir, { recursive: true });
       const slug = message.subject.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40);
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${slug}-${Math.random().toString(36).slice(2, 8)}.eml`);

@@ -2,9 +2,9 @@
 // count), turned upright, cropped square to 256x256 and re-encoded as WebP. Re-encoding drops
 // metadata such as the GPS position a phone camera writes into photos.
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { ACCOUNT_LIMITS, AVATAR_SIZE, AVATAR_TYPES } from '../../../lib/schemas/accounts.ts';
 import { fieldError } from '../../errors.ts';
+import { loadSharp } from '../../shared/sharp.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 const TYPE_MESSAGE = 'Please choose a PNG, JPEG or WebP image.';
@@ -25,6 +25,7 @@ export async function processAvatar(file: File): Promise<Uint8Array> {
   if (file.size > ACCOUNT_LIMITS.avatarBytes) throw fieldError('avatar', SIZE_MESSAGE);
   if (file.type && !(AVATAR_TYPES as readonly string[]).includes(file.type)) throw fieldError('avatar', TYPE_MESSAGE);
   const input = Buffer.from(await file.arrayBuffer());
+  const sharp = await loadSharp();
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const meta = await image.metadata();

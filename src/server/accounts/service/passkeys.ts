@@ -5,14 +5,7 @@
 // check (PIN, fingerprint, face), so it counts as both factors. A signature counter that goes back
 // means a cloned authenticator: refused and reported.
 import { randomBytes } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Passkey, PasskeyRegisterRequest } from '../../../lib/schemas/sign-in.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,9 +13,13 @@ import { accessTokens, passkeys, users, webauthnChallenges } from '../../db/sche
 import { AppError, fieldError, notFound } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { isoDate } from '../../shared/dates.ts';
+import { lazyModule } from '../../shared/lazy-module.ts';
 import { finishSignIn, type SignedIn } from './login.ts';
 import { recordSecurityEvent, type RequestOrigin } from './security-events.ts';
 import { hasSecondFactor } from './two-factor.ts';
+
+/** The WebAuthn library, loaded at the first passkey operation (docs/performance.md, "Start-up"). */
+const webauthn = lazyModule(() => import('@simplewebauthn/server'));
 
 export const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
 /** Enough for a phone, a laptop, a security key and spares; more is a script. */
@@ -92,7 +89,7 @@ export async function passkeyRegistrationOptions({ deps, actor }: { deps: Deps; 
   const existing = await deps.db.select({ id: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, actor.id));
   if (existing.length >= MAX_PASSKEYS) throw new AppError('conflict', `You have ${MAX_PASSKEYS} passkeys, the most an account may have. Remove one you no longer use first.`);
   const rp = relyingParty(deps.config.appUrl);
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: rp.id,
     userName: actor.email,
@@ -115,7 +112,7 @@ export async function registerPasskey({ deps, actor, input, origin }: { deps: De
   const rp = relyingParty(config.appUrl);
   let verified;
   try {
-    verified = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true });
+    verified = await (await webauthn()).verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true });
   } catch (err) {
     deps.log.info('passkey registration refused', { user_id: actor.id, reason: err instanceof Error ? err.message : String(err) });
     throw fieldError('response', PASSKEY_NOT_ACCEPTED);
@@ -156,7 +153,7 @@ export async function removePasskey({ deps, actor, id, origin }: { deps: Deps; a
 
 /** Options for navigator.credentials.get(): no account named, so any passkey of this site may answer. */
 export async function passkeySignInOptions({ deps }: { deps: Deps }): Promise<Record<string, unknown>> {
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthn()).generateAuthenticationOptions({
     rpID: relyingParty(deps.config.appUrl).id,
     userVerification: 'required',
     timeout: CHALLENGE_LIFETIME_SECONDS * 1000,
@@ -175,7 +172,7 @@ export async function signInWithPasskey({ deps, response: raw, origin }: { deps:
   const rp = relyingParty(config.appUrl);
   let result;
   try {
-    result = await verifyAuthenticationResponse({
+    result = await (await webauthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,

@@ -4,7 +4,6 @@
 // second factor (studio/service/access.ts reads `Actor.secondFactor`).
 import { createHash, randomInt } from 'node:crypto';
 import { and, count, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '../../../lib/schemas/sign-in.ts';
 import { consumeOneTimeToken, peekOneTimeToken } from '../../auth/one-time-tokens.ts';
 import { verifyPassword } from '../../auth/password.ts';
@@ -84,6 +83,7 @@ export async function startTotpSetup({ deps, actor }: { deps: Deps; actor: Actor
     .returning({ id: users.id });
   if (!updated.length) throw new AppError('conflict', 'Two-step sign-in is already on. Turn it off first to move it to another app.');
   const uri = otpauthUri(secret, actor.email);
+  const QRCode = (await import('qrcode')).default;
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   return { secret, otpauth_uri: uri, qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

@@ -10,7 +10,6 @@ import type { Db } from '../../db/client.ts';
 import { creditNotes, invoices, paymentRefunds } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { notify } from '../../notifications/service/index.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
 import { countryName, partyView } from './invoices.ts';
 import { formatCreditNoteNumber, takeCreditNoteNumber } from './numbering.ts';
 import { includedTax, taxLabel } from './tax.ts';
@@ -127,6 +126,8 @@ async function renderCreditNote(db: Db, row: CreditNoteRow): Promise<{ bytes: Ui
     download_path: '',
   };
   const facts = [`Corrects invoice: ${invoice?.number ?? '–'}`, ...(row.reason ? [`Reason: ${row.reason}`] : [])];
+  // pdf-lib is loaded at the first PDF, not at start-up (docs/performance.md, "Start-up").
+  const { renderInvoicePdf } = await import('./invoice-pdf.ts');
   const bytes = await renderInvoicePdf(document, { title: 'CREDIT NOTE', facts, negative: true, totalLabel: 'Total refunded' });
   return { bytes, filename: `credit-note-${row.number}.pdf` };
 }

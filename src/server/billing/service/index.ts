@@ -2,7 +2,6 @@
 // member's billing history and the invoice PDF. Commerce calls issueInvoice() in the transaction
 // where a payment becomes paid.
 export { invoicePdf } from './download.ts';
-export { renderInvoicePdf } from './invoice-pdf.ts';
 export { billingAddressLines, cardLabel, countryName, createInvoice, getInvoice, issueInvoice, listBilling, type IssueOptions, type NewInvoice } from './invoices.ts';
 export { checkVatNumber, decideTax, includedTax, taxLabel, VAT_MESSAGES, type TaxDecision } from './tax.ts';
 export { formatCreditNoteNumber, formatInvoiceNumber, takeCreditNoteNumber, takeInvoiceNumber } from './numbering.ts';

@@ -10,6 +10,7 @@
 // - The SDK's host, port and protocol can point at a local fake of Stripe's API (tests), never the
 //   internet from a test.
 import Stripe from 'stripe';
+import { UnsupportedStripeEvent } from './stripe-errors.ts';
 import type {
   CancelRequest,
   CheckoutRequest,
@@ -33,8 +34,7 @@ export type StripeProviderOptions = {
   toleranceSeconds?: number;
 };
 
-/** Thrown for a Stripe event type we do not act on; subscribe the endpoint to STRIPE_EVENT_TYPES only. */
-export class UnsupportedStripeEvent extends Error {}
+export { UnsupportedStripeEvent };
 
 /** The event types this provider understands: the webhook endpoint should be subscribed to these. */
 export const STRIPE_EVENT_TYPES = [

@@ -3,9 +3,9 @@
 import type { Deps } from '../../http/env.ts';
 import { AppError } from '../../errors.ts';
 import { createSandboxProvider, deliverSandboxEvent, SANDBOX_DELIVER_JOB, type Deliver } from '../providers/sandbox.ts';
-import { createStripeProvider } from '../providers/stripe.ts';
 import type { PaymentProvider, PaymentProviderName } from '../providers/types.ts';
 import type { JobDefinition } from '../../jobs/index.ts';
+import { lazyModule } from '../../shared/lazy-module.ts';
 import { receiveWebhook } from './webhooks.ts';
 
 /** The sandbox hands its signed events to the same handler the HTTP webhook route runs. */
@@ -22,10 +22,28 @@ export function paymentProvider(deps: Deps, name: PaymentProviderName = deps.con
   if (name === 'sandbox') return createSandboxProvider({ deps, deliver: sandboxDeliver(deps) });
   const create = extraProviders.get(name);
   if (!create && name === 'stripe' && deps.config.stripeSecretKey) {
-    return createStripeProvider({ secretKey: deps.config.stripeSecretKey, webhookSecret: deps.config.stripeWebhookSecret });
+    return lazyStripeProvider(deps.config.stripeSecretKey, deps.config.stripeWebhookSecret);
   }
   if (!create) throw new AppError('unavailable', `The payment provider "${name}" is not available on this server.`);
   return create(deps);
+}
+
+/**
+ * Stripe's SDK is loaded at the first payment operation, not at start-up (docs/performance.md,
+ * "Start-up"); every operation of the provider is asynchronous, so each waits for it once.
+ */
+const stripeModule = lazyModule(() => import('../providers/stripe.ts'));
+
+function lazyStripeProvider(secretKey: string, webhookSecret: string | undefined): PaymentProvider {
+  const provider = lazyModule(async () => (await stripeModule()).createStripeProvider({ secretKey, webhookSecret }));
+  return {
+    name: 'stripe',
+    createCheckout: async (request) => (await provider()).createCheckout(request),
+    parseWebhook: async (rawBody, headers) => (await provider()).parseWebhook(rawBody, headers),
+    chargeRenewal: async (request) => (await provider()).chargeRenewal(request),
+    cancel: async (request) => (await provider()).cancel(request),
+    refund: async (request) => (await provider()).refund(request),
+  };
 }
 
 /** Delivers a sandbox event again (the first delivery is made at once; this job is the durable retry). */

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema/index.ts';
 import type { Deps } from '../../http/env.ts';
 import { AppError } from '../../errors.ts';
-import { UnsupportedStripeEvent } from '../providers/stripe.ts';
+import { UnsupportedStripeEvent } from '../providers/stripe-errors.ts';
 import { WebhookSignatureError, type PaymentProviderName, type ProviderEvent } from '../providers/types.ts';
 import { markFailed, markPaid } from './fulfil.ts';
 import { releaseDiscount } from './pricing.ts';

@@ -1,8 +1,9 @@
 // The issuer of every credential (docs/rules/credentials.md): its Open Badges Profile, the public half
 // of the signing key as a JWK, and the private key ready for jose. Everything here follows from the
 // configuration, so every instance that shares the key publishes the same profile and key.
-import { calculateJwkThumbprint, importJWK, type JWK } from 'jose';
+import type { JWK } from 'jose';
 import type { Config } from '../../config.ts';
+import { lazyModule } from '../../shared/lazy-module.ts';
 
 export const ISSUER_NAME = 'Wellspring';
 export const SIGNING_ALG = 'EdDSA';
@@ -45,7 +46,11 @@ export function issuerProfile(appUrl: string): IssuerProfile {
 const publicKeys = new WeakMap<Config, Promise<PublicJwk[]>>();
 const privateKeys = new WeakMap<Config, Promise<CryptoKey | Uint8Array>>();
 
+/** jose is loaded at the first credential or key request, not at start-up (docs/performance.md, "Start-up"). */
+export const loadJose = lazyModule(() => import('jose'));
+
 async function toPublicJwk(appUrl: string, x: string): Promise<PublicJwk> {
+  const { calculateJwkThumbprint } = await loadJose();
   const thumbprint = await calculateJwkThumbprint({ kty: 'OKP', crv: 'Ed25519', x }, 'sha256');
   return { kty: 'OKP', crv: 'Ed25519', x, kid: issuerUrls(appUrl).key(thumbprint), alg: SIGNING_ALG, use: 'sig' };
 }
@@ -69,7 +74,7 @@ export async function publicJwk(config: Config): Promise<PublicJwk> {
 export function privateKey(config: Config): Promise<CryptoKey | Uint8Array> {
   let found = privateKeys.get(config);
   if (!found) {
-    found = importJWK(config.credentialSigningKey as JWK, SIGNING_ALG);
+    found = loadJose().then(({ importJWK }) => importJWK(config.credentialSigningKey as JWK, SIGNING_ALG));
     privateKeys.set(config, found);
   }
   return found;

@@ -3,9 +3,8 @@
 // credential itself plus the claims iss, jti, sub and nbf that repeat issuer.id, id,
 // credentialSubject.id and validFrom. No exp: our credentials do not expire.
 import { createHash } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
 import type { Config } from '../../config.ts';
-import { OB3_CONTEXT, SIGNING_ALG, embeddedProfile, privateKey, publicJwk, type EmbeddedProfile } from './issuer.ts';
+import { OB3_CONTEXT, SIGNING_ALG, embeddedProfile, loadJose, privateKey, publicJwk, type EmbeddedProfile } from './issuer.ts';
 
 export type AchievementType = 'Badge' | 'CertificateOfCompletion';
 
@@ -103,6 +102,7 @@ export function buildCredential(appUrl: string, facts: CredentialFacts): OpenBad
 
 export async function signCredential(config: Config, credential: OpenBadgeCredential): Promise<string> {
   const { kid } = await publicJwk(config);
+  const { SignJWT } = await loadJose();
   return new SignJWT({ ...credential })
     .setProtectedHeader({ alg: SIGNING_ALG, kid, typ: 'JWT' })
     .setIssuer(credential.issuer.id)
@@ -119,6 +119,7 @@ export async function signCredential(config: Config, credential: OpenBadgeCreden
 export async function verifiesAgainstPublishedKey(config: Config, jwt: string): Promise<boolean> {
   try {
     const key = await publicJwk(config);
+    const { jwtVerify } = await loadJose();
     const { payload } = await jwtVerify(jwt, key, { algorithms: [SIGNING_ALG] });
     const vc = payload as unknown as OpenBadgeCredential & { iss: string; jti: string; sub: string; nbf: number };
     return vc.iss === vc.issuer?.id && vc.jti === vc.id && vc.sub === vc.credentialSubject?.id && vc.nbf * 1000 === Date.parse(vc.validFrom);

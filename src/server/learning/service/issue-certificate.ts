@@ -15,7 +15,6 @@ import { certificateMail } from '../../mail/templates/certificate.ts';
 import { notify } from '../../notifications/service/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { ownEnrolmentForCourse, publishedCourse } from './access.ts';
-import { renderCertificatePdf } from './certificate-pdf.ts';
 
 type CertificateRow = typeof certificates.$inferSelect;
 
@@ -47,6 +46,8 @@ function toCertificate(row: CertificateRow, appUrl: string): Certificate {
 }
 
 async function renderAndStore(db: Db, storage: Storage, row: CertificateRow, appUrl: string): Promise<Uint8Array> {
+  // pdf-lib and the QR code library are loaded at the first certificate, not at start-up (docs/performance.md, "Start-up").
+  const { renderCertificatePdf } = await import('./certificate-pdf.ts');
   const bytes = await renderCertificatePdf({
     holderName: row.holderName,
     courseTitle: row.courseTitle,

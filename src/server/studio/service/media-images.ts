@@ -2,9 +2,10 @@
 // that only starts like a PNG is refused), the original is turned upright and re-encoded in its own
 // format, which drops EXIF and every other metadata block (a phone photo's GPS position), and WebP
 // copies are made at the library's widths, never wider than the image itself.
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '../../../lib/schemas/studio-media.ts';
 import { fieldError } from '../../errors.ts';
+import { loadSharp } from '../../shared/sharp.ts';
 
 /** Bigger than any camera; stops a small file that decompresses into gigabytes of pixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -30,6 +31,7 @@ export async function processImage(input: Uint8Array, mime: string): Promise<Pro
   const format = FORMAT_OF_MIME[mime];
   if (!format) throw fieldError('file', UNREADABLE);
   const animated = format === 'gif' || format === 'webp';
+  const sharp = await loadSharp();
   try {
     const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const, animated };
     const meta = await sharp(input, options).metadata();
