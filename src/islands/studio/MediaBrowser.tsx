@@ -12,7 +12,7 @@ import { MediaCard } from './MediaCard.tsx';
 import { MediaUploadForm } from './MediaUploadForm.tsx';
 import './media.css';
 
-const KIND_OPTIONS: Record<MediaKind | 'all', string> = { all: 'All files', image: 'Images', audio: 'Audio', video: 'Video', pdf: 'PDFs' };
+const KIND_OPTIONS: Record<MediaKind | 'all', string> = { all: 'All files', image: 'Images', audio: 'Audio', video: 'Video', pdf: 'PDFs', captions: 'Captions' };
 
 export type MediaBrowserProps = {
   onPick?: ((url: string, file: MediaFile) => void) | undefined;

@@ -8,7 +8,7 @@ import { ALT_MAX, formatBytes, type MediaFile } from '../../lib/schemas/studio-m
 import { confirmDialog, toast } from '../../stores/ui.ts';
 import { formatDay } from './format.tsx';
 
-const KIND_LABEL = { image: 'Image', audio: 'Audio', video: 'Video', pdf: 'PDF' } as const;
+const KIND_LABEL = { image: 'Image', audio: 'Audio', video: 'Video', pdf: 'PDF', captions: 'Captions (WebVTT)' } as const;
 
 function Preview({ file }: { file: MediaFile }) {
   if (file.kind === 'image') {
@@ -17,6 +17,13 @@ function Preview({ file }: { file: MediaFile }) {
   }
   if (file.kind === 'audio') return <audio className="media-card__player" controls preload="none" src={file.url} aria-label={`Play ${file.original_name}`} />;
   if (file.kind === 'video') return <video className="media-card__player" controls preload="metadata" src={file.url} aria-label={`Play ${file.original_name}`} />;
+  if (file.kind === 'captions') {
+    return (
+      <a className="media-card__pdf" href={file.url} target="_blank" rel="noopener">
+        WebVTT captions <span className="visually-hidden">{file.original_name}</span> (opens in a new tab)
+      </a>
+    );
+  }
   return (
     <a className="media-card__pdf" href={file.url} target="_blank" rel="noopener">
       PDF <span className="visually-hidden">{file.original_name}</span> (opens in a new tab)

@@ -9,7 +9,7 @@ import { toast } from '../../stores/ui.ts';
 
 type Errors = Record<string, string[]>;
 
-const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,audio/mpeg,audio/mp4,audio/ogg,audio/wav,video/mp4,video/webm,application/pdf,.mp3,.m4a,.ogg,.wav,.mp4,.webm,.pdf';
+const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,audio/mpeg,audio/mp4,audio/ogg,audio/wav,video/mp4,video/webm,application/pdf,text/vtt,.mp3,.m4a,.ogg,.wav,.mp4,.webm,.pdf,.vtt';
 
 export function MediaUploadForm({ onUploaded }: { onUploaded: (file: MediaFile) => void }) {
   const id = useId();
@@ -52,7 +52,7 @@ export function MediaUploadForm({ onUploaded }: { onUploaded: (file: MediaFile) 
       <div className="field">
         <label htmlFor={`${id}-file`}>File</label>
         <p className="field__hint" id={`${id}-file-hint`}>
-          Images (PNG, JPEG, WebP, GIF) up to 10 MB, PDF, audio (MP3, M4A, OGG, WAV) and video (MP4, WebM); at most 12 MB per upload for now.
+          Images (PNG, JPEG, WebP, GIF) up to 10 MB, PDF, audio (MP3, M4A, OGG, WAV) video (MP4, WebM) and WebVTT captions (.vtt, up to 1 MB); at most 12 MB per upload for now.
         </p>
         <input id={`${id}-file`} name="file" type="file" accept={ACCEPT} className="input" disabled={busy} aria-invalid={fileError ? true : undefined} aria-describedby={`${id}-file-hint${fileError ? ` ${id}-file-error` : ''}`} />
         {fileError ? (

@@ -5,6 +5,7 @@
 import { z } from './zod.ts';
 import { CourseCardSchema } from './catalogue.ts';
 import { boundedArray, boundedRecord, idString, id as requestId, text } from './input.ts';
+import { PlayerTrackSchema } from './captions.ts';
 import { LESSON_KINDS, MEDIA_TYPES, SURVEY_TEXT_MAX_CHARS, TASK_ANSWER_MAX_CHARS } from './learning-limits.ts';
 
 export * from './learning-limits.ts';
@@ -92,6 +93,8 @@ export const LessonMediaSchema = z.object({
   file: z.string(),
   content_type: z.string(),
   url: z.string().describe('A signed, expiring stream URL, so <audio>, <video> and PDF viewers can fetch ranges without a header'),
+  poster: z.string().nullable().describe('Video only: the image shown before it plays'),
+  tracks: z.array(PlayerTrackSchema).describe('Audio and video: caption and subtitle tracks with their cues (the transcript)'),
 });
 export type LessonMedia = z.infer<typeof LessonMediaSchema>;
 

@@ -3,6 +3,7 @@
 import { z } from './zod.ts';
 import { blankToUndefined, boundedArray, id as bodyId, pageQuery, RESERVED_SLUGS, slugText, text } from './input.ts';
 import { TASK_FILE_MAX_BYTES, TASK_FILE_TYPES } from './learning-limits.ts';
+import { CAPTION_LANGUAGE_CODES, StudioTrackSchema, TRACK_KINDS, TRACKS_PER_MEDIA } from './captions.ts';
 
 export const COURSE_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
@@ -44,6 +45,7 @@ export const StudioLessonSummarySchema = z.object({
   is_preview: z.boolean(),
   archived_at: z.string().nullable(),
   learners_with_work: z.number().int().meta({ description: 'Enrolments that completed or saved work on this lesson' }),
+  uncaptioned_media: z.number().int().meta({ description: 'Its audio and video files without any caption track (the publish checklist warns)' }),
 });
 export type StudioLessonSummary = z.infer<typeof StudioLessonSummarySchema>;
 
@@ -155,6 +157,19 @@ const lessonFields = {
         file: text().max(120).optional().meta({ description: 'A file already attached to this lesson (from its media list)' }),
         media_id: bodyId().optional().meta({ description: 'A media library file (audio, video or PDF) to attach' }),
         title: text().trim().max(200, { message: 'Keep the title to 200 characters.' }),
+        poster_id: bodyId().nullable().optional().meta({ description: 'Video only: a library image shown before it plays; null removes it, absent keeps it' }),
+        tracks: boundedArray(
+          z.object({
+            media_id: bodyId().meta({ description: 'A captions (WebVTT) file of the media library' }),
+            language: z.enum(CAPTION_LANGUAGE_CODES, { message: 'Choose a language from the list.' }),
+            label: text().trim().min(1, { message: 'Write the label learners see in the player’s menu.' }).max(60, { message: 'Keep the label to 60 characters.' }),
+            kind: z.enum(TRACK_KINDS, { message: 'Choose captions or subtitles.' }),
+            default: z.boolean(),
+          }),
+          TRACKS_PER_MEDIA,
+        )
+          .optional()
+          .meta({ description: 'Audio and video only: caption and subtitle tracks; the list replaces the current one, absent keeps it' }),
       })
       .refine((m) => (m.file === undefined) !== (m.media_id === undefined), { message: 'Name either an attached file or a library file.' }),
     20,
@@ -193,6 +208,14 @@ export const StudioLessonSchema = StudioLessonSummarySchema.extend({
   task_prompt: z.string().nullable(),
   task_file_types: z.array(z.string()).nullable(),
   task_max_bytes: z.number().int().nullable(),
-  media: z.array(z.object({ type: z.enum(['video', 'audio', 'pdf']), file: z.string(), title: z.string() })),
+  media: z.array(
+    z.object({
+      type: z.enum(['video', 'audio', 'pdf']),
+      file: z.string(),
+      title: z.string(),
+      poster: z.object({ media_id: idNum, url: z.string() }).nullable(),
+      tracks: z.array(StudioTrackSchema),
+    }),
+  ),
 });
 export type StudioLesson = z.infer<typeof StudioLessonSchema>;

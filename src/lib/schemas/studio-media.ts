@@ -3,7 +3,7 @@
 import { z } from './zod.ts';
 import { blankToUndefined, pageQuery, text } from './input.ts';
 
-export const MEDIA_KINDS = ['image', 'audio', 'video', 'pdf'] as const;
+export const MEDIA_KINDS = ['image', 'audio', 'video', 'pdf', 'captions'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 const MB = 1024 * 1024;
@@ -13,7 +13,7 @@ const MB = 1024 * 1024;
  * it passes its kind's limit; the route's body limit (src/server/http/body-limit.ts) is the largest of
  * these plus the form (docs/rules/studio.md, "Media").
  */
-export const MEDIA_LIMITS: Record<MediaKind, number> = { image: 10 * MB, audio: 50 * MB, video: 200 * MB, pdf: 20 * MB };
+export const MEDIA_LIMITS: Record<MediaKind, number> = { image: 10 * MB, audio: 50 * MB, video: 200 * MB, pdf: 20 * MB, captions: 1 * MB };
 
 /** Widths of the WebP copies made of an uploaded image; only those narrower than the image. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -31,7 +31,7 @@ export const MediaUploadFormSchema = z.object({
   file: z
     .unknown()
     .refine(isFile, { message: 'Choose a file to upload.' })
-    .meta({ type: 'string', format: 'binary', description: 'The file: PNG, JPEG, WebP or GIF image; MP3, M4A, OGG or WAV audio; MP4 or WebM video; PDF. Its type is read from its content.' }),
+    .meta({ type: 'string', format: 'binary', description: 'The file: PNG, JPEG, WebP or GIF image; MP3, M4A, OGG or WAV audio; MP4 or WebM video; PDF; WebVTT captions (.vtt). Its type is read from its content.' }),
   alt: z.preprocess(blankToUndefined, alt.optional()),
 });
 export type MediaUploadForm = z.infer<typeof MediaUploadFormSchema>;
@@ -40,7 +40,7 @@ export const MediaUpdateSchema = z.object({ alt }).strict();
 export type MediaUpdate = z.infer<typeof MediaUpdateSchema>;
 
 export const MediaQuerySchema = z.object({
-  kind: z.preprocess(blankToUndefined, z.enum([...MEDIA_KINDS, 'all'], { message: 'Choose image, audio, video, pdf or all.' }).default('all')),
+  kind: z.preprocess(blankToUndefined, z.enum([...MEDIA_KINDS, 'all'], { message: 'Choose image, audio, video, pdf, captions or all.' }).default('all')),
   page: pageQuery(100_000, 1),
   per_page: pageQuery(100, 24),
 });

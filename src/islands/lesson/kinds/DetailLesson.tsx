@@ -1,28 +1,14 @@
 // A reading: the lesson's HTML (sanitized when stored), its audio or video streamed from signed URLs
-// (so the browser fetches byte ranges itself), PDFs to open, and "Mark as done" through /finish.
+// (so the browser fetches byte ranges itself) with captions and a transcript (MediaPlayer.tsx), PDFs to open, and "Mark as done" through /finish.
 import type { Lesson, SaveResult } from '../../../lib/schemas/learning.ts';
+import { MediaPlayer } from '../MediaPlayer.tsx';
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';
 
 type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
 
 function Media({ item }: { item: Lesson['media'][number] }) {
-  if (item.type === 'audio') {
-    return (
-      <figure className="lesson-media">
-        <figcaption id={`media-${item.file}`}>{item.title}</figcaption>
-        <audio controls preload="metadata" src={item.url} aria-labelledby={`media-${item.file}`} />
-      </figure>
-    );
-  }
-  if (item.type === 'video') {
-    return (
-      <figure className="lesson-media">
-        <video controls preload="metadata" src={item.url} aria-label={item.title} playsInline />
-        <figcaption>{item.title}</figcaption>
-      </figure>
-    );
-  }
+  if (item.type !== 'pdf') return <MediaPlayer item={item} />;
   return (
     <p className="lesson-media lesson-media--pdf">
       <a className="btn btn--ghost" href={item.url} target="_blank" rel="noopener">

@@ -21,7 +21,16 @@ function draftsOf(lesson: StudioLesson) {
     items: lesson.items.map((i): ItemDraft => ({ key: newKey(), id: i.id, label: i.label })),
     quiz: lesson.kind === 'quiz' ? lesson.questions.map((q): QuizDraft => ({ key: newKey(), id: q.id, prompt: q.prompt, kind: q.kind as QuizDraft['kind'], options: q.options, correct: q.correct_option_ids, explanation: q.explanation })) : [],
     survey: lesson.kind === 'survey' ? lesson.questions.map((q): SurveyDraft => ({ key: newKey(), id: q.id, prompt: q.prompt, kind: q.kind as SurveyDraft['kind'], options: q.options, required: q.required })) : [],
-    media: lesson.media.map((m): MediaDraft => ({ key: newKey(), file: m.file, type: m.type, title: m.title })),
+    media: lesson.media.map(
+      (m): MediaDraft => ({
+        key: newKey(),
+        file: m.file,
+        type: m.type,
+        title: m.title,
+        poster: m.poster,
+        tracks: m.tracks.map((t) => ({ key: newKey(), media_id: t.media_id, name: t.url.slice(t.url.lastIndexOf('/') + 1), language: t.language, label: t.label, kind: t.kind, default: t.default })),
+      }),
+    ),
   };
 }
 
@@ -42,7 +51,12 @@ function Form({ lesson }: { lesson: StudioLesson }) {
       duration_minutes: Number(f.get('duration_minutes')),
       is_preview: f.get('is_preview') === 'on',
       body_html: bodyHtml,
-      media: media.map((m) => (m.file ? { file: m.file, title: m.title } : { media_id: m.media_id!, title: m.title })),
+      media: media.map((m) => ({
+        ...(m.file ? { file: m.file } : { media_id: m.media_id! }),
+        title: m.title,
+        ...(m.type === 'video' ? { poster_id: m.poster?.media_id ?? null } : {}),
+        ...(m.type === 'pdf' ? {} : { tracks: m.tracks.map((t) => ({ media_id: t.media_id, language: t.language, label: t.label, kind: t.kind, default: t.default })) }),
+      })),
     };
     if (lesson.kind === 'checklist') input.items = items.map((i) => ({ ...(i.id ? { id: i.id } : {}), label: i.label }));
     if (lesson.kind === 'quiz') {

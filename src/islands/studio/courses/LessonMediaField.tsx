@@ -1,12 +1,14 @@
 // A lesson's audio, video and PDF files in its editor (docs/rules/studio.md, "Lessons"): chosen or
-// uploaded through the media library, titled, ordered, removed. Saved with the lesson.
+// uploaded through the media library, titled, ordered, removed; a video's poster and the caption
+// tracks of audio and video (docs/rules/studio.md, "Captions"). Saved with the lesson.
 import { useState } from 'react';
 import type { MediaFile } from '../../../lib/schemas/studio-media.ts';
 import MediaPicker from '../MediaPicker.tsx';
 import type { Errors } from './fields.tsx';
 import { newKey } from './QuestionBuilders.tsx';
+import { LessonPosterField, LessonTracksField, type TrackDraft } from './LessonTracksField.tsx';
 
-export type MediaDraft = { key: string; file?: string; media_id?: number; type: string; title: string };
+export type MediaDraft = { key: string; file?: string; media_id?: number; type: string; title: string; poster: { media_id: number; url: string } | null; tracks: TrackDraft[] };
 
 const TYPE_LABELS: Record<string, string> = { audio: 'Audio', video: 'Video', pdf: 'PDF' };
 
@@ -14,8 +16,9 @@ export function LessonMediaField({ items, onChange, errors }: { items: MediaDraf
   const [notice, setNotice] = useState('');
   function pick(_url: string, file: MediaFile) {
     if (file.kind === 'image') return setNotice('Attach audio, video or a PDF here; images belong in the text or as the course image.');
+    if (file.kind === 'captions') return setNotice('A captions file goes with a video or audio file: attach that first, then add the captions to it.');
     setNotice('');
-    onChange([...items, { key: newKey(), media_id: file.id, type: file.kind, title: file.original_name.replace(/\.[^.]+$/, '') }]);
+    onChange([...items, { key: newKey(), media_id: file.id, type: file.kind, title: file.original_name.replace(/\.[^.]+$/, ''), poster: null, tracks: [] }]);
   }
   const move = (from: number, to: number) => {
     const copy = [...items];
@@ -53,6 +56,8 @@ export function LessonMediaField({ items, onChange, errors }: { items: MediaDraf
                   {error.join(' ')}
                 </p>
               ) : null}
+              {m.type === 'video' ? <LessonPosterField item={m} index={i} errors={errors} onChange={(poster) => onChange(items.map((x) => (x.key === m.key ? { ...x, poster } : x)))} /> : null}
+              {m.type !== 'pdf' ? <LessonTracksField item={m} index={i} errors={errors} onChange={(tracks) => onChange(items.map((x) => (x.key === m.key ? { ...x, tracks } : x)))} /> : null}
             </li>
           );
         })}

@@ -72,7 +72,14 @@ export const courses = pgTable(
   ],
 );
 
-export type LessonMedia = { type: 'video' | 'audio' | 'pdf'; file: string; title?: string };
+/**
+ * A caption or subtitle track of a lesson's audio or video (docs/rules/studio.md, "Captions"): the
+ * library file it came from (its public address is what <track> loads) and its cues, kept here so the
+ * transcript and site search read them without opening the file.
+ */
+export type LessonTrack = { mediaId: number; url: string; language: string; label: string; kind: 'captions' | 'subtitles'; default: boolean; cues: Array<{ start: number; end: number; text: string }> };
+/** `poster`: a library image's address (a video's still before it plays). */
+export type LessonMedia = { type: 'video' | 'audio' | 'pdf'; file: string; title?: string; poster?: { mediaId: number; url: string } | null; tracks?: LessonTrack[] };
 
 /**
  * A course's ordered sections (docs/rules/studio.md, "Sections"). Lessons keep their course-wide

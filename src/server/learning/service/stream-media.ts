@@ -8,6 +8,7 @@
 // natively. The stream route accepts either that signature or the owner's Bearer token.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { CaptionLanguage } from '../../../lib/schemas/captions.ts';
 import { MEDIA_TYPES, type MediaType } from '../../../lib/schemas/learning.ts';
 import type { Db } from '../../db/client.ts';
 import type { LessonMedia as StoredMedia } from '../../db/schema/index.ts';
@@ -62,7 +63,19 @@ export function lessonMediaForPlayer(secret: string, enrolmentId: number, media:
   return media.flatMap((m) => {
     const known = mediaContentType(m.file);
     if (!known || known.type !== m.type) return [];
-    return [{ type: m.type, title: m.title ?? m.file, file: m.file, content_type: known.contentType, url: signedMediaUrl(secret, enrolmentId, m.type, m.file) }];
+    return [
+      {
+        type: m.type,
+        title: m.title ?? m.file,
+        file: m.file,
+        content_type: known.contentType,
+        url: signedMediaUrl(secret, enrolmentId, m.type, m.file),
+        poster: m.type === 'video' ? (m.poster?.url ?? null) : null,
+        // Captions are library files with public addresses (docs/rules/studio.md, "Captions"); their
+        // cues come along so the transcript shows without loading the file.
+        tracks: m.type === 'pdf' ? [] : (m.tracks ?? []).map((t) => ({ src: t.url, srclang: t.language as CaptionLanguage, label: t.label, kind: t.kind, default: t.default, cues: t.cues })),
+      },
+    ];
   });
 }
 

@@ -16,8 +16,8 @@ const WHO = 'Administrators and authors; an author reaches only the files they u
 const MediaParams = z.object({ id: idParam('id', 'media file') });
 
 const uploadRoute = createRoute({
-  method: 'post', path: '/admin/media', tags: TAG, summary: 'Upload an image, audio, video or PDF file to the media library', ...auth,
-  description: `${WHO} Multipart with \`file\` and optional \`alt\`. The kind is read from the file’s first bytes, never its name or declared type, and the file is counted as it arrives and refused (422) once it passes its kind’s limit: images 10 MB, PDF 20 MB, audio 50 MB, video 200 MB; a request body over 201 MB is a 413. Images are re-encoded without metadata and get WebP copies 480, 960 and 1600 px wide (never wider than the image).`,
+  method: 'post', path: '/admin/media', tags: TAG, summary: 'Upload an image, audio, video, PDF or WebVTT captions file to the media library', ...auth,
+  description: `${WHO} Multipart with \`file\` and optional \`alt\`. The kind is read from the file’s first bytes, never its name or declared type, and the file is counted as it arrives and refused (422) once it passes its kind’s limit: images 10 MB, PDF 20 MB, audio 50 MB, video 200 MB, captions 1 MB; a request body over 201 MB is a 413. Images are re-encoded without metadata and get WebP copies 480, 960 and 1600 px wide (never wider than the image). A WebVTT file is read by a strict parser and refused (422) with the line number of its first error; it is stored re-written with plain cue text (no markup, STYLE or REGION blocks).`,
   // The largest kind plus the form; the file is streamed to storage, never held (docs/security.md).
   bodyLimit: MEDIA_UPLOAD_MAX_BYTES,
   request: { body: { required: true, content: { 'multipart/form-data': { schema: MediaUploadFormSchema } } } },
@@ -46,7 +46,7 @@ const deleteRoute = createRoute({
 });
 
 const binary = { schema: z.string().openapi({ format: 'binary' }) };
-const FILE_CONTENT = { 'image/*': binary, 'audio/*': binary, 'video/*': binary, 'application/pdf': binary };
+const FILE_CONTENT = { 'image/*': binary, 'audio/*': binary, 'video/*': binary, 'application/pdf': binary, 'text/vtt': binary };
 const fileRoute = createRoute({
   method: 'get', path: '/media/library/{file}', tags: TAG, summary: 'A media library file (public, cacheable for ever; HTTP Range supported)',
   description: 'The address a library file’s `url` or a variant’s `url` gives. Answers 206 with Content-Range for a Range request and 416 for an unsatisfiable one.',

@@ -63,10 +63,12 @@ export async function listStudioCourses({ db, actor, q, status, page, perPage }:
 }
 
 async function lessonSummaries(db: Db, courseId: number): Promise<StudioLessonSummary[]> {
-  const rows = rowsOf<{ id: number; position: number; title: string; kind: StudioLessonSummary['kind']; duration_minutes: number; is_preview: boolean; archived_at: Date | string | null; learners: number }>(
+  const rows = rowsOf<{ id: number; position: number; title: string; kind: StudioLessonSummary['kind']; duration_minutes: number; is_preview: boolean; archived_at: Date | string | null; learners: number; uncaptioned: number }>(
     await db.execute(sql`SELECT l.id, l.position, l.title, l.kind, l.duration_minutes, l.is_preview, l.archived_at,
         (SELECT count(DISTINCT x.enrolment_id)::int FROM (
-          SELECT enrolment_id FROM lesson_progress WHERE lesson_id = l.id UNION ALL SELECT enrolment_id FROM lesson_work WHERE lesson_id = l.id) x) AS learners
+          SELECT enrolment_id FROM lesson_progress WHERE lesson_id = l.id UNION ALL SELECT enrolment_id FROM lesson_work WHERE lesson_id = l.id) x) AS learners,
+        (SELECT count(*)::int FROM jsonb_array_elements(l.media) m
+          WHERE m->>'type' IN ('audio', 'video') AND jsonb_array_length(coalesce(m->'tracks', '[]'::jsonb)) = 0) AS uncaptioned
       FROM lessons l WHERE l.course_id = ${courseId} ORDER BY (l.archived_at IS NOT NULL), l.position, l.id`),
   );
   return rows.map((r) => ({
@@ -78,6 +80,7 @@ async function lessonSummaries(db: Db, courseId: number): Promise<StudioLessonSu
     is_preview: r.is_preview,
     archived_at: r.archived_at ? isoDate(r.archived_at) : null,
     learners_with_work: Number(r.learners),
+    uncaptioned_media: Number(r.uncaptioned),
   }));
 }
 

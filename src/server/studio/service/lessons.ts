@@ -3,6 +3,7 @@
 // from learners and keeps everyone's saved work; progress is recounted and the learners told.
 import { and, asc, eq, inArray, isNull, max, notInArray, sql } from 'drizzle-orm';
 import { DEFAULT_PASS_MARK } from '../../../lib/schemas/learning-limits.ts';
+import type { CaptionLanguage } from '../../../lib/schemas/captions.ts';
 import type { LessonCreate, LessonUpdate, StudioLesson } from '../../../lib/schemas/studio-courses.ts';
 import type { Db } from '../../db/client.ts';
 import { checklistItems, enrolments, lessons, quizQuestions, surveyQuestions } from '../../db/schema/index.ts';
@@ -45,6 +46,7 @@ async function studioLesson(db: Db, lesson: LessonRow): Promise<StudioLesson> {
     is_preview: lesson.isPreview,
     archived_at: lesson.archivedAt ? isoDate(lesson.archivedAt) : null,
     learners_with_work: Number((learners as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0),
+    uncaptioned_media: lesson.media.filter((m) => m.type !== 'pdf' && !m.tracks?.length).length,
     body_html: lesson.bodyHtml,
     items: items.map((i) => ({ id: i.id, label: i.label })),
     questions,
@@ -52,7 +54,13 @@ async function studioLesson(db: Db, lesson: LessonRow): Promise<StudioLesson> {
     task_prompt: lesson.taskPrompt,
     task_file_types: lesson.taskFileTypes,
     task_max_bytes: lesson.taskMaxBytes,
-    media: lesson.media.map((m) => ({ type: m.type, file: m.file, title: m.title ?? '' })),
+    media: lesson.media.map((m) => ({
+      type: m.type,
+      file: m.file,
+      title: m.title ?? '',
+      poster: m.poster ? { media_id: m.poster.mediaId, url: m.poster.url } : null,
+      tracks: (m.tracks ?? []).map((t) => ({ media_id: t.mediaId, language: t.language as CaptionLanguage, label: t.label, kind: t.kind, default: t.default, url: t.url, cue_count: t.cues.length })),
+    })),
   };
 }
 

@@ -11,7 +11,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { MEDIA_LIBRARY_PREFIX } from './media.ts';
 
 /** What upload writes: a random token, an optional `-w<width>` variant suffix and a known extension. */
-const FILE_NAME = /^[a-f0-9]{24}(-w[0-9]{3,4})?\.(png|jpg|gif|webp|mp3|m4a|ogg|wav|mp4|webm|pdf)$/;
+const FILE_NAME = /^[a-f0-9]{24}(-w[0-9]{3,4})?\.(png|jpg|gif|webp|mp3|m4a|ogg|wav|mp4|webm|pdf|vtt)$/;
 
 type ByteRange = { start: number; end: number };
 
@@ -47,7 +47,7 @@ export async function serveMediaFile({ db, storage, file, range }: { db: Db; sto
   if (!stat) throw notFound('media file');
 
   const headers = new Headers({
-    'Content-Type': row.storageKey === key ? row.mimeType : 'image/webp',
+    'Content-Type': row.storageKey === key ? (row.mimeType === 'text/vtt' ? 'text/vtt; charset=utf-8' : row.mimeType) : 'image/webp',
     'Accept-Ranges': 'bytes',
     'Cache-Control': 'public, max-age=31536000, immutable',
     'Last-Modified': stat.modified.toUTCString(),

@@ -26,6 +26,10 @@ function isMp3Frame(b: Uint8Array): boolean {
 
 /** The kind, MIME type and stored extension of a file from its first SNIFF_BYTES bytes, or null. */
 export function sniffMedia(head: Uint8Array): Sniffed | null {
+  // WebVTT is text: its first word (after an optional UTF-8 byte-order mark) is WEBVTT. Whether the rest
+  // is a valid file is for the parser (webvtt.ts), which names the line of the first mistake.
+  const text = startsWith(head, [0xef, 0xbb, 0xbf]) ? head.subarray(3) : head;
+  if (text.length >= 6 && ascii(text, 0, 6) === 'WEBVTT') return { kind: 'captions', mime: 'text/vtt', ext: 'vtt' };
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { kind: 'image', mime: 'image/png', ext: 'png' };
   if (startsWith(head, [0xff, 0xd8, 0xff])) return { kind: 'image', mime: 'image/jpeg', ext: 'jpg' };
   if (head.length >= 6 && (ascii(head, 0, 6) === 'GIF87a' || ascii(head, 0, 6) === 'GIF89a')) return { kind: 'image', mime: 'image/gif', ext: 'gif' };

@@ -18,14 +18,15 @@ import { requireRole } from './access.ts';
 import { recordAudit } from './audit.ts';
 import { processImage } from './media-images.ts';
 import { type Sniffed, sniffMedia, SNIFF_BYTES } from './media-sniff.ts';
+import { parseWebVtt, VttError } from './webvtt.ts';
 import { mediaUses } from './media-usage.ts';
 
 export const MEDIA_LIBRARY_PREFIX = 'media/library';
 export const MEDIA_URL_PREFIX = '/v1/media/library';
 export const UPLOADERS = ['admin', 'author'] as const;
 
-const NOT_MEDIA = 'This file is not one the library takes: choose a PNG, JPEG, WebP or GIF image, MP3, M4A, OGG or WAV audio, MP4 or WebM video, or a PDF.';
-const KIND_WORDS = { image: 'An image', audio: 'An audio file', video: 'A video', pdf: 'A PDF' } as const;
+const NOT_MEDIA = 'This file is not one the library takes: choose a PNG, JPEG, WebP or GIF image, MP3, M4A, OGG or WAV audio, MP4 or WebM video, or a PDF, or WebVTT captions (.vtt).';
+const KIND_WORDS = { image: 'An image', audio: 'An audio file', video: 'A video', pdf: 'A PDF', captions: 'A captions file' } as const;
 
 type Ctx = { db: Db; actor: Actor };
 type Row = typeof mediaFiles.$inferSelect;
@@ -115,7 +116,7 @@ async function receiveFile(storage: Storage, stream: ReadableStream<Uint8Array>)
   const token = randomBytes(12).toString('hex');
   const key = `${MEDIA_LIBRARY_PREFIX}/${token}.${sniffed.ext}`;
 
-  if (sniffed.kind === 'image') {
+  if (sniffed.kind === 'image' || sniffed.kind === 'captions') {
     const chunks = head;
     let total = headBytes;
     while (!ended) {
@@ -127,6 +128,12 @@ async function receiveFile(storage: Storage, stream: ReadableStream<Uint8Array>)
         throw tooLarge();
       }
       chunks.push(value);
+    }
+    if (sniffed.kind === 'captions') {
+      // Only what our parser re-wrote is kept: plain cue text, no STYLE or markup (docs/rules/studio.md, "Captions").
+      const clean = captionsOf(concat(chunks, total));
+      await storage.put(key, clean);
+      return { key, sniffed, bytes: clean.byteLength, size: null, variants: [], keys: [key] };
     }
     const image = await processImage(concat(chunks, total), sniffed.mime);
     const variants = image.variants.map((v) => ({ key: `${MEDIA_LIBRARY_PREFIX}/${token}-w${v.width}.webp`, width: v.width, height: v.height, bytes: v.data.byteLength, data: v.data }));
@@ -171,6 +178,15 @@ async function receiveFile(storage: Storage, stream: ReadableStream<Uint8Array>)
     return { key, sniffed, bytes, size: null, variants: [], keys: [key] };
   } catch (err) {
     if (over) throw tooLarge();
+    throw err;
+  }
+}
+
+function captionsOf(bytes: Uint8Array): Uint8Array {
+  try {
+    return new TextEncoder().encode(parseWebVtt(bytes).vtt);
+  } catch (err) {
+    if (err instanceof VttError) throw fieldError('file', `This captions file cannot be used. ${err.message}`);
     throw err;
   }
 }
