@@ -2,15 +2,40 @@
 // a short breathing bell (WAV, synthesised) and a one-page practice guide (PDF, pdf-lib). The files
 // go into storage under media/lessons/ and the first reading lessons of the demo courses use them.
 // The seed writes the files (writeDemoMediaFiles, from scripts/seed.ts and `npm start`) and assigns
-// them to lessons; the streaming route only ever serves what storage holds.
+// them to lessons; the streaming route only ever serves what storage holds. The bell has English
+// captions (a WebVTT file of the media library, docs/rules/studio.md "Captions"), so the demo shows a
+// track and a transcript.
 import { sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../storage/storage.ts';
+import { parseWebVtt } from '../studio/service/webvtt.ts';
 
 export const DEMO_AUDIO = 'breathing-bell.wav';
 export const DEMO_PDF = 'practice-guide.pdf';
 const PREFIX = 'media/lessons';
+/** A fixed library name for the bell's captions, so every seed points at the same file. */
+export const DEMO_CAPTIONS_KEY = 'media/library/0de40be110ca971011500001.vtt';
+
+/** What the bell says, cue by cue: the strikes at 0 s and 3 s and what to do with each. */
+export const DEMO_CAPTIONS = `WEBVTT - Breathing bell
+
+1
+00:00:00.000 --> 00:00:01.500
+[A soft bell rings]
+
+2
+00:00:01.500 --> 00:00:03.000
+Breathe in slowly through your nose.
+
+3
+00:00:03.000 --> 00:00:04.500
+[The bell rings again]
+
+4
+00:00:04.500 --> 00:00:06.000
+Breathe out gently through your mouth, and let your shoulders drop.
+`;
 
 const SAMPLE_RATE = 8000;
 const SECONDS = 6;
@@ -87,6 +112,10 @@ export async function demoMediaFile(file: string): Promise<Uint8Array | null> {
 /** Writes the demo files that storage does not have yet; returns how many were written. */
 export async function writeDemoMediaFiles(storage: Storage): Promise<number> {
   let written = 0;
+  if (!(await storage.stat(DEMO_CAPTIONS_KEY))) {
+    await storage.put(DEMO_CAPTIONS_KEY, new TextEncoder().encode(parseWebVtt(DEMO_CAPTIONS).vtt));
+    written += 1;
+  }
   for (const file of [DEMO_AUDIO, DEMO_PDF]) {
     const key = `${PREFIX}/${file}`;
     if (await storage.stat(key)) continue;
@@ -103,9 +132,23 @@ export async function writeDemoMediaFiles(storage: Storage): Promise<number> {
 export async function assignDemoLessonMedia(db: Db): Promise<number> {
   const any = (await db.execute(sql`SELECT 1 FROM lessons WHERE media <> '[]'::jsonb LIMIT 1`)) as unknown as { rows: unknown[] };
   if (any.rows.length) return 0;
-  const audio = JSON.stringify([{ type: 'audio', file: DEMO_AUDIO, title: 'Breathing bell (audio, 6 seconds)' }]);
+  const clean = parseWebVtt(DEMO_CAPTIONS);
+  const inserted = (await db.execute(sql`INSERT INTO media_files (storage_key, kind, mime_type, original_name, byte_size)
+      VALUES (${DEMO_CAPTIONS_KEY}, 'captions', 'text/vtt', 'breathing-bell.en.vtt', ${new TextEncoder().encode(clean.vtt).byteLength})
+      ON CONFLICT (storage_key) DO UPDATE SET kind = EXCLUDED.kind RETURNING id`)) as unknown as { rows: Array<{ id: number }> };
+  const track = {
+    mediaId: Number(inserted.rows[0]!.id),
+    url: `/v1/${DEMO_CAPTIONS_KEY}`,
+    language: 'en',
+    label: 'English',
+    kind: 'captions',
+    default: true,
+    cues: clean.cues.map((c) => ({ start: c.start, end: c.end, text: c.text })),
+  };
+  const bell = { type: 'audio', file: DEMO_AUDIO, title: 'Breathing bell (audio, 6 seconds)', poster: null, tracks: [track] };
+  const audio = JSON.stringify([bell]);
   const both = JSON.stringify([
-    { type: 'audio', file: DEMO_AUDIO, title: 'Breathing bell (audio, 6 seconds)' },
+    bell,
     { type: 'pdf', file: DEMO_PDF, title: 'Practice guide (PDF)' },
   ]);
   const updated = (await db.execute(sql`WITH ranked AS (
