@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Db } from '../db/client.ts';
 import type { Storage } from '../storage/storage.ts';
-import { parseWebVtt } from '../studio/service/webvtt.ts';
+import { parseWebVtt } from '../studio/service/index.ts';
 
 export const DEMO_AUDIO = 'breathing-bell.wav';
 export const DEMO_PDF = 'practice-guide.pdf';
