@@ -152,6 +152,10 @@ describe('captions and posters on a lesson’s audio and video', () => {
     });
     expect((await t.api('GET', lesson.media[0].tracks[0].src)).headers.get('content-type')).toBe('text/vtt; charset=utf-8');
 
+    // Site search finds the course by a word only its transcript says (docs/rules/search.md, "Transcripts").
+    const search = async (term: string) => (await body(await t.api('GET', `/v1/courses?term=${term}`))).data.map((c: { id: number }) => c.id);
+    expect(await search('comfortably')).toEqual([course.course.id]);
+
     // Kept by file without naming tracks or poster: both stay. A library file in use cannot be deleted.
     const kept = await edit(detail, { media: [{ file: media[0].file, title: 'Breathing' }] }, admin);
     expect((await body(kept)).data.media[0]).toMatchObject({ poster: media[0].poster, tracks: media[0].tracks });
@@ -162,6 +166,7 @@ describe('captions and posters on a lesson’s audio and video', () => {
     expect((await body(detached)).data.media[0]).toMatchObject({ poster: null, tracks: [] });
     const after = (await body(await t.api('GET', `/v1/courses/${course.course.id}/${detail}`, { token: learner.token }))).data;
     expect(after.media[0]).toMatchObject({ poster: null, tracks: [] });
+    expect(await search('comfortably')).toEqual([]);
     expect((await t.api('DELETE', `/v1/admin/media/${en.id}`, { token: admin.token })).status).toBe(200);
   });
 
