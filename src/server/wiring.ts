@@ -4,11 +4,11 @@
 // transaction, or a route it answers needs an answer written above it, it declares that dependency
 // with provided() (src/server/shared/provided.ts) and it is filled here. This file belongs to no
 // domain: like app.ts and runtime.ts it joins them.
-import { memberViews } from './accounts/service/index.ts';
+import { invitationOnVerify, memberViews } from './accounts/service/index.ts';
 import { enrolBought } from './commerce/service/index.ts';
 import { courseFinished, enrolPurchased } from './learning/service/index.ts';
 import { exportMemberData, memberHome, subscriptionStatus } from './member/service/index.ts';
-import { recommendedCourseFinished } from './mentors/service/index.ts';
+import { joinByInvitation, recommendedCourseFinished } from './mentors/service/index.ts';
 import { MESSAGES_LIVE_FEED } from './messages/service/index.ts';
 import { streamFeed } from './notifications/service/index.ts';
 
@@ -21,4 +21,6 @@ export function wireDomains(): void {
   enrolBought.provide(enrolPurchased);
   // A finished course tells the mentors who recommended it, in the save's transaction (docs/rules/mentors.md).
   courseFinished.provide(recommendedCourseFinished);
+  // A confirmed address accepts the mentor invitation its registration came from (docs/rules/mentors.md, "Joining from the e-mail").
+  invitationOnVerify.provide(joinByInvitation);
 }

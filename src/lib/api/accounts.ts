@@ -12,6 +12,7 @@ import type {
   Session,
   SubscriptionStatus,
   User,
+  VerifyEmailResult,
 } from '../schemas/accounts.ts';
 import { api, type Item, type List } from './client.ts';
 
@@ -23,8 +24,8 @@ export const register = (input: RegisterInput) => api.post<Item<RegisterResult>>
  * already expired is answered 401 without opening the Session Expired dialog a second time.
  */
 export const logoutOnServer = (token: string) => api.post<Item<Message>>('/auth/logout', undefined, { headers: { Authorization: `Bearer ${token}` } });
-export const verifyEmail = (id: string, token: string) =>
-  api.post<Item<Message>>(`/auth/email/verify/${encodeURIComponent(id)}/${encodeURIComponent(token)}`);
+export const verifyEmail = (id: string, token: string, invite?: string | null) =>
+  api.post<Item<VerifyEmailResult>>(`/auth/email/verify/${encodeURIComponent(id)}/${encodeURIComponent(token)}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`);
 export const resendVerification = (email: string) => api.post<Item<Message>>('/auth/email/resend', { email });
 export const forgotPassword = (email: string) => api.post<Item<Message>>('/auth/password/forgot', { email });
 export const resetPassword = (email: string, token: string, password: string, password_confirmation: string) =>

@@ -77,6 +77,11 @@ function withConfirmation<T extends z.ZodObject<{ password: typeof newPassword; 
   });
 }
 
+/** `<invitation id>.<signature>`, as the invitation e-mail's link carries it. */
+export const invitationToken = text()
+  .max(120)
+  .regex(/^\d{1,12}\.[A-Za-z0-9_-]{20,100}$/, 'This invitation link is incomplete. Please open it again from the e-mail.');
+
 export const RegisterRequestSchema = withConfirmation(
   z.object({
     name,
@@ -86,6 +91,8 @@ export const RegisterRequestSchema = withConfirmation(
     terms: z.preprocess(truthy, z.literal(true, { message: 'Please accept the terms and conditions to continue.' })),
     /** reCAPTCHA token; required only when the bot check is configured. */
     recaptcha_token: text().max(4000).optional(),
+    /** A mentor invitation's token from its e-mail link (docs/rules/mentors.md, "Joining from the e-mail"). */
+    invite: invitationToken.optional(),
   }),
 );
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
@@ -107,6 +114,10 @@ export type LoginResult = z.infer<typeof LoginResultSchema>;
 /** Answers that only say what happened. */
 export const MessageSchema = z.object({ message: z.string() });
 export type Message = z.infer<typeof MessageSchema>;
+
+/** The confirmation's answer; `mentor` names the mentor whose invitation the link accepted, if any. */
+export const VerifyEmailResultSchema = MessageSchema.extend({ mentor: z.string().nullable() });
+export type VerifyEmailResult = z.infer<typeof VerifyEmailResultSchema>;
 
 export const EmailRequestSchema = z.object({ email });
 export type EmailRequest = z.infer<typeof EmailRequestSchema>;

@@ -7,7 +7,28 @@ import { toast } from '../../stores/ui.ts';
 import { bindForm, showPanel } from './form.ts';
 import { prepareRecaptcha, recaptchaToken } from './recaptcha.ts';
 
+/**
+ * A mentor invitation's link (`/register?invite=…&email=…`, docs/rules/mentors.md "Joining from the
+ * e-mail"): the invited address filled in (still editable) and the token sent with the form, which
+ * puts it on the confirmation link, so nothing needs to stay in this browser.
+ */
+function invitationOf(form: HTMLFormElement): string | undefined {
+  const params = new URLSearchParams(location.search);
+  const invite = params.get('invite') ?? '';
+  if (!/^\d{1,12}\.[A-Za-z0-9_-]{20,100}$/.test(invite)) return undefined;
+  const email = form.elements.namedItem('email') as HTMLInputElement | null;
+  const invited = params.get('email') ?? '';
+  if (email && !email.value && invited.length <= 254) email.value = invited;
+  const note = form.querySelector<HTMLElement>('[data-invite-note]');
+  if (note && email) {
+    note.hidden = false;
+    email.setAttribute('aria-describedby', note.id);
+  }
+  return invite;
+}
+
 export function startRegisterPage(form: HTMLFormElement): void {
+  const invite = invitationOf(form);
   const siteKey = form.dataset.recaptchaSiteKey || undefined;
   prepareRecaptcha(form, siteKey);
   const panel = document.querySelector<HTMLElement>('[data-register-done]');
@@ -24,6 +45,7 @@ export function startRegisterPage(form: HTMLFormElement): void {
         password_confirmation: values.password_confirmation ?? '',
         terms,
         recaptcha_token: await recaptchaToken(siteKey, 'register'),
+        ...(invite ? { invite } : {}),
       });
       registeredEmail = data.email;
       track('registration', { email: data.email, name: (values.name ?? '').trim() });

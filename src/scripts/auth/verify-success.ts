@@ -5,6 +5,9 @@ import { $session, refreshProfile } from '../../stores/session.ts';
 import { takeNextAfterRegister } from './next-after-register.ts';
 
 export async function startVerifySuccess(): Promise<void> {
+  // Set by the confirmation when the link also accepted a mentor's invitation (verify.ts).
+  const joined = document.querySelector<HTMLElement>('[data-mentee-joined]');
+  if (joined && new URLSearchParams(location.search).get('mentee') === '1') joined.hidden = false;
   const next = takeNextAfterRegister();
   if (next) {
     const login = document.querySelector<HTMLAnchorElement>('[data-when-guest]');

@@ -5,9 +5,11 @@ import { verifyEmail } from '../../lib/api/accounts.ts';
 
 export async function startVerifyPage(root: HTMLElement): Promise<void> {
   const { userId = '', token = '' } = root.dataset;
+  // A mentor invitation's token, from a registration that began at its e-mail (docs/rules/mentors.md).
+  const invite = new URLSearchParams(location.search).get('invite');
   try {
-    await verifyEmail(userId, token);
-    location.replace('/email/verify/success');
+    const { data } = await verifyEmail(userId, token, invite);
+    location.replace(data.mentor ? '/email/verify/success?mentee=1' : '/email/verify/success');
   } catch {
     location.replace('/email/verify/error');
   }

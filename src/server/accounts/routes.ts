@@ -16,6 +16,8 @@ import {
   LoginResultSchema,
   MemberHomeSchema,
   MessageSchema,
+  invitationToken,
+  VerifyEmailResultSchema,
   NotificationSettingsSchema,
   ProfileUpdateSchema,
   RegisterRequestSchema,
@@ -79,14 +81,15 @@ const register = createRoute({
 const verify = createRoute({
   method: 'post', path: '/auth/email/verify/{hash1}/{hash2}', tags: TAG, summary: 'Confirm an e-mail address from the e-mailed link',
   bodyLimit: SMALL_BODY_BYTES,
-  description: '`hash1` is the member id and `hash2` the single-use value from the link (valid 24 hours).',
+  description: '`hash1` is the member id and `hash2` the single-use value from the link (valid 24 hours). `invite`, carried from a mentor invitation\'s e-mail through registration, accepts that invitation once the address it was sent to is confirmed; `mentor` then names the mentor.',
   request: {
     params: z.object({
       hash1: idString('The link is incomplete.').openapi({ param: { name: 'hash1', in: 'path' }, example: '12' }),
       hash2: pathParam('hash2', 'The single-use value from the link', 'a1b2c3'),
     }),
+    query: z.object({ invite: invitationToken.optional() }),
   },
-  responses: { 200: json(dataOf(MessageSchema), 'Confirmed'), ...errorResponses(422, 429) },
+  responses: { 200: json(dataOf(VerifyEmailResultSchema), 'Confirmed'), ...errorResponses(422, 429) },
 });
 
 const resend = createRoute({
@@ -252,7 +255,9 @@ export function accountRoutes() {
   app.openapi(verify, async (c) => {
     await limitRate(c, 'verify:ip', clientAddress(c));
     const { hash1, hash2 } = c.req.valid('param');
-    return c.json({ data: await verifyEmail({ db: c.get('deps').db, userId: hash1, token: hash2 }) }, 200);
+    const { invite } = c.req.valid('query');
+    const { db, config } = c.get('deps');
+    return c.json({ data: await verifyEmail({ db, userId: hash1, token: hash2, invite, appSecret: config.appSecret }) }, 200);
   });
 
   app.openapi(resend, async (c) => {

@@ -115,7 +115,7 @@ describe('the invitation e-mail', () => {
     // Plain text: no link a mail program would find except ours.
     const textLinks = linkify.find(mail.text).map((l) => l.href);
     expect(textLinks.every((href) => href.startsWith(appUrl)), textLinks.join(' ')).toBe(true);
-    expect(textLinks.some((href) => href.includes('/register?next='))).toBe(true);
+    expect(textLinks.some((href) => href.includes('/register?') && href.includes('next=%2Fmentors%2Frequested'))).toBe(true);
     // HTML: the only anchors are ours, and the text nodes hold nothing linkable from the sender.
     const hrefs = [...mail.html.matchAll(/<a\s[^>]*href="([^"]*)"/gi)].map((m) => m[1]!);
     expect(hrefs.length).toBeGreaterThan(0);

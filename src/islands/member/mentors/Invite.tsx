@@ -16,7 +16,8 @@ function InviteForm() {
   const [emails, setEmails] = useState('');
   const [message, setMessage] = useState('');
   const [result, setResult] = useState<InviteResult | null>(null);
-  const emailError = errors.emails?.[0] ?? Object.entries(errors).find(([k]) => k.startsWith('emails.'))?.[1][0];
+  // Each bad address of the list has its own error naming it (emails.N): all of them are shown.
+  const emailError = errors.emails?.[0] ?? (Object.entries(errors).filter(([k]) => k.startsWith('emails.')).map(([, m]) => m[0]).join(' ') || undefined);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();

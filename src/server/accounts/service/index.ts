@@ -40,5 +40,5 @@ export { listSessions, revokeOtherSessions, revokeSession } from './sessions.ts'
 export { resendVerification } from './resend-verification.ts';
 export { resetPassword } from './reset-password.ts';
 export { updateProfile } from './update-profile.ts';
-export { verifyEmail } from './verify-email.ts';
+export { invitationOnVerify, verifyEmail, type InvitationOnVerify } from './verify-email.ts';
 export { avatarUrl } from './user-view.ts';

@@ -6,18 +6,20 @@ import { resetPasswordMail } from '../../mail/templates/reset-password.ts';
 import { verifyEmailMail } from '../../mail/templates/verify-email.ts';
 import type { UserRow } from './user-view.ts';
 
-export const verifyEmailUrl = (appUrl: string, userId: number, token: string) => `${appUrl}/email/verify/${userId}/${token}`;
+/** With a mentor invitation's token when the member registered from one (docs/rules/mentors.md, "Joining from the e-mail"). */
+export const verifyEmailUrl = (appUrl: string, userId: number, token: string, invite?: string) =>
+  `${appUrl}/email/verify/${userId}/${token}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`;
 export const resetPasswordUrl = (appUrl: string, email: string, token: string) =>
   `${appUrl}/reset-password/${encodeURIComponent(email)}/${token}`;
 
 /** Issues a fresh verification link and mails it. */
-export async function sendVerificationMail(deps: Deps, user: Pick<UserRow, 'id' | 'name' | 'email'>): Promise<void> {
+export async function sendVerificationMail(deps: Deps, user: Pick<UserRow, 'id' | 'name' | 'email'>, invite?: string): Promise<void> {
   const token = await issueOneTimeToken(deps.db, user.id, 'verify_email');
   await deps.mailer.send(
     verifyEmailMail({
       to: user.email,
       name: user.name,
-      url: verifyEmailUrl(deps.config.appUrl, user.id, token),
+      url: verifyEmailUrl(deps.config.appUrl, user.id, token, invite),
       appUrl: deps.config.appUrl,
       validHours: ONE_TIME_LIFETIME_MINUTES.verify_email / 60,
     }),

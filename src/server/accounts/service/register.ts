@@ -42,15 +42,17 @@ export async function registerMember({ deps, input, remoteIp }: { deps: Deps; in
     .onConflictDoNothing()
     .returning();
   // Not awaited: a slow relay must not make one answer slower than the other.
-  void (row ? welcome(deps, row) : tellOwner(deps, input.email));
+  void (row ? welcome(deps, row, input.invite) : tellOwner(deps, input.email));
   await answerAt;
   return { email: input.email, message: registeredMessage(input.email) };
 }
 
-async function welcome(deps: Deps, row: UserRow): Promise<void> {
+async function welcome(deps: Deps, row: UserRow, invite: string | undefined): Promise<void> {
   deps.log.info('member registered', { user_id: row.id });
   try {
-    await sendVerificationMail(deps, row);
+    // A mentor invitation's token rides on the confirmation link: the phone that opens it may never
+    // have seen the registration page (docs/rules/mentors.md, "Joining from the e-mail").
+    await sendVerificationMail(deps, row, invite);
   } catch (err) {
     // The account exists; the member can ask for the e-mail again from the verification page.
     deps.log.error('verification e-mail failed after registration', { user_id: row.id, error: err });

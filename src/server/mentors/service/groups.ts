@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Group, GroupRequestSchema, Person } from '../../../lib/schemas/mentors.ts';
 import type { z } from '../../../lib/schemas/zod.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { fieldError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { deleteGroupConversation, syncGroupConversation } from '../../messages/service/index.ts';
 import { announceRewards, awardBadge } from '../../rewards/service/index.ts';
@@ -42,6 +42,15 @@ export async function getGroup({ db, actor, id }: { db: Db; actor: Actor; id: nu
 
 type GroupInput = z.infer<typeof GroupRequestSchema>;
 
+/**
+ * One name per group of a mentor, compared without case (docs/rules/mentors.md, "Groups"): two groups
+ * called the same would look identical in every list and picker.
+ */
+async function refuseTakenName(db: Db, mentorId: number, name: string, exceptId = 0) {
+  const [taken] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM mentor_groups WHERE user_id = ${mentorId} AND lower(name) = lower(${name}) AND id <> ${exceptId} LIMIT 1`));
+  if (taken) throw fieldError('name', `You already have a group called “${name}”. Please give this one another name.`);
+}
+
 async function setMembers(tx: Db, groupId: number, memberIds: number[]) {
   await tx.execute(sql`DELETE FROM mentor_group_members WHERE group_id = ${groupId}${memberIds.length ? sql` AND user_id NOT IN (${idList(memberIds)})` : sql``}`);
   for (const userId of memberIds) await tx.execute(sql`INSERT INTO mentor_group_members (group_id, user_id) VALUES (${groupId}, ${userId}) ON CONFLICT DO NOTHING`);
@@ -49,6 +58,7 @@ async function setMembers(tx: Db, groupId: number, memberIds: number[]) {
 
 export async function createGroup({ db, actor, input }: { db: Db; actor: Actor; input: GroupInput }): Promise<Group> {
   requireMentor(actor);
+  await refuseTakenName(db, actor.id, input.name);
   const memberIds = await assertMentees(db, actor.id, input.member_ids, 'member_ids');
   const id = await db.transaction(async (tx) => {
     const [row] = rowsOf<{ id: number }>(
@@ -68,6 +78,7 @@ export async function createGroup({ db, actor, input }: { db: Db; actor: Actor; 
 export async function updateGroup({ db, actor, id, input }: { db: Db; actor: Actor; id: number; input: GroupInput }): Promise<Group> {
   requireMentor(actor);
   await getGroup({ db, actor, id });
+  await refuseTakenName(db, actor.id, input.name, id);
   const memberIds = await assertMentees(db, actor.id, input.member_ids, 'member_ids');
   await db.transaction(async (tx) => {
     await tx.execute(sql`UPDATE mentor_groups SET name = ${input.name}, description = ${input.description}, updated_at = now() WHERE id = ${id} AND user_id = ${actor.id}`);

@@ -7,5 +7,6 @@ export { createGroup, deleteGroup, getGroup, listGroups, updateGroup } from './g
 export { mentorHome, searchMentees } from './home.ts';
 export { dailyCap, INVITE_CAPS, mentorStanding, setMentorRights, type MentorStanding } from './invite-caps.ts';
 export { MENTOR_JOBS } from './invite-email.ts';
+export { invitationToken, joinByInvitation } from './invite-link.ts';
 export { agreeToMentor, INVITE_EMAIL_JOB, inviteMentees, listInvitees, listRequested, remindInvitee, removeInvitee, respondToInvite } from './invitations.ts';
 export { createRecommendation, deleteRecommendation, getRecommendation, listRecommendations, mentoredColumn, recommendationsForMentee, updateRecommendation } from './recommendations.ts';

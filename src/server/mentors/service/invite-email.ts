@@ -1,13 +1,15 @@
 // The e-mail that invites an address without an account (docs/rules/mentors.md, "Invitations"),
 // sent by a job enqueued with the invitation, so it goes only when the invitation committed. The
-// link leads to registration; once registered with that address, the invitation waits under
-// Invitations (/mentors/requested), which matches it by address.
+// link leads to registration with the address filled in and a signed token (invite-link.ts) that the
+// e-mail confirmation uses to accept the invitation; without it the invitation still waits under
+// Invitations (/mentors/requested), which matches it by the confirmed address.
 import { sql } from 'drizzle-orm';
 import { formatDate } from '../../../lib/dates.ts';
 import { mentorInvitationMail } from '../../mail/templates/mentor-invitation.ts';
 import type { JobContext, JobDefinition } from '../../jobs/index.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { INVITE_EMAIL_JOB, statusOf } from './invitations.ts';
+import { invitationRegisterUrl } from './invite-link.ts';
 
 export async function sendInviteEmail({ deps, payload }: JobContext): Promise<void> {
   const id = Number(payload.invitationId);
@@ -16,7 +18,7 @@ export async function sendInviteEmail({ deps, payload }: JobContext): Promise<vo
   );
   // Cancelled, answered or expired since it was queued: nothing to send.
   if (!inv || statusOf(inv) !== 'pending') return;
-  const url = `${deps.config.appUrl}/register?next=${encodeURIComponent('/mentors/requested')}`;
+  const url = invitationRegisterUrl(deps.config.appUrl, deps.config.appSecret, id, inv.email);
   const round = Number(payload.round ?? 0);
   // The fixed template (docs/rules/mentors.md, "The invitation e-mail"): the sender's words never
   // reach the subject and are never linked.
