@@ -1,36 +1,64 @@
 // /studio/payments (docs/rules/studio.md, "Payments and refunds"): payments newest first, filtered by
-// status; a paid one can be refunded after a confirmation dialog (focus returns to the list). The
-// provider's event marks it refunded.
+// status; a paid one can be refunded, in part or whole, through the refund dialog (focus returns to its
+// button, or to the heading once the row changed). Each refund lists its credit note's PDF once the
+// provider's event confirmed it.
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { savePdf } from '../../lib/api/billing.ts';
+import { ApiError } from '../../lib/api/errors.ts';
 import { formatAmount } from '../../lib/schemas/billing.ts';
 import { PAYMENT_FILTERS, type StudioPayment } from '../../lib/schemas/studio-business.ts';
-import { confirmDialog, toast } from '../../stores/ui.ts';
+import { toast, withLoadingOverlay } from '../../stores/ui.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { formatDay } from './format.tsx';
-import { $payments, $paymentStatus, refund as refundAndReload } from './payments-store.ts';
+import { $payments, $paymentStatus } from './payments-store.ts';
+import { RefundDialog } from './RefundDialog.tsx';
 import { StudioGate } from './StudioGate.tsx';
 
 function RefundButton({ payment }: { payment: StudioPayment }) {
-  const [busy, setBusy] = useState(false);
-  async function refund(e: React.MouseEvent<HTMLButtonElement>) {
-    const button = e.currentTarget;
-    const ok = await confirmDialog(`Refund ${formatAmount(payment.total, payment.currency)} to ${payment.member.name}? The money goes back through ${payment.provider}; this cannot be undone.`, 'Refund payment', { destructive: true });
-    if (!ok) return button.focus();
-    setBusy(true);
-    try {
-      const refunded = await refundAndReload(payment.id);
-      toast(refunded.status === 'refunded' ? 'Refunded.' : 'Refund asked for; it shows once the provider confirms it.', 'success');
-    } finally {
-      setBusy(false);
-      document.getElementById('payments-heading')?.focus();
-    }
-  }
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const closed = (refunded: boolean) => {
+    setOpen(false);
+    // The row may lose its button once refunded: the heading keeps the place then.
+    if (refunded || !button.current?.isConnected) document.getElementById('payments-heading')?.focus();
+    else button.current.focus();
+  };
   return (
-    <button type="button" className="btn btn--danger" disabled={busy} onClick={refund} aria-label={`Refund payment ${payment.invoice_number ?? payment.reference} of ${payment.member.name}`}>
-      Refund
-    </button>
+    <>
+      <button ref={button} type="button" className="btn btn--danger" onClick={() => setOpen(true)} aria-label={`Refund payment ${payment.invoice_number ?? payment.reference} of ${payment.member.name}`}>
+        Refund
+      </button>
+      {open ? <RefundDialog payment={payment} onClose={closed} /> : null}
+    </>
+  );
+}
+
+/** Each refund of a payment: amount, status, and its credit note's PDF once the provider confirmed it. */
+function Refunds({ payment }: { payment: StudioPayment }) {
+  if (payment.refunds.length === 0) return null;
+  const save = (note: { number: string; download_path: string }) =>
+    withLoadingOverlay(() => savePdf(note.download_path, `wellspring-credit-note-${note.number}.pdf`)).catch((err: unknown) => {
+      if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : 'The credit note could not be downloaded. Please try again.', 'error');
+    });
+  return (
+    <ul className="payment-refunds" aria-label={`Refunds of ${payment.invoice_number ?? payment.reference}`}>
+      {payment.refunds.map((r) => (
+        <li key={r.id} data-refund={r.status}>
+          Refund {formatAmount(r.amount, payment.currency)}
+          {r.status === 'pending' ? ' (waiting for the provider)' : r.status === 'failed' ? ' (failed)' : ''}
+          {r.credit_note ? (
+            <>
+              {' · '}
+              <button type="button" className="link-button" onClick={() => void save(r.credit_note!)} aria-label={`Download credit note ${r.credit_note.number} (PDF)`}>
+                Credit note {r.credit_note.number}
+              </button>
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -77,10 +105,13 @@ function PaymentsContent() {
                       <span className="muted">{p.member.email}</span>
                     </td>
                     <td>{p.description}</td>
-                    <td>{formatAmount(p.total, p.currency)}</td>
+                    <td>
+                      {formatAmount(p.total, p.currency)}
+                      <Refunds payment={p} />
+                    </td>
                     <td data-status>{p.status.replace('_', ' ')}</td>
                     <td>{p.invoice_number ?? '–'}</td>
-                    <td>{p.status === 'paid' && !p.refund_requested_at ? <RefundButton payment={p} /> : null}</td>
+                    <td>{p.status === 'paid' && p.refundable_amount > 0 ? <RefundButton payment={p} /> : null}</td>
                   </tr>
                 ))}
               </tbody>

@@ -3,7 +3,7 @@
 import { atom } from 'nanostores';
 import type { List } from '../../lib/api/client.ts';
 import { listPayments, refundPayment } from '../../lib/api/studio-business.ts';
-import type { StudioPayment } from '../../lib/schemas/studio-business.ts';
+import type { RefundInput, StudioPayment } from '../../lib/schemas/studio-business.ts';
 import { $memberKey, createFetcherStore, refreshQueries } from '../../stores/query.ts';
 
 export const $paymentStatus = atom<string>('all');
@@ -13,8 +13,8 @@ export const $payments = createFetcherStore<List<StudioPayment>>([$memberKey, 's
 });
 
 /** Asks the provider for the refund; answers the payment as it stands now, and the list reloads. */
-export async function refund(id: number): Promise<StudioPayment> {
-  const res = await refundPayment(id);
+export async function refund(id: number, body: RefundInput): Promise<StudioPayment> {
+  const res = await refundPayment(id, body);
   refreshQueries('studio/payments?', $payments);
   return res.data;
 }

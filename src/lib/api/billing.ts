@@ -15,3 +15,16 @@ export const downloadInvoicePdf = (invoice: Pick<Invoice, 'id'>) =>
 export const getMySubscription = () => api.get<Item<MemberSubscription | null>>('/auth/subscription');
 export const cancelMySubscription = () => api.post<Item<MemberSubscription>>('/auth/subscription/cancel');
 export const resumeMySubscription = () => api.post<Item<MemberSubscription>>('/auth/subscription/resume');
+
+/** A PDF the API serves at `path` (a download_path, "/v1/…"), saved under `filename`; it needs the Bearer token, so it cannot be a plain link. */
+export async function savePdf(path: string, filename: string): Promise<void> {
+  const blob = await api.get<Blob>(path.replace(/^\/v1(?=\/)/, ''), { responseType: 'blob' as 'json', headers: { Accept: 'application/pdf' } });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}

@@ -2,7 +2,7 @@
 // business"). Imported only by the studio's islands.
 import type { DataExport } from '../schemas/accounts.ts';
 import type { MemberProfile } from '../schemas/studio.ts';
-import type { DiscountCreate, PlanCreate, RewardsRules, StudioDiscount, StudioPayment, StudioPlan, StudioSurvey, SurveyAnswer } from '../schemas/studio-business.ts';
+import type { DiscountCreate, PlanCreate, RefundInput, RewardsRules, StudioDiscount, StudioPayment, StudioPlan, StudioSurvey, SurveyAnswer } from '../schemas/studio-business.ts';
 import { api, type Item, type List } from './client.ts';
 
 export const listPlans = () => api.get<Item<StudioPlan[]>>('/admin/plans');
@@ -14,7 +14,7 @@ export const setDiscountActive = (id: number, active: boolean) => api.post<Item<
 export const setDefaultDiscount = (id: number) => api.post<Item<StudioDiscount>>(`/admin/discounts/${id}/default`);
 export const clearDefaultDiscount = (id: number) => api.delete<Item<StudioDiscount>>(`/admin/discounts/${id}/default`);
 export const listPayments = (query: { status?: string; page?: number; per_page?: number }) => api.get<List<StudioPayment>>('/admin/payments', { query });
-export const refundPayment = (id: number, reason?: string) => api.post<Item<StudioPayment>>(`/admin/payments/${id}/refund`, reason ? { reason } : {});
+export const refundPayment = (id: number, body: RefundInput = {}) => api.post<Item<StudioPayment>>(`/admin/payments/${id}/refund`, body);
 export const getRewardsRules = () => api.get<Item<RewardsRules>>('/admin/rewards');
 export const setPointsValue = (reason: string, points: number) => api.put<Item<RewardsRules>>(`/admin/rewards/points/${encodeURIComponent(reason)}`, { points });
 export const listSurveys = () => api.get<Item<StudioSurvey[]>>('/admin/surveys');

@@ -3,12 +3,13 @@
 // welcome offer, cancelled it, and it ended after its month: a paid payment with an invoice (to her
 // Portland address, no tax configured for the US by default), and an expired subscription that
 // grants nothing today. Written into commerce's tables as its checkout and webhook would have left
-// them; no receipt is sent for a purchase this old.
+// them; no receipt is sent for a purchase this old. A quarter of it was refunded later, with its
+// credit note (docs/rules/billing.md, "Credit notes").
 import { and, eq } from 'drizzle-orm';
-import { decideTax, issueInvoice } from '../billing/service/index.ts';
+import { decideTax, issueCreditNote, issueInvoice } from '../billing/service/index.ts';
 import { loadBillingConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { addresses, discounts, payments, plans, subscriptions, users } from '../db/schema/index.ts';
+import { addresses, discounts, notifications, paymentRefunds, payments, plans, subscriptions, users } from '../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -76,5 +77,23 @@ export async function seedDemoBilling(tx: Db, memberId: number, now = Date.now()
     })
     .returning({ id: payments.id });
   const invoice = await issueInvoice(tx, payment!.id, undefined, paidAt, { receipt: false });
+  await seedPartialRefund(tx, { paymentId: payment!.id, total: plan.amount - discountAmount, currency: plan.currency, at: new Date(paidAt.getTime() + 5 * DAY_MS) });
   return { invoiceId: invoice.id };
+}
+
+/**
+ * A week into that month the studio gave back a part of it (a few days the site was down for her), so
+ * her billing and the studio's payments show a credit note: a confirmed refund with its credit note,
+ * as the refund event would have left them. Like the purchase's receipt, its notice is not sent.
+ */
+async function seedPartialRefund(tx: Db, { paymentId, total, currency, at }: { paymentId: number; total: number; currency: string; at: Date }) {
+  const amount = Math.round(total / 4);
+  if (amount <= 0) return;
+  const [refund] = await tx
+    .insert(paymentRefunds)
+    .values({ paymentId, amount, currency, status: 'succeeded', reference: 'ref_demo_first_month_part', providerRefundId: 'sandbox_re_demo_part', reason: 'A week of the month when the site was down', createdAt: at, refundedAt: at })
+    .returning({ id: paymentRefunds.id });
+  await tx.update(payments).set({ refundedAmount: amount }).where(eq(payments.id, paymentId));
+  const note = await issueCreditNote(tx, refund!.id, loadBillingConfig(), at);
+  await tx.delete(notifications).where(eq(notifications.dedupeKey, `credit-note:${note.id}`));
 }

@@ -1,6 +1,6 @@
 // Billing (docs/rules/billing.md): the member's subscription with cancel and resume (commerce's
 // routes), and the billing history (GET /v1/auth/billing), each payment with its date, description,
-// amount, status and a link to its invoice.
+// amount, status, a link to its invoice and its credit notes' PDFs.
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { formatLocalDate } from '../../../lib/dates.ts';
@@ -11,6 +11,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { Pager } from '../learning/Pager.tsx';
+import { CreditNotes } from './CreditNotes.tsx';
 import { $payments, $paymentsPage, $subscription, changeSubscription } from './billing-store.ts';
 import './billing.css';
 
@@ -110,6 +111,7 @@ function PaymentRow({ record }: { record: BillingRecord }) {
       <a className="btn btn--ghost billing-row__link" href={record.link} aria-label={`View invoice ${record.number}`}>
         View invoice
       </a>
+      <CreditNotes notes={record.credit_notes} />
     </li>
   );
 }

@@ -1,6 +1,6 @@
 // One invoice (GET /v1/auth/billing/{id}, docs/rules/billing.md): seller, buyer and billing address,
 // lines with their tax, discount, tax and totals, how it was paid, the reverse-charge statement, and
-// the PDF download.
+// the PDF download, and the credit notes of its refunds.
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { downloadInvoicePdf } from '../../../lib/api/billing.ts';
@@ -12,6 +12,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { invoiceStore } from './billing-store.ts';
+import { CreditNotes } from './CreditNotes.tsx';
 import './billing.css';
 
 async function saveInvoice(invoice: InvoiceView): Promise<void> {
@@ -130,6 +131,7 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceView }) {
       </dl>
       {invoice.payment_method && <p data-payment-method>Paid by {invoice.payment_method}.</p>}
       {invoice.tax.reverse_charge && <p>Reverse charge: no VAT is charged on this supply; the customer accounts for the VAT.</p>}
+      <CreditNotes notes={invoice.credit_notes} title="Credit notes" />
     </article>
   );
 }
