@@ -5,6 +5,7 @@
 // never by the browser. Its checkout sessions live in its own table, sandbox_checkouts.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { cardBrand, parseExpiry } from '../../../lib/card-input.ts';
 import type { Db } from '../../db/client.ts';
 import { sandboxCheckouts } from '../../db/schema/index.ts';
 import type { Deps } from '../../http/env.ts';
@@ -255,12 +256,12 @@ export function checkCard(form: CardForm, now = new Date()): { errors: CardError
     behaviour = (SANDBOX_CARDS as Record<string, { behaviour: SandboxBehaviour }>)[digits]?.behaviour;
     if (!behaviour) errors.number = 'This is a test checkout: use one of the test cards listed below.';
   }
-  const expiry = /^\s*(0[1-9]|1[0-2])\s*\/\s*([0-9]{2})\s*$/.exec(form.expiry);
+  // With or without the page's script: "12 / 30", "12/30" and "1230" are the same date.
+  const expiry = parseExpiry(form.expiry);
   if (!form.expiry.trim()) errors.expiry = 'Enter the expiry date (MM / YY).';
   else if (!expiry) errors.expiry = 'Write the expiry date as MM / YY.';
   else {
-    const month = Number(expiry[1]);
-    const year = 2000 + Number(expiry[2]);
+    const { month, year } = expiry;
     if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) errors.expiry = 'This card has expired.';
   }
   if (!form.cvc.trim()) errors.cvc = 'Enter the security code (CVC).';
@@ -313,13 +314,6 @@ async function settle(
 }
 
 /** The brand of a card number by its first digits (the networks' published ranges), as providers report it. */
-export function cardBrand(digits: string): string {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2(2[2-9]|[3-6][0-9]|7[01]|720))/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
-  return 'card';
-}
 
 function paidData(row: SandboxCheckout, behaviour: string, card: { brand: string; last4: string } | null): Partial<SandboxEventBody['data']> {
   return {
