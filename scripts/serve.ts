@@ -17,6 +17,7 @@ import { startWorkerEarly } from '../src/server/db/early-open.ts';
 import { apiNodeHandler, isApiPath, takeApi } from '../src/server/http/api-node.ts';
 import { serverOptions } from '../src/server/http/deadlines.ts';
 import { answerClientErrorsAsJson, edgeHandler, type NodeHandler } from '../src/server/http/edge.ts';
+import { foreignHostWarning } from '../src/server/http/public-origin.ts';
 import { useForwardedAddress } from '../src/server/http/forwarded.ts';
 import { ResponseCache, responseCacheHandler } from '../src/server/http/response-cache.ts';
 import { smallBodyCompression } from '../src/server/http/small-body-compression.ts';
@@ -55,7 +56,10 @@ export async function serve(): Promise<http.Server> {
   const dynamic: NodeHandler = config.responseCache ? responseCacheHandler(site, passThrough, cache) : (req, res) => passThrough(req, res, () => site(req, res));
   // The build's files are read once, here; a request for one never reaches the disk (docs/performance.md).
   const app = staticFilesHandler(loadStaticFiles(path.resolve(DIST, 'client')), dynamic);
-  const server = http.createServer(serverOptions(), edgeHandler(config.trustProxy ? (req, res) => (useForwardedAddress(req), app(req, res)) : app, { appUrl: config.appUrl }));
+  const server = http.createServer(serverOptions(), edgeHandler(config.trustProxy ? (req, res) => (useForwardedAddress(req), app(req, res)) : app, {
+      appUrl: config.appUrl,
+      onHost: foreignHostWarning(config.appUrl, (msg, fields) => console.warn(JSON.stringify({ level: 'warn', msg, ...fields }))),
+    }));
   answerClientErrorsAsJson(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -17,6 +17,7 @@ import {
 import { SMALL_BODY_BYTES, WEBHOOK_BODY_BYTES } from '../http/body-limit.ts';
 import { actorOf, clientAddress } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
+import { returnOriginOf } from '../http/public-origin.ts';
 import { dataOf, errorResponses } from '../http/respond.ts';
 import { anyBody, auth, bodyOf, createRoute, idParam, json, pathParam, PUBLIC_CACHE } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
@@ -150,7 +151,7 @@ export function commerceRoutes() {
     const actor = actorOf(c);
     const input = bodyOf(c, PaymentRequestSchema);
     await limitRate(c, 'checkout:user', actor.id);
-    return c.json({ data: await requestSubscriptionPayment(c.get('deps'), actor, input) }, 201);
+    return c.json({ data: await requestSubscriptionPayment(c.get('deps'), actor, { ...input, origin: returnOriginOf(c, c.get('deps').config.appUrl) }) }, 201);
   });
 
   app.openapi(buyCourseRoute, async (c) => {
@@ -158,7 +159,7 @@ export function commerceRoutes() {
     const { id } = c.req.valid('param');
     const input = bodyOf(c, BuyRequestSchema);
     await limitRate(c, 'checkout:user', actor.id);
-    return c.json({ data: await buyCourse(c.get('deps'), actor, id, input) }, 201);
+    return c.json({ data: await buyCourse(c.get('deps'), actor, id, { ...input, origin: returnOriginOf(c, c.get('deps').config.appUrl) }) }, 201);
   });
 
   app.openapi(buyBundleRoute, async (c) => {
@@ -166,7 +167,7 @@ export function commerceRoutes() {
     const { id } = c.req.valid('param');
     const input = bodyOf(c, BuyRequestSchema);
     await limitRate(c, 'checkout:user', actor.id);
-    return c.json({ data: await buyBundle(c.get('deps'), actor, id, input) }, 201);
+    return c.json({ data: await buyBundle(c.get('deps'), actor, id, { ...input, origin: returnOriginOf(c, c.get('deps').config.appUrl) }) }, 201);
   });
 
   app.openapi(result, async (c) => {

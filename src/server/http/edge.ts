@@ -24,9 +24,11 @@ export type EdgeOptions = {
   deadlines?: Deadlines;
   /** The site's public address: when it is https, every answer asks browsers to stay on https. */
   appUrl?: string;
+  /** Told every request's Host (public-origin.ts foreignHostWarning: one warning per other host). */
+  onHost?: (host: string | undefined) => void;
 };
 
-export function edgeHandler(next: NodeHandler, { maxBodyBytes, deadlines = DEADLINES, appUrl }: EdgeOptions = {}): NodeHandler {
+export function edgeHandler(next: NodeHandler, { maxBodyBytes, deadlines = DEADLINES, appUrl, onHost }: EdgeOptions = {}): NodeHandler {
   const headers = { ...SECURITY_HEADERS, ...(appUrl ? transportSecurityHeaders(appUrl) : {}) };
   return (req, res) => {
     const url = req.url ?? '/';
@@ -42,6 +44,7 @@ export function edgeHandler(next: NodeHandler, { maxBodyBytes, deadlines = DEADL
     // `example.com:abc`) made it render the home page for any path, the API's included.
     const host = req.headers.host;
     if (host !== undefined && !VALID_HOST.test(host)) return answer(res, 400, BAD_HOST_MESSAGE, isApiPath(url));
+    onHost?.(host);
     if (!methodTaken(req, res, url)) return;
     if (!limitBody(req, res, maxBodyBytes ?? bodyLimitFor(req.method, url))) return;
     bodyDeadline(req, res, url.split('?')[0] === MEDIA_UPLOAD_PATH ? deadlines.mediaBodyMs : deadlines.bodyMs);

@@ -70,13 +70,18 @@ export async function quotePrice({ db, billing, actor, input, now = new Date() }
   return withTax(quoteOf(item, d), billing, input.country ?? null, vatNumber);
 }
 
-type CheckoutTarget = { item: Item; code: string | undefined; billing: BillingDetails | undefined };
+/**
+ * `origin`: where the member is (http/public-origin.ts returnOrigin), so the provider sends them back
+ * to the origin their session lives on, not APP_URL's (docs/deploy.md); APP_URL when not given.
+ */
+type CheckoutTarget = { item: Item; code: string | undefined; billing: BillingDetails | undefined; origin?: string | undefined };
+type CheckoutInput = { code?: string | undefined; billing?: BillingDetails | undefined; origin?: string | undefined };
 
 /**
  * Creates the pending payment (with its discount reserved) and the provider's checkout. If the
  * provider cannot be reached, the payment is cancelled and the discount use given back.
  */
-async function startCheckout(deps: Deps, actor: Actor, { item, code, billing: sent }: CheckoutTarget): Promise<Checkout> {
+async function startCheckout(deps: Deps, actor: Actor, { item, code, billing: sent, origin }: CheckoutTarget): Promise<Checkout> {
   const now = new Date();
   const provider = paymentProvider(deps);
   const payment = await deps.db.transaction(async (t) => {
@@ -111,7 +116,7 @@ async function startCheckout(deps: Deps, actor: Actor, { item, code, billing: se
     return row!;
   });
 
-  const result = `${deps.config.appUrl}/subscriptions`;
+  const result = `${origin ?? deps.config.appUrl}/subscriptions`;
   try {
     const session = await provider.createCheckout({
       mode: item.type === 'plan' ? 'subscription' : 'payment',
@@ -141,26 +146,26 @@ async function startCheckout(deps: Deps, actor: Actor, { item, code, billing: se
 }
 
 /** POST /v1/subscriptions/payment/request. */
-export async function requestSubscriptionPayment(deps: Deps, actor: Actor, input: { plan_id: number; code?: string | undefined; billing?: BillingDetails | undefined }): Promise<Checkout> {
+export async function requestSubscriptionPayment(deps: Deps, actor: Actor, input: CheckoutInput & { plan_id: number }): Promise<Checkout> {
   const item = await planItem(deps.db, input.plan_id);
   if (await liveSubscription(deps.db, actor.id)) throw new AppError('conflict', 'You already have a subscription. Manage it from Billing.');
-  return startCheckout(deps, actor, { item, code: input.code, billing: input.billing });
+  return startCheckout(deps, actor, { item, code: input.code, billing: input.billing, origin: input.origin });
 }
 
 /** POST /v1/courses/{id}/buy. */
-export async function buyCourse(deps: Deps, actor: Actor, courseId: number, input: { code?: string | undefined; billing?: BillingDetails | undefined }): Promise<Checkout> {
+export async function buyCourse(deps: Deps, actor: Actor, courseId: number, input: CheckoutInput): Promise<Checkout> {
   const item = await courseItem(deps.db, courseId);
   if (await isSubscribed(deps.db, actor.id)) throw new AppError('conflict', 'Your subscription already includes this course: enrol without paying.');
   if (await hasPaidCourseAccess(deps.db, actor.id, courseId)) throw new AppError('conflict', 'You already own this course.');
-  return startCheckout(deps, actor, { item, code: input.code, billing: input.billing });
+  return startCheckout(deps, actor, { item, code: input.code, billing: input.billing, origin: input.origin });
 }
 
 /** POST /v1/bundles/{id}/buy. */
-export async function buyBundle(deps: Deps, actor: Actor, bundleId: number, input: { code?: string | undefined; billing?: BillingDetails | undefined }): Promise<Checkout> {
+export async function buyBundle(deps: Deps, actor: Actor, bundleId: number, input: CheckoutInput): Promise<Checkout> {
   const item = await bundleItem(deps.db, bundleId);
   if (await isSubscribed(deps.db, actor.id)) throw new AppError('conflict', 'Your subscription already includes this bundle: enrol without paying.');
   if (await hasPaidBundleAccess(deps.db, actor.id, bundleId)) throw new AppError('conflict', 'You already own this bundle.');
-  return startCheckout(deps, actor, { item, code: input.code, billing: input.billing });
+  return startCheckout(deps, actor, { item, code: input.code, billing: input.billing, origin: input.origin });
 }
 
 /** GET /v1/subscriptions/payments/{reference}: the result page's view of the member's own payment. */
