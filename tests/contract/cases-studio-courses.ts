@@ -5,8 +5,8 @@
 // a course is proven for authors in tests/server/studio/courses.test.ts: here an author sends an
 // empty title, since an author's new course would count as a change by "others" to the world.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { users } from '../../src/server/db/schema/index.ts';
+import { asc, eq, max } from 'drizzle-orm';
+import { courseSections, users } from '../../src/server/db/schema/index.ts';
 import type { LearningCourse } from '../server/learning/factories.ts';
 import type { Case } from './registry.ts';
 import type { World } from './world.ts';
@@ -17,6 +17,17 @@ const courseOf = async (w: World) => ({ id: (await authored(w)).course.id });
 const lessonOf = async (w: World, kind: keyof LearningCourse['lessons']) => ({ id: (await authored(w)).lessons[kind].id });
 const tag = () => randomBytes(3).toString('hex');
 const hidden = { author: 'hidden' } as const;
+const sectionIds = async (w: World) => {
+  const c = (await authored(w)).course.id;
+  return (await w.t.db.select({ id: courseSections.id }).from(courseSections).where(eq(courseSections.courseId, c)).orderBy(asc(courseSections.position))).map((s) => s.id);
+};
+/** A fresh empty section of the studio course for each caller of the delete route. */
+const emptySection = async (w: World) => {
+  const c = (await authored(w)).course.id;
+  const [last] = await w.t.db.select({ p: max(courseSections.position) }).from(courseSections).where(eq(courseSections.courseId, c));
+  const [row] = await w.t.db.insert(courseSections).values({ courseId: c, title: `Empty ${tag()}`, position: (last?.p ?? 0) + 1 }).returning({ id: courseSections.id });
+  return { id: row!.id };
+};
 
 export const STUDIO_COURSE_CASES: Record<string, Case> = {
   'GET /v1/admin/courses': { access: 'admin', roles: { author: 'own' }, request: () => ({ query: 'status=all&page=1&per_page=20' }) },
@@ -39,6 +50,18 @@ export const STUDIO_COURSE_CASES: Record<string, Case> = {
       const c = await authored(w);
       const l = c.lessons;
       return { path: { id: c.course.id }, json: { lesson_ids: [l.checklist.id, l.detail.id, l.quiz.id, l.survey.id, l.task.id] } };
+    },
+  },
+  'POST /v1/admin/courses/{id}/sections': { access: 'admin', roles: hidden, owner: [201], request: async (w) => ({ path: await courseOf(w), json: { title: `Section ${tag()}` } }) },
+  'PUT /v1/admin/courses/{id}/sections/order': { access: 'admin', roles: hidden, request: async (w) => ({ path: await courseOf(w), json: { section_ids: (await sectionIds(w)).reverse() } }) },
+  'PATCH /v1/admin/sections/{id}': { access: 'admin', roles: hidden, request: async (w) => ({ path: { id: (await sectionIds(w))[0]! }, json: { title: 'Renamed section' } }) },
+  'DELETE /v1/admin/sections/{id}': { access: 'admin', roles: hidden, request: async (w) => ({ path: await emptySection(w) }) },
+  'POST /v1/admin/lessons/{id}/move': {
+    access: 'admin',
+    roles: hidden,
+    request: async (w) => {
+      const ids = await sectionIds(w);
+      return { path: await lessonOf(w, 'survey'), json: { section_id: ids[ids.length - 1]!, position: 1 } };
     },
   },
   'GET /v1/admin/lessons/{id}': { access: 'admin', roles: hidden, request: async (w) => ({ path: await lessonOf(w, 'quiz') }) },

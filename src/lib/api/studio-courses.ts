@@ -17,3 +17,8 @@ export const getStudioLesson = (id: number | string) => api.get<Item<StudioLesso
 export const updateStudioLesson = (id: number, input: LessonUpdate) => api.patch<Item<StudioLesson>>(`/admin/lessons/${id}`, input);
 export const archiveLesson = (id: number) => api.post<Item<StudioLesson>>(`/admin/lessons/${id}/archive`);
 export const restoreLesson = (id: number) => api.post<Item<StudioLesson>>(`/admin/lessons/${id}/restore`);
+export const addSection = (courseId: number, title: string) => api.post<Item<StudioCourse>>(`/admin/courses/${courseId}/sections`, { title });
+export const renameSection = (id: number, title: string) => api.patch<Item<StudioCourse>>(`/admin/sections/${id}`, { title });
+export const reorderSections = (courseId: number, sectionIds: number[]) => api.put<Item<StudioCourse>>(`/admin/courses/${courseId}/sections/order`, { section_ids: sectionIds });
+export const deleteSection = (id: number) => api.delete<Item<StudioCourse>>(`/admin/sections/${id}`);
+export const moveLesson = (id: number, sectionId: number, position?: number) => api.post<Item<StudioCourse>>(`/admin/lessons/${id}/move`, { section_id: sectionId, ...(position ? { position } : {}) });

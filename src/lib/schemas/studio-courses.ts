@@ -178,12 +178,32 @@ const lessonFields = {
 };
 
 export const LessonCreateSchema = z
-  .object({ kind: z.enum(LESSON_KINDS, { message: 'Choose detail, checklist, quiz, survey or task.' }), title: lessonFields.title, duration_minutes: lessonFields.duration_minutes.optional() })
+  .object({
+    kind: z.enum(LESSON_KINDS, { message: 'Choose detail, checklist, quiz, survey or task.' }),
+    title: lessonFields.title,
+    duration_minutes: lessonFields.duration_minutes.optional(),
+    section_id: bodyId().optional().meta({ description: 'The section the lesson joins, at its end; absent: the course’s last section' }),
+  })
   .strict();
 export type LessonCreate = z.infer<typeof LessonCreateSchema>;
 
 export const LessonUpdateSchema = z.object(lessonFields).partial().strict();
 export type LessonUpdate = z.infer<typeof LessonUpdateSchema>;
+
+/** Sections (docs/rules/studio.md, "Sections"). */
+const sectionTitle = text().trim().min(1, { message: 'Name the section.' }).max(200, { message: 'Keep the section’s name to 200 characters.' });
+export const SectionCreateSchema = z.object({ title: sectionTitle }).strict();
+export const SectionUpdateSchema = z.object({ title: sectionTitle }).strict();
+export const SectionOrderSchema = z
+  .object({ section_ids: boundedArray(bodyId(), 200).refine((ids) => new Set(ids).size === ids.length, { message: 'Each section may appear once.' }) })
+  .strict();
+export const LessonMoveSchema = z
+  .object({
+    section_id: bodyId().meta({ description: 'The section the lesson goes to (its own to move it within it)' }),
+    position: z.number().int().min(1, { message: 'Positions start at 1.' }).optional().meta({ description: 'Its place in that section, 1 first; absent: the end' }),
+  })
+  .strict();
+export type LessonMove = z.infer<typeof LessonMoveSchema>;
 
 export const LessonOrderSchema = z.object({ lesson_ids: boundedArray(bodyId(), 500).refine((ids) => new Set(ids).size === ids.length, { message: 'Each lesson may appear once.' }) }).strict();
 

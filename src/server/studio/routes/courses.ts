@@ -4,9 +4,13 @@ import { z } from '@hono/zod-openapi';
 import { CourseDetailSchema } from '../../../lib/schemas/catalogue.ts';
 import {
   LessonCreateSchema,
+  LessonMoveSchema,
   LessonOrderSchema,
   LessonUpdateSchema,
   PublishSchema,
+  SectionCreateSchema,
+  SectionOrderSchema,
+  SectionUpdateSchema,
   StudioCourseCreateSchema,
   StudioCourseSchema,
   StudioCoursesQuerySchema,
@@ -23,6 +27,11 @@ import { requestNow } from '../../http/test-clock.ts';
 import {
   archiveLesson,
   createLesson,
+  createSection,
+  deleteSection,
+  moveLesson,
+  renameSection,
+  reorderSections,
   createStudioCourse,
   getStudioCourse,
   getStudioLesson,
@@ -40,6 +49,7 @@ const TAG = ['Studio: courses'];
 const AUTHORS = 'Authors and administrators: a member gets 403; an author sees only the courses they own (another’s is 404).';
 const CourseParams = z.object({ id: idParam('id', 'course') });
 const LessonParams = z.object({ id: idParam('id', 'lesson') });
+const SectionParams = z.object({ id: idParam('id', 'section') });
 const course = (description: string) => json(dataOf(StudioCourseSchema), description);
 const lesson = (description: string) => json(dataOf(StudioLessonSchema), description);
 
@@ -87,9 +97,34 @@ const createLessonRoute = createRoute({
   responses: { 201: lesson('The lesson'), ...errorResponses(401, 403, 404, 422) },
 });
 const orderRoute = createRoute({
-  method: 'put', path: '/admin/courses/{id}/lessons/order', tags: TAG, summary: 'Put the course’s lessons in a new order', description: `${AUTHORS} The list names every lesson the course shows, once.`, ...auth,
+  method: 'put', path: '/admin/courses/{id}/lessons/order', tags: TAG, summary: 'Put the course’s lessons in a new order within their sections', description: `${AUTHORS} The list names every lesson the course shows, once; each lesson stays in its section (moving one to another is POST /admin/lessons/{id}/move).`, ...auth,
   request: { params: CourseParams, body: jsonBody(LessonOrderSchema) },
   responses: { 200: course('The course, reordered'), ...errorResponses(401, 403, 404, 422) },
+});
+const createSectionRoute = createRoute({
+  method: 'post', path: '/admin/courses/{id}/sections', tags: TAG, summary: 'Add a section at the end of the course', description: AUTHORS, ...auth,
+  request: { params: CourseParams, body: jsonBody(SectionCreateSchema) },
+  responses: { 201: course('The course with the new section'), ...errorResponses(401, 403, 404, 422) },
+});
+const sectionOrderRoute = createRoute({
+  method: 'put', path: '/admin/courses/{id}/sections/order', tags: TAG, summary: 'Put the course’s sections in a new order; their lessons follow them', description: `${AUTHORS} The list names every section of the course, once.`, ...auth,
+  request: { params: CourseParams, body: jsonBody(SectionOrderSchema) },
+  responses: { 200: course('The course, reordered'), ...errorResponses(401, 403, 404, 422) },
+});
+const renameSectionRoute = createRoute({
+  method: 'patch', path: '/admin/sections/{id}', tags: TAG, summary: 'Rename a section', description: `${AUTHORS} Another author’s section is 404.`, ...auth,
+  request: { params: SectionParams, body: jsonBody(SectionUpdateSchema) },
+  responses: { 200: course('The course'), ...errorResponses(401, 403, 404, 422) },
+});
+const deleteSectionRoute = createRoute({
+  method: 'delete', path: '/admin/sections/{id}', tags: TAG, summary: 'Delete a section that shows no lesson', description: `${AUTHORS} A section with lessons is 409: move them first.`, ...auth,
+  request: { params: SectionParams },
+  responses: { 200: course('The course without the section'), ...errorResponses(401, 403, 404, 409) },
+});
+const moveLessonRoute = createRoute({
+  method: 'post', path: '/admin/lessons/{id}/move', tags: TAG, summary: 'Move a lesson to a section of its course, at a place in it', description: `${AUTHORS} An archived lesson is 409.`, ...auth,
+  request: { params: LessonParams, body: jsonBody(LessonMoveSchema) },
+  responses: { 200: course('The course, with the lesson in its new place'), ...errorResponses(401, 403, 404, 409, 422) },
 });
 const getLessonRoute = createRoute({
   method: 'get', path: '/admin/lessons/{id}', tags: TAG, summary: 'A lesson with everything its editor needs (correct answers included)', description: AUTHORS, ...auth,
@@ -131,6 +166,29 @@ export function registerCourseRoutes(app: Router) {
     const { id } = c.req.valid('param');
     await reorderLessons({ ...ctx(c), courseId: id, lessonIds: c.req.valid('json').lesson_ids });
     return c.json({ data: await getStudioCourse({ ...ctx(c), id }) }, 200);
+  });
+  app.openapi(createSectionRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    await createSection({ ...ctx(c), courseId: id, title: c.req.valid('json').title });
+    return c.json({ data: await getStudioCourse({ ...ctx(c), id }) }, 201);
+  });
+  app.openapi(sectionOrderRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    await reorderSections({ ...ctx(c), courseId: id, sectionIds: c.req.valid('json').section_ids });
+    return c.json({ data: await getStudioCourse({ ...ctx(c), id }) }, 200);
+  });
+  app.openapi(renameSectionRoute, async (c) => {
+    const courseId = await renameSection({ ...ctx(c), id: c.req.valid('param').id, title: c.req.valid('json').title });
+    return c.json({ data: await getStudioCourse({ ...ctx(c), id: courseId }) }, 200);
+  });
+  app.openapi(deleteSectionRoute, async (c) => {
+    const courseId = await deleteSection({ ...ctx(c), id: c.req.valid('param').id });
+    return c.json({ data: await getStudioCourse({ ...ctx(c), id: courseId }) }, 200);
+  });
+  app.openapi(moveLessonRoute, async (c) => {
+    const body = c.req.valid('json');
+    const courseId = await moveLesson({ ...ctx(c), id: c.req.valid('param').id, sectionId: body.section_id, position: body.position });
+    return c.json({ data: await getStudioCourse({ ...ctx(c), id: courseId }) }, 200);
   });
   app.openapi(getLessonRoute, async (c) => c.json({ data: await getStudioLesson({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
   app.openapi(updateLessonRoute, async (c) => c.json({ data: await updateLesson({ ...ctx(c), storage: c.get('deps').storage, id: c.req.valid('param').id, input: c.req.valid('json') }) }, 200));

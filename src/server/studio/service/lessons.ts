@@ -1,7 +1,7 @@
 // Lessons in the studio (docs/rules/studio.md, "Lessons"): add one of the five kinds, edit it with
 // its kind's content, reorder, archive and restore. A lesson is never deleted: archiving hides it
 // from learners and keeps everyone's saved work; progress is recounted and the learners told.
-import { and, asc, eq, inArray, isNull, max, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, max, notInArray, sql } from 'drizzle-orm';
 import { DEFAULT_PASS_MARK } from '../../../lib/schemas/learning-limits.ts';
 import type { CaptionLanguage } from '../../../lib/schemas/captions.ts';
 import type { LessonCreate, LessonUpdate, StudioLesson } from '../../../lib/schemas/studio-courses.ts';
@@ -18,6 +18,7 @@ import { recordAudit } from './audit.ts';
 import { courseFor, lessonFor, type LessonRow } from './course-access.ts';
 import { checkLessonContent } from './lesson-content.ts';
 import { resolveLessonMedia } from './lesson-media.ts';
+import { layoutOf, sectionForNewLesson, writeLayout } from './sections.ts';
 import type { Storage } from '../../storage/storage.ts';
 
 type Ctx = { db: Db; actor: Actor };
@@ -79,11 +80,13 @@ export async function createLesson({ db, actor, courseId, input }: Ctx & { cours
   const lesson = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const course = await courseFor(tx, actor, courseId, { lock: true });
+    const sectionId = await sectionForNewLesson(tx, courseId, input.section_id);
     const [last] = await tx.select({ p: max(lessons.position) }).from(lessons).where(and(eq(lessons.courseId, courseId), isNull(lessons.archivedAt)));
-    const [row] = await tx
+    const [inserted] = await tx
       .insert(lessons)
       .values({
         courseId,
+        sectionId,
         position: (last?.p ?? 0) + 1,
         title: input.title,
         kind: input.kind,
@@ -92,6 +95,9 @@ export async function createLesson({ db, actor, courseId, input }: Ctx & { cours
         taskPrompt: input.kind === 'task' ? '' : null,
       })
       .returning();
+    // Last in the course, so last in its section once positions follow the sections again.
+    if (sectionId !== null) await writeLayout(tx, courseId, await layoutOf(tx, courseId));
+    const [row] = await tx.select().from(lessons).where(eq(lessons.id, inserted!.id)).limit(1);
     await recordAudit(tx, actor, { action: 'lesson.create', subject: { type: 'lesson', id: row!.id }, before: null, after: { ...row!, course_id: courseId } });
     if (course.published) await announceContentChange(tx);
     return row!;
@@ -155,7 +161,10 @@ async function replaceChildren(tx: Db, table: ChildTable, lessonId: number, want
   }
 }
 
-/** Puts the course's lessons in the given order; the list must name every lesson the course shows. */
+/**
+ * Puts the course's lessons in the given order; the list must name every lesson the course shows.
+ * Lessons stay in their sections (moving one is moveLesson): the list orders them within each section.
+ */
 export async function reorderLessons({ db, actor, courseId, lessonIds }: Ctx & { courseId: number; lessonIds: number[] }): Promise<void> {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
@@ -163,9 +172,9 @@ export async function reorderLessons({ db, actor, courseId, lessonIds }: Ctx & {
     const current = await tx.select({ id: lessons.id, position: lessons.position }).from(lessons).where(and(eq(lessons.courseId, courseId), isNull(lessons.archivedAt))).orderBy(asc(lessons.position));
     const same = current.length === lessonIds.length && current.every((l) => lessonIds.includes(l.id));
     if (!same) throw fieldError('lesson_ids', 'Send every lesson of the course exactly once, in the new order.');
-    // Two steps, since positions are unique among a course's lessons at every moment.
-    await tx.update(lessons).set({ position: sql`-${lessons.position}` }).where(inArray(lessons.id, lessonIds));
-    for (const [i, lessonId] of lessonIds.entries()) await tx.update(lessons).set({ position: i + 1 }).where(eq(lessons.id, lessonId));
+    const layout = await layoutOf(tx, courseId);
+    for (const s of layout) s.lessonIds.sort((a, b) => lessonIds.indexOf(a) - lessonIds.indexOf(b));
+    await writeLayout(tx, courseId, layout);
     await recordAudit(tx, actor, { action: 'lesson.reorder', subject: { type: 'course', id: courseId }, before: { lesson_ids: current.map((l) => l.id) }, after: { lesson_ids: lessonIds } });
     if (course.published) await announceContentChange(tx);
   });
@@ -206,8 +215,14 @@ export async function restoreLesson({ db, actor, id }: Ctx & { id: number }): Pr
     const tx = t as unknown as Db;
     const { lesson, course } = await lessonFor(tx, actor, id);
     if (!lesson.archivedAt) return lesson;
+    // At the end of the course: the end of its last section.
     const [last] = await tx.select({ p: max(lessons.position) }).from(lessons).where(and(eq(lessons.courseId, course.id), isNull(lessons.archivedAt)));
-    const [after] = await tx.update(lessons).set({ archivedAt: null, position: (last?.p ?? 0) + 1 }).where(eq(lessons.id, id)).returning();
+    await tx.update(lessons).set({ archivedAt: null, position: (last?.p ?? 0) + 1 }).where(eq(lessons.id, id));
+    const layout = await layoutOf(tx, course.id);
+    for (const s of layout) s.lessonIds = s.lessonIds.filter((l) => l !== id);
+    layout.at(-1)?.lessonIds.push(id);
+    await writeLayout(tx, course.id, layout);
+    const [after] = await tx.select().from(lessons).where(eq(lessons.id, id)).limit(1);
     const recounts = await recountCourseProgress(tx, course.id);
     await recordAudit(tx, actor, { action: 'lesson.restore', subject: { type: 'lesson', id }, before: { archived_at: isoDate(lesson.archivedAt) }, after: { archived_at: null, position: after!.position, progress_recounted: recounts.length } });
     if (course.published) await announceContentChange(tx);
