@@ -4,7 +4,7 @@
 // line), attaches the captions in English to the audio, sees the publish checklist's captions line
 // turn done, and publishes. A new member opens the lesson: the <audio> has its <track>, the transcript
 // lists the cues with their times, a click on a cue seeks there (and marks it current), and the
-// transcript's search box finds a word.
+// transcript's search box finds a word; the site search finds the course by a transcript word.
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
 
@@ -40,7 +40,7 @@ const VTT = `WEBVTT
 Notice the weight of your shoulders.
 
 00:00:05.000 --> 00:00:08.000
-Let the breath settle into a slow rhythm.
+Let the breath settle like quillwort in a slow stream.
 `;
 const BAD_VTT = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nOne\nmore\n\n00:00:04.000 --> 00:00:03.000\nTwo\n';
 
@@ -101,6 +101,10 @@ test('an admin captions a lesson’s audio; a member reads the transcript, seeks
   await expect(page.getByText('Every video and audio file has captions.')).toBeVisible();
   await page.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByText('Published. The course is on the site and in search now.')).toBeVisible();
+  // Site search finds the course by a word only its transcript says (and no other course does).
+  await page.goto('/courses?term=quillwort');
+  await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Results' }).getByRole('article')).toHaveCount(1);
 
   // A new member opens the lesson.
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
