@@ -10,11 +10,17 @@
 // - A transaction holds the worker's transaction lock from BEGIN until this side ends it: every
 //   other statement waits meanwhile, as it did in this thread, so row locks and the serialisation
 //   the services rely on are unchanged.
+// - So the statements of an open transaction, and its end, are waited for on this thread
+//   (`Atomics.wait`, the answer read with `receiveMessageOnPort`) instead of coming back through the
+//   event loop: the database can do nothing else meanwhile, and a busy event loop (visitors' pages)
+//   would otherwise hold the lock for several of its turns per transaction (docs/performance.md,
+//   "The embedded database in a worker thread"). BEGIN, which may wait for another transaction, and
+//   every statement outside a transaction still come back asynchronously.
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { messages, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { withoutRepeatedParsers } from './pglite-parsers.ts';
-import { ERROR_FIELDS, type WorkerError, type WorkerOptions, type WorkerQueryOptions, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol.ts';
+import { ERROR_FIELDS, type SyncChannel, type WorkerError, type WorkerOptions, type WorkerQueryOptions, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol.ts';
 
 /**
  * The worker's module. Node loads it from the source tree (its own TypeScript stripping), not from
@@ -55,8 +61,13 @@ function crossingOptions(options: QueryOptions | undefined): WorkerQueryOptions 
   return crossing;
 }
 
+/** How long this thread waits for a statement of an open transaction before giving up on the worker. */
+const WAIT_IN_TRANSACTION_MS = 60_000;
+
 export class PgliteWorkerClient {
   private readonly worker: Worker;
+  /** Where the answers this thread waits for arrive (null: every answer comes through the event loop). */
+  private readonly answers: { port: MessagePort; signal: Int32Array } | null;
   private readonly pending = new Map<number, Pending>();
   private readonly subscribers = new Map<string, Set<Notify>>();
   /** The worker's LISTEN of each channel with subscribers, started by the first of them. */
@@ -64,16 +75,28 @@ export class PgliteWorkerClient {
   private lastId = 0;
   private stopped: Error | undefined;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, answers: { port: MessagePort; signal: Int32Array } | null) {
     this.worker = worker;
+    this.answers = answers;
     // Idle, the worker does not keep the process alive (PGlite in this thread did not either).
     worker.unref();
   }
 
   /** Starts the worker and resolves once its database is open (created in `dataDir` when new). */
-  static open(options: WorkerOptions = {}): Promise<PgliteWorkerClient> {
-    const worker = new Worker(workerHostPath(), { workerData: options });
-    const client = new PgliteWorkerClient(worker);
+  static open(options: WorkerOptions & { waitInTransactions?: boolean } = {}): Promise<PgliteWorkerClient> {
+    // PGLITE_TX_WAIT=off sends every answer through the event loop, as before, to compare (docs/performance.md).
+    const { waitInTransactions = process.env.PGLITE_TX_WAIT !== 'off', ...workerOptions } = options;
+    let worker: Worker;
+    let answers: { port: MessagePort; signal: Int32Array } | null = null;
+    if (waitInTransactions) {
+      const channel = new MessageChannel();
+      const sync: SyncChannel = { port: channel.port1, signal: new SharedArrayBuffer(4) };
+      worker = new Worker(workerHostPath(), { workerData: { ...workerOptions, sync }, transferList: [channel.port1] });
+      answers = { port: channel.port2, signal: new Int32Array(sync.signal) };
+    } else {
+      worker = new Worker(workerHostPath(), { workerData: workerOptions });
+    }
+    const client = new PgliteWorkerClient(worker, answers);
     return new Promise((resolve, reject) => {
       const failed = (err: Error) => (client.stop(err), reject(err));
       worker.on('message', (reply: WorkerReply) => {
@@ -116,6 +139,41 @@ export class PgliteWorkerClient {
     });
   }
 
+  /**
+   * Sends a request of an open transaction and waits on this thread for its answer. Only safe while
+   * this side holds the worker's transaction lock: then nothing else runs there.
+   */
+  private waitFor<T>(message: Request, sql?: string, params?: unknown[]): T {
+    const answers = this.answers!;
+    if (this.stopped) throw this.stopped;
+    const id = ++this.lastId;
+    Atomics.store(answers.signal, 0, 0);
+    this.worker.postMessage({ ...message, id, sync: true } as WorkerRequest);
+    for (;;) {
+      const received = receiveMessageOnPort(answers.port);
+      if (received) {
+        Atomics.store(answers.signal, 0, 0);
+        const reply = received.message as WorkerReply;
+        if (!('id' in reply) || reply.id !== id) throw new Error('The database worker answered another request.');
+        if (reply.ok) return reply.value as T;
+        throw toError(reply.error, sql, params);
+      }
+      if (Atomics.wait(answers.signal, 0, 0, WAIT_IN_TRANSACTION_MS) === 'timed-out') {
+        throw new Error(`The database worker did not answer within ${WAIT_IN_TRANSACTION_MS / 1000} s.`);
+      }
+    }
+  }
+
+  /** A request of an open transaction: waited for on this thread when it can be, else as any other. */
+  private inTransaction<T>(message: Request, sql?: string, params?: unknown[]): Promise<T> {
+    if (!this.answers) return this.request<T>(message, sql, params);
+    try {
+      return Promise.resolve(this.waitFor<T>(message, sql, params));
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  }
+
   private statement<T>(sql: string, params: unknown[] | undefined, options: QueryOptions | undefined, tx?: number): Promise<Results<T>> {
     let crossing: WorkerQueryOptions | undefined;
     try {
@@ -124,7 +182,8 @@ export class PgliteWorkerClient {
       return Promise.reject(err);
     }
     const values = params ?? [];
-    return this.request({ op: 'query', sql, params: values, ...(crossing ? { options: crossing } : {}), ...(tx ? { tx } : {}) }, sql, values);
+    const message = { op: 'query' as const, sql, params: values, ...(crossing ? { options: crossing } : {}) };
+    return tx ? this.inTransaction({ ...message, tx }, sql, values) : this.request(message, sql, values);
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -144,14 +203,14 @@ export class PgliteWorkerClient {
     let closed = false;
     const end = (commit: boolean) => {
       closed = true;
-      return this.request<void>({ op: 'end', tx: number, commit });
+      return this.inTransaction<void>({ op: 'end', tx: number, commit });
     };
     const open = () => {
       if (closed) throw new Error('Transaction is closed');
     };
     const tx: WorkerTransaction = {
       query: async (sql, params, options) => (open(), this.statement(sql, params, options, number)),
-      exec: async (sql) => (open(), this.request<Results[]>({ op: 'exec', sql, tx: number }, sql)),
+      exec: async (sql) => (open(), this.inTransaction<Results[]>({ op: 'exec', sql, tx: number }, sql)),
       rollback: async () => (open(), end(false)),
       get closed() {
         return closed;

@@ -8,13 +8,22 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { keepDatesAsText } from './pglite-parsers.ts';
 import { PGLITE_EXTENSIONS, PGLITE_SETTINGS } from './pglite-settings.ts';
-import { describeError, type WorkerOptions, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol.ts';
+import { describeError, type SyncChannel, type WorkerOptions, type WorkerReply, type WorkerRequest } from './pglite-worker-protocol.ts';
 
 const port = parentPort!;
 const send = (reply: WorkerReply) => port.postMessage(reply);
-const options = workerData as WorkerOptions;
+const options = workerData as WorkerOptions & { sync?: SyncChannel };
+const syncSignal = options.sync ? new Int32Array(options.sync.signal) : undefined;
 
-type Open = { tx: Transaction; finish: (commit: boolean) => void; endRequest?: number };
+/** Answers a request on the way it came: a waited-for answer on the answering port, then the signal. */
+function answer(sync: boolean | undefined, reply: WorkerReply): void {
+  if (!sync || !options.sync || !syncSignal) return send(reply);
+  options.sync.port.postMessage(reply);
+  Atomics.store(syncSignal, 0, 1);
+  Atomics.notify(syncSignal, 0);
+}
+
+type Open = { tx: Transaction; finish: (commit: boolean) => void; endRequest?: number; endSync?: boolean };
 /** Transactions begun and not yet ended, by number: each holds PGlite's transaction lock meanwhile. */
 const open = new Map<number, Open>();
 /** One PGlite listener per channel; the server's side fans it out to its subscribers. */
@@ -58,10 +67,11 @@ function begin(request: number): void {
 }
 
 function ended(number: number, err: unknown): void {
-  const endRequest = open.get(number)?.endRequest;
+  const found = open.get(number);
   open.delete(number);
-  if (endRequest === undefined) return;
-  send(err === null ? { id: endRequest, ok: true, value: null } : { id: endRequest, ok: false, error: describeError(err) });
+  if (found?.endRequest === undefined) return;
+  const endRequest = found.endRequest;
+  answer(found.endSync, err === null ? { id: endRequest, ok: true, value: null } : { id: endRequest, ok: false, error: describeError(err) });
 }
 
 async function handle(request: WorkerRequest): Promise<unknown> {
@@ -91,13 +101,15 @@ port.on('message', (request: WorkerRequest) => {
   if (request.op === 'begin') return begin(request.id);
   if (request.op === 'end') {
     const found = open.get(request.tx);
-    if (!found) return send({ id: request.id, ok: false, error: { message: 'Transaction is closed', database: false, fields: {} } });
+    if (!found) return answer(request.sync, { id: request.id, ok: false, error: { message: 'Transaction is closed', database: false, fields: {} } });
     found.endRequest = request.id;
+    found.endSync = request.sync;
     return found.finish(request.commit);
   }
+  const sync = 'sync' in request ? request.sync : undefined;
   handle(request).then(
-    (value) => send({ id: request.id, ok: true, value }),
-    (err: unknown) => send({ id: request.id, ok: false, error: describeError(err) }),
+    (value) => answer(sync, { id: request.id, ok: true, value }),
+    (err: unknown) => answer(sync, { id: request.id, ok: false, error: describeError(err) }),
   );
 });
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../../src/server/config.ts';
 import { startWorkerEarly, takeEarlyWorker } from '../../../src/server/db/early-open.ts';
 import { openDatabase } from '../../../src/server/runtime.ts';
@@ -13,8 +13,17 @@ const newDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'ws-early-'));
 const configFor = (dataDir: string) => ({ databaseUrl: undefined, dataDir, pgliteWorker: true, databasePoolSize: 1 }) as unknown as Config;
 
 describe('the embedded database started early', () => {
+  // One database for the tests that open one: creating a PGlite folder takes seconds (tens on a busy machine).
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = newDataDir();
+    await startWorkerEarly(path.join(dataDir, 'pglite'));
+    const created = takeEarlyWorker(path.join(dataDir, 'pglite'))!;
+    await (await created.opening).close();
+    created.unlock();
+  }, 120_000);
+
   it('is taken over by the runtime: one worker, the folder locked by this process until it closes', async () => {
-    const dataDir = newDataDir();
     const folder = path.join(dataDir, 'pglite');
     await startWorkerEarly(folder);
     expect(fs.readFileSync(`${folder}.lock`, 'utf8')).toBe(String(process.pid));
@@ -40,7 +49,7 @@ describe('the embedded database started early', () => {
   });
 
   it('is not handed to a runtime that opens another folder', async () => {
-    const early = path.join(newDataDir(), 'pglite');
+    const early = path.join(dataDir, 'pglite');
     await startWorkerEarly(early);
     expect(takeEarlyWorker(path.join(newDataDir(), 'pglite'))).toBeUndefined();
     const taken = takeEarlyWorker(early)!;

@@ -36,6 +36,24 @@ describe('PGlite in a worker thread', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('answers the statements of an open transaction without waiting for a turn of the event loop', async () => {
+    // Outside a transaction the answer comes back through the event loop: a turn passes first.
+    let turned = false;
+    setImmediate(() => (turned = true));
+    await worker.db.execute(sql`SELECT 1`);
+    expect(turned).toBe(true);
+    // Inside one, this thread waits for it (the lock is held anyway): no turn passes, however busy the loop.
+    await worker.db.transaction(async (tx) => {
+      let turnedInside = false;
+      setImmediate(() => (turnedInside = true));
+      await tx.execute(sql`CREATE TABLE waited (n int)`);
+      await tx.execute(sql`INSERT INTO waited VALUES (7)`);
+      const [row] = rowsOf<{ n: number }>(await tx.execute(sql`SELECT n FROM waited`));
+      expect(row!.n).toBe(7);
+      expect(turnedInside).toBe(false);
+    });
+  });
+
   it('runs the migrations: drizzle reads and writes the schema through it', async () => {
     const [ada] = await worker.db.insert(users).values({ name: 'Ada Worker', email: 'ada-worker@example.test', passwordHash: 'x' }).returning();
     expect(ada).toMatchObject({ name: 'Ada Worker', email: 'ada-worker@example.test' });
