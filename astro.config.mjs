@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import partytown from '@astrojs/partytown';
 import appServiceWorker from './integrations/app-service-worker.mjs';
-import { GTM_START, scriptHash, SET_AUTH_STATE } from './src/components/inline-scripts.ts';
+import { CONSENT_DEFAULT, GTM_START, scriptHash, SET_AUTH_STATE } from './src/components/inline-scripts.ts';
 
 // Build output and cache folders can be moved (WELLSPRING_DIST) so two builds never share one.
 const outDir = process.env.WELLSPRING_DIST ?? './dist';
@@ -50,7 +50,7 @@ export default defineConfig({
       algorithm: 'SHA-256',
       directives: [...PAGE_POLICY],
       scriptDirective: {
-        hashes: [SET_AUTH_STATE, ...(gtmConfigured ? [GTM_START] : [])].map(scriptHash),
+        hashes: [SET_AUTH_STATE, ...(gtmConfigured ? [CONSENT_DEFAULT, GTM_START] : [])].map(scriptHash),
         ...(gtmConfigured ? { resources: ["'self'", 'https://www.googletagmanager.com'] } : {}),
       },
     },

@@ -26,8 +26,25 @@ declare global {
   }
 }
 
+/**
+ * The account events carry a person's e-mail address and name (docs/privacy.md, "Consent before
+ * analytics"): with a tag manager configured they go only once the visitor allowed analytics.
+ */
+const PERSONAL_EVENTS = new Set<keyof AnalyticsEvents>(['registration', 'login', 'forgot_password', 'reset_password']);
+
+function analyticsAllowed(): boolean {
+  if (!import.meta.env.PUBLIC_GTM_ID) return true;
+  try {
+    const c = JSON.parse(localStorage.getItem('ws:consent') ?? 'null') as { v?: number; analytics?: unknown } | null;
+    return c?.v === 1 && c.analytics === true;
+  } catch {
+    return false;
+  }
+}
+
 export function track<E extends keyof AnalyticsEvents>(event: E, fields: AnalyticsEvents[E]): void {
   if (typeof window === 'undefined') return;
+  if (PERSONAL_EVENTS.has(event) && !analyticsAllowed()) return;
   window.dataLayer = window.dataLayer || [];
   window.dataLayer.push({ event, ...withoutSecretAddresses(fields) });
 }

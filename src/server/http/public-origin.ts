@@ -39,7 +39,7 @@ export function foreignHostWarning(appUrl: string, warn: (msg: string, fields: R
     warn('request for a host other than APP_URL', {
       request_host: h,
       app_url_host: expected,
-      hint: 'E-mailed links go to APP_URL; members who use this address are sent back to it inside the app only. Set APP_URL to the address members use, or redirect this host to it (docs/deploy.md).',
+      hint: 'Sessions do not cross hosts: the checkout returns members to the host they use, but e-mailed links go to APP_URL. Set APP_URL to the address members use, or redirect this host to it (docs/deploy.md).',
     });
   };
 }
