@@ -124,11 +124,11 @@ test('an admin builds a course of five lesson kinds, publishes it, and a member 
   await handle.focus();
   await page.keyboard.press('Space');
   // Picked up (the live region then says where it hovers: its own place).
-  await expect(page.getByText('“Set up your evening” is over place 2 of 5.')).toBeAttached();
+  await expect(page.getByText('“Set up your evening” is over section 1, position 2.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
-  await expect(page.getByText('“Set up your evening” is over place 1 of 5.')).toBeAttached();
+  await expect(page.getByText('“Set up your evening” is over section 1, position 1.')).toBeAttached();
   await page.keyboard.press('Space');
-  await expect(page.getByText('“Set up your evening” is now lesson 1 of 5. Saved.')).toBeAttached();
+  await expect(page.getByText('Moved “Set up your evening” to section 1, position 1.')).toBeAttached();
   await expect(page.locator('.studio-lesson').first()).toContainText('Set up your evening');
   // And back with the buttons, so the reading opens the course.
   await page.getByRole('button', { name: 'Move “Why evening light matters” up' }).click();

@@ -1,11 +1,37 @@
 // The course outline beside the lesson: progress, and every lesson with its kind and a tick once
-// complete. Links are real addresses; the player opens them in place.
+// complete, grouped under its section with the section's own count when the course has several
+// (docs/rules/learning-progress.md, "Sections"). Links are real addresses; the player opens them in place.
 import { LESSON_KIND_NAMES } from '../../lib/schemas/learning-limits.ts';
-import type { EnrolledCourse } from '../../lib/schemas/learning.ts';
+import type { EnrolledCourse, OutlineLesson } from '../../lib/schemas/learning.ts';
 
 type Props = { outline: EnrolledCourse; currentId: number; hrefOf: (lessonId: number) => string; onOpen: (lessonId: number) => void };
 
 export function Outline({ outline, currentId, hrefOf, onOpen }: Props) {
+  const byId = new Map(outline.lessons.map((l) => [l.id, l]));
+  const groups = (outline.sections ?? []).map((sec) => ({ ...sec, lessons: sec.lesson_ids.map((id) => byId.get(id)).filter((l) => l !== undefined) }));
+  const item = (l: OutlineLesson) => (
+    <li key={l.id}>
+      <a
+        href={hrefOf(l.id)}
+        aria-current={l.id === currentId ? 'page' : undefined}
+        className={`outline__link${l.completed ? ' is-done' : ''}`}
+        onClick={(e) => {
+          if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          onOpen(l.id);
+        }}
+      >
+        <span className="outline__mark" aria-hidden="true">
+          {l.completed ? '✓' : l.position}
+        </span>
+        <span className="outline__title">{l.title}</span>
+        <span className="outline__kind">
+          {LESSON_KIND_NAMES[l.kind]}
+          {l.completed && <span className="visually-hidden"> (completed)</span>}
+        </span>
+      </a>
+    </li>
+  );
   return (
     <nav className="outline" aria-label="Course outline">
       <div className="outline__progress">
@@ -14,31 +40,27 @@ export function Outline({ outline, currentId, hrefOf, onOpen }: Props) {
         </label>
         <progress id="course-progress" max={100} value={outline.progress_percent} />
       </div>
-      <ol className="outline__list">
-        {outline.lessons.map((l) => (
-          <li key={l.id}>
-            <a
-              href={hrefOf(l.id)}
-              aria-current={l.id === currentId ? 'page' : undefined}
-              className={`outline__link${l.completed ? ' is-done' : ''}`}
-              onClick={(e) => {
-                if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-                e.preventDefault();
-                onOpen(l.id);
-              }}
-            >
-              <span className="outline__mark" aria-hidden="true">
-                {l.completed ? '✓' : l.position}
+      {groups.length > 1 ? (
+        <ol className="outline__list outline__sections">
+          {groups.map((g, gi) => (
+            <li key={g.id} className="outline__section">
+              <span className="outline__section-title" id={`outline-section-${g.id}`}>
+                Section {gi + 1}: {g.title}
+                <span className="outline__section-count">
+                  {' '}
+                  · {g.lessons.filter((l) => l.completed).length} of {g.lessons.length}
+                  <span className="visually-hidden"> done</span>
+                </span>
               </span>
-              <span className="outline__title">{l.title}</span>
-              <span className="outline__kind">
-                {LESSON_KIND_NAMES[l.kind]}
-                {l.completed && <span className="visually-hidden"> (completed)</span>}
-              </span>
-            </a>
-          </li>
-        ))}
-      </ol>
+              <ol className="outline__list" aria-labelledby={`outline-section-${g.id}`}>
+                {g.lessons.map(item)}
+              </ol>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <ol className="outline__list">{outline.lessons.map(item)}</ol>
+      )}
     </nav>
   );
 }

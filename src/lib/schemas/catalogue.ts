@@ -88,6 +88,13 @@ export const LessonOutlineSchema = z.object({
 });
 export type LessonOutline = z.infer<typeof LessonOutlineSchema>;
 
+export const CourseSectionSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  lesson_ids: z.array(z.number().int()).describe('The section’s lessons, in the order of `lessons`'),
+});
+export type CourseSection = z.infer<typeof CourseSectionSchema>;
+
 export const LessonKindSummarySchema = z.object({ kind: z.enum(LESSON_KINDS), count: z.number().int(), duration_minutes: z.number().int() });
 
 export const BundleRefSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string() });
@@ -98,6 +105,7 @@ export const CourseDetailSchema = CourseCardSchema.omit({ highlight: true }).ext
   instructor_name: z.string(),
   lesson_count: z.number().int(),
   lessons: z.array(LessonOutlineSchema),
+  sections: z.array(CourseSectionSchema).describe('The course’s sections in order, each naming its lessons; sections without lessons are left out (docs/rules/studio.md, "Sections")'),
   lesson_kinds: z.array(LessonKindSummarySchema).describe('Curriculum by lesson kind, in the order of LESSON_KINDS'),
   bundles: z.array(BundleRefSchema).describe('Bundles that include this course'),
   related: z.array(CourseCardSchema).describe('Other courses of the same category'),

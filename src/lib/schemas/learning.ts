@@ -77,6 +77,9 @@ export const EnrolledCourseSchema = z.object({
   completed_at: z.string().nullable(),
   course: z.object({ id, slug: z.string(), title: z.string(), summary: z.string(), image_url: z.string(), instructor_name: z.string() }),
   lessons: z.array(OutlineLessonSchema),
+  sections: z
+    .array(z.object({ id, title: z.string(), lesson_ids: z.array(id).describe('In the order of `lessons`'), completed_lessons: z.number().int() }))
+    .describe('The course’s sections in order with their lessons and how many of them this member completed; empty sections left out (docs/rules/learning-progress.md, "Sections")'),
   certificate: CertificateRefSchema.nullable(),
 });
 export type EnrolledCourse = z.infer<typeof EnrolledCourseSchema>;

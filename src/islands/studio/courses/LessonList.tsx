@@ -1,20 +1,41 @@
-// A course's lessons in the studio (docs/rules/studio.md, "Lessons"): drag a handle to reorder, or
-// use the keyboard (focus a handle, Space to pick up, arrows to move, Space to drop) or the Move up
-// and Move down buttons; every new order is saved at once and announced. Lessons are archived, never
-// deleted, and an archived one can be restored.
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+// A course's sections and lessons in the studio (docs/rules/studio.md, "Sections" and "Lessons").
+// A lesson moves by its handle (drag, or focus it, Space, arrows, Space) or by the Move up / Move down
+// buttons, which cross into the neighbouring section at its edge; every move is saved at once and
+// announced ("Moved … to section 2, position 1"). Sections are added, renamed inline, moved and
+// deleted when empty. Lessons are archived, never deleted, and an archived one can be restored.
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useDroppable, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useState, type FormEvent } from 'react';
-import { addLesson, archiveLesson, reorderLessons, restoreLesson } from '../../../lib/api/studio-courses.ts';
+import { useState } from 'react';
+import { archiveLesson, moveLesson, reorderLessons, restoreLesson } from '../../../lib/api/studio-courses.ts';
 import type { StudioCourse, StudioLessonSummary } from '../../../lib/schemas/studio-courses.ts';
-import { LESSON_KINDS } from '../../../lib/schemas/studio-courses.ts';
 import { toast } from '../../../stores/ui.ts';
-import { described, errorsOf, Field, KIND_LABELS, type Errors } from './fields.tsx';
+import { KIND_LABELS } from './fields.tsx';
+import { AddLesson, AddSection, SectionHeader } from './SectionForms.tsx';
+import './sections.css';
 
 type Props = { course: StudioCourse; onChanged: (c: StudioCourse) => void };
+type Section = StudioCourse['sections'][number];
+/** Where a lesson is: section index and place in it, both from 0. */
+type Place = { s: number; i: number };
 
-function LessonRow({ lesson, index, count, onMove, onArchive }: { lesson: StudioLessonSummary; index: number; count: number; onMove: (from: number, to: number) => void; onArchive: () => void }) {
+const sectionKey = (id: number) => `section-${id}`;
+
+function LessonRow({
+  lesson,
+  place,
+  first,
+  last,
+  onStep,
+  onArchive,
+}: {
+  lesson: StudioLessonSummary;
+  place: Place;
+  first: boolean;
+  last: boolean;
+  onStep: (dir: -1 | 1) => void;
+  onArchive: () => void;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: lesson.id });
   const style = { transform: CSS.Transform.toString(transform), transition };
   return (
@@ -22,19 +43,20 @@ function LessonRow({ lesson, index, count, onMove, onArchive }: { lesson: Studio
       <button type="button" className="studio-lesson__handle" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Reorder “${lesson.title}”`}>
         <span aria-hidden="true">⋮⋮</span>
       </button>
-      <span className="studio-lesson__pos">{index + 1}.</span>
+      <span className="studio-lesson__pos">{place.i + 1}.</span>
       <span className="studio-lesson__main">
         <a href={`/studio/lessons/${lesson.id}`}>{lesson.title}</a>
         <span className="muted">
           {' '}
-          · {KIND_LABELS[lesson.kind]} · {lesson.duration_minutes} min{lesson.is_preview ? ' · free preview' : ''}
+          · {KIND_LABELS[lesson.kind]} · {lesson.duration_minutes} min
+          {lesson.is_preview ? ' · free preview' : ''}
         </span>
       </span>
       <span className="studio-lesson__actions">
-        <button type="button" className="btn btn--ghost" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={`Move “${lesson.title}” up`}>
+        <button type="button" className="btn btn--ghost" data-move="up" disabled={first} onClick={() => onStep(-1)} aria-label={`Move “${lesson.title}” up`}>
           ↑
         </button>
-        <button type="button" className="btn btn--ghost" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={`Move “${lesson.title}” down`}>
+        <button type="button" className="btn btn--ghost" data-move="down" disabled={last} onClick={() => onStep(1)} aria-label={`Move “${lesson.title}” down`}>
           ↓
         </button>
         <button type="button" className="btn btn--ghost" onClick={onArchive} aria-label={`Archive “${lesson.title}”`}>
@@ -45,89 +67,95 @@ function LessonRow({ lesson, index, count, onMove, onArchive }: { lesson: Studio
   );
 }
 
-function AddLesson({ course, onChanged }: Props) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  async function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const f = new FormData(form);
-    setBusy(true);
-    try {
-      const res = await addLesson(course.id, { kind: f.get('kind') as StudioLessonSummary['kind'], title: String(f.get('title')) });
-      setErrors({});
-      form.reset();
-      toast('Lesson added. Open it to write its content.', 'success');
-      onChanged({ ...course, lessons: [...course.lessons.filter((l) => !l.archived_at), { ...res.data }, ...course.lessons.filter((l) => l.archived_at)], lesson_count: course.lesson_count + 1 });
-    } catch (err) {
-      const fields = errorsOf(err);
-      if (!fields) throw err;
-      setErrors(fields);
-    } finally {
-      setBusy(false);
-    }
-  }
+/** An empty section still takes a dropped lesson. */
+function EmptyDrop({ section }: { section: Section }) {
+  const { setNodeRef, isOver } = useDroppable({ id: sectionKey(section.id) });
   return (
-    <form className="studio-add-lesson" onSubmit={submit} noValidate aria-labelledby="add-lesson-heading">
-      <h3 id="add-lesson-heading">Add a lesson</h3>
-      <Field id="l-kind" label="Kind" errors={errors.kind}>
-        <select id="l-kind" name="kind" defaultValue="detail">
-          {LESSON_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {KIND_LABELS[k]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="l-title" label="Lesson title" errors={errors.title}>
-        <input id="l-title" name="title" maxLength={160} required {...described('l-title', errors.title)} />
-      </Field>
-      <button type="submit" className="btn btn--primary" disabled={busy}>
-        {busy ? 'Adding…' : 'Add lesson'}
-      </button>
-    </form>
+    <p ref={setNodeRef} className={`studio-section__empty${isOver ? ' studio-section__empty--over' : ''}`}>
+      No lessons in this section yet. Move one here or add one below.
+    </p>
   );
 }
 
 export function LessonList({ course, onChanged }: Props) {
-  const active = course.lessons.filter((l) => !l.archived_at);
+  const byId = new Map(course.lessons.map((l) => [l.id, l]));
+  const sections = course.sections;
   const archived = course.lessons.filter((l) => l.archived_at);
   const [announcement, setAnnouncement] = useState('');
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+    }),
+  );
 
+  const placeOf = (id: UniqueIdentifier): Place | null => {
+    for (const [s, sec] of sections.entries()) {
+      if (id === sectionKey(sec.id)) return { s, i: sec.lesson_ids.length };
+      const i = sec.lesson_ids.indexOf(Number(id));
+      if (i >= 0) return { s, i };
+    }
+    return null;
+  };
   // What a screen reader hears while a lesson is dragged: titles and places, never internal ids.
-  const titleOf = (id: UniqueIdentifier) => active.find((l) => l.id === id)?.title ?? 'The lesson';
-  const placeOf = (id: UniqueIdentifier) => `${active.findIndex((l) => l.id === id) + 1} of ${active.length}`;
+  const titleOf = (id: UniqueIdentifier) => byId.get(Number(id))?.title ?? 'The lesson';
+  const said = (id: UniqueIdentifier) => {
+    const p = placeOf(id);
+    return p ? `section ${p.s + 1}, position ${p.i + 1}` : 'no place';
+  };
   const announcements: Announcements = {
-    onDragStart: ({ active: a }) => `Picked up “${titleOf(a.id)}”, lesson ${placeOf(a.id)}.`,
-    onDragOver: ({ active: a, over }) => (over ? `“${titleOf(a.id)}” is over place ${placeOf(over.id)}.` : `“${titleOf(a.id)}” is not over a place in the list.`),
-    onDragEnd: ({ active: a, over }) => (over ? `“${titleOf(a.id)}” was dropped at place ${placeOf(over.id)}.` : `“${titleOf(a.id)}” was dropped where it was.`),
-    onDragCancel: ({ active: a }) => `Moving “${titleOf(a.id)}” was cancelled; it stays lesson ${placeOf(a.id)}.`,
+    onDragStart: ({ active: a }) => `Picked up “${titleOf(a.id)}” in ${said(a.id)}.`,
+    onDragOver: ({ active: a, over }) => (over ? `“${titleOf(a.id)}” is over ${said(over.id)}.` : `“${titleOf(a.id)}” is not over a place in the list.`),
+    onDragEnd: ({ active: a, over }) => (over ? `“${titleOf(a.id)}” was dropped at ${said(over.id)}.` : `“${titleOf(a.id)}” was dropped where it was.`),
+    onDragCancel: ({ active: a }) => `Moving “${titleOf(a.id)}” was cancelled; it stays in ${said(a.id)}.`,
   };
 
-  async function move(from: number, to: number) {
-    if (from === to || to < 0 || to >= active.length) return;
-    const next = arrayMove(active, from, to);
-    const previous = course;
-    onChanged({ ...course, lessons: [...next.map((l, i) => ({ ...l, position: i + 1 })), ...archived] });
+  /** Saves the lesson at section `to.s`, place `to.i` (from 0), then announces it and keeps focus on it. */
+  async function moveTo(lessonId: number, to: Place, focus?: 'up' | 'down') {
+    const lesson = byId.get(lessonId)!;
+    const target = sections[to.s]!;
     try {
-      const res = await reorderLessons(course.id, next.map((l) => l.id));
+      // Within its section the flat order is enough (audited as a reorder); across sections it is a move.
+      const within = target.lesson_ids.includes(lessonId);
+      const order = () => {
+        const ids = target.lesson_ids.filter((id) => id !== lessonId);
+        ids.splice(to.i, 0, lessonId);
+        return sections.flatMap((s) => (s.id === target.id ? ids : s.lesson_ids));
+      };
+      const res = within ? await reorderLessons(course.id, order()) : await moveLesson(lessonId, target.id, to.i + 1);
       onChanged(res.data);
-      setAnnouncement(`“${active[from]!.title}” is now lesson ${to + 1} of ${active.length}. Saved.`);
+      setAnnouncement(`Moved “${lesson.title}” to section ${to.s + 1}, position ${to.i + 1}.`);
+      if (focus) {
+        requestAnimationFrame(() => {
+          const row = document.querySelector<HTMLElement>(`[data-lesson-id="${lessonId}"]`);
+          const wanted = row?.querySelector<HTMLButtonElement>(`[data-move="${focus}"]:not(:disabled)`) ?? row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)');
+          wanted?.focus();
+        });
+      }
     } catch (err) {
-      onChanged(previous);
-      setAnnouncement('The new order could not be saved; the previous order is back.');
+      setAnnouncement('The lesson could not be moved; it stays where it was.');
       throw err;
     }
+  }
+
+  function step(lessonId: number, dir: -1 | 1) {
+    const p = placeOf(lessonId)!;
+    const here = sections[p.s]!;
+    const i = p.i + dir;
+    // At a section's edge the lesson crosses into the neighbour: the end of the one before, the start of the one after.
+    if (i >= 0 && i < here.lesson_ids.length) return void moveTo(lessonId, { s: p.s, i }, dir < 0 ? 'up' : 'down');
+    const s = p.s + dir;
+    if (s < 0 || s >= sections.length) return;
+    void moveTo(lessonId, { s, i: dir < 0 ? sections[s]!.lesson_ids.length : 0 }, dir < 0 ? 'up' : 'down');
   }
 
   function onDragEnd(event: DragEndEvent) {
     const { active: dragged, over } = event;
     if (!over || dragged.id === over.id) return;
-    void move(
-      active.findIndex((l) => l.id === dragged.id),
-      active.findIndex((l) => l.id === over.id),
-    );
+    const from = placeOf(dragged.id);
+    const to = placeOf(over.id);
+    if (!from || !to) return;
+    void moveTo(Number(dragged.id), to);
   }
 
   async function archive(lesson: StudioLessonSummary) {
@@ -136,47 +164,100 @@ export function LessonList({ course, onChanged }: Props) {
       ? `${learners === 1 ? 'One member has' : `${learners} members have`} work on “${lesson.title}”. It will be kept, but the lesson leaves the course and their progress is recounted. Archive it?`
       : `Archive “${lesson.title}”? You can restore it later.`;
     if (!window.confirm(warning)) return;
-    const res = await archiveLesson(lesson.id);
-    onChanged({ ...course, lessons: [...active.filter((l) => l.id !== lesson.id), ...archived, { ...lesson, archived_at: res.data.archived_at }], lesson_count: course.lesson_count - 1 });
+    await archiveLesson(lesson.id);
+    onChanged({
+      ...course,
+      lessons: course.lessons.map((l) => (l.id === lesson.id ? { ...l, archived_at: new Date().toISOString() } : l)),
+      sections: sections.map((s) => ({
+        ...s,
+        lesson_ids: s.lesson_ids.filter((id) => id !== lesson.id),
+      })),
+      lesson_count: course.lesson_count - 1,
+    });
     toast('Lesson archived.', 'success');
   }
 
   async function restore(lesson: StudioLessonSummary) {
-    const res = await restoreLesson(lesson.id);
-    onChanged({ ...course, lessons: [...active, { ...lesson, archived_at: null, position: res.data.position }, ...archived.filter((l) => l.id !== lesson.id)], lesson_count: course.lesson_count + 1 });
+    await restoreLesson(lesson.id);
+    onChanged({
+      ...course,
+      lessons: course.lessons.map((l) => (l.id === lesson.id ? { ...l, archived_at: null } : l)),
+      sections: sections.map((s, i) => (i === sections.length - 1 ? { ...s, lesson_ids: [...s.lesson_ids, lesson.id] } : s)),
+      lesson_count: course.lesson_count + 1,
+    });
     toast('Lesson restored at the end of the course.', 'success');
   }
 
+  const total = sections.reduce((n, s) => n + s.lesson_ids.length, 0);
+  const lastSection = sections.length - 1;
   return (
     <section className="card" aria-labelledby="lessons-heading">
-      <h2 id="lessons-heading">Lessons</h2>
+      <h2 id="lessons-heading" tabIndex={-1}>
+        Sections and lessons
+      </h2>
       <p className="muted" id="reorder-help">
-        Drag a lesson by its handle, or focus the handle and press Space, then the arrow keys, then Space again. The new order is saved at once.
+        Drag a lesson by its handle, or focus the handle and press Space, then the arrow keys, then Space again. The arrow buttons move a lesson up or down, into the next section at its edge. Every
+        change is saved at once.
       </p>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {active.length === 0 ? (
-        <p>No lessons yet. Add the first one below.</p>
-      ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: { draggable: 'To pick up a lesson, press Space. Use the up and down arrow keys to move it, Space again to drop it, or Escape to cancel.' } }}>
-          <SortableContext items={active.map((l) => l.id)} strategy={verticalListSortingStrategy}>
-            <ol className="studio-lessons" aria-describedby="reorder-help">
-              {active.map((lesson, i) => (
-                <LessonRow key={lesson.id} lesson={lesson} index={i} count={active.length} onMove={(from, to) => void move(from, to)} onArchive={() => void archive(lesson)} />
-              ))}
-            </ol>
-          </SortableContext>
-        </DndContext>
-      )}
-      <AddLesson course={course} onChanged={onChanged} />
+      {sections.length === 0 ? <p>No lessons yet. Add the first one below.</p> : null}
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: {
+            draggable: 'To pick up a lesson, press Space. Use the up and down arrow keys to move it, Space again to drop it, or Escape to cancel.',
+          },
+        }}
+      >
+        {sections.map((section, s) => (
+          <section key={section.id} className="studio-section" aria-labelledby={`sec-${section.id}-title`} data-section-id={section.id}>
+            <SectionHeader course={course} section={section} index={s} count={sections.length} onChanged={onChanged} onAnnounce={setAnnouncement} />
+            {section.lesson_ids.length === 0 ? (
+              <EmptyDrop section={section} />
+            ) : (
+              <SortableContext items={section.lesson_ids} strategy={verticalListSortingStrategy}>
+                <ol className="studio-lessons" aria-labelledby={`sec-${section.id}-title`} aria-describedby="reorder-help">
+                  {section.lesson_ids.map((id, i) => {
+                    const lesson = byId.get(id);
+                    if (!lesson) return null;
+                    return (
+                      <LessonRow
+                        key={id}
+                        lesson={lesson}
+                        place={{ s, i }}
+                        first={s === 0 && i === 0}
+                        last={s === lastSection && i === section.lesson_ids.length - 1}
+                        onStep={(dir) => step(id, dir)}
+                        onArchive={() => void archive(lesson)}
+                      />
+                    );
+                  })}
+                </ol>
+              </SortableContext>
+            )}
+          </section>
+        ))}
+      </DndContext>
+      {total === 0 && sections.length > 0 ? <p className="muted">The course has no lessons yet.</p> : null}
+      <div className="studio-section-forms">
+        <AddLesson course={course} onChanged={onChanged} />
+        <AddSection course={course} onChanged={onChanged} onAnnounce={setAnnouncement} />
+      </div>
       {archived.length ? (
         <details className="studio-archived">
           <summary>Archived lessons ({archived.length})</summary>
           <ul>
             {archived.map((l) => (
               <li key={l.id}>
-                {l.title} <span className="muted">· {KIND_LABELS[l.kind]} · {l.learners_with_work} with saved work</span>{' '}
+                {l.title}{' '}
+                <span className="muted">
+                  · {KIND_LABELS[l.kind]} · {l.learners_with_work} with saved work
+                </span>{' '}
                 <button type="button" className="btn btn--ghost" onClick={() => void restore(l)}>
                   Restore
                 </button>

@@ -13,6 +13,7 @@ export function courseChecks(course: StudioCourse): Check[] {
   const live = course.lessons.filter((l) => !l.archived_at);
   const lessons = live.length;
   const uncaptioned = live.filter((l) => l.uncaptioned_media > 0);
+  const empty = course.sections.filter((s) => s.lesson_ids.length === 0);
   return [
     { key: 'description', done: description.length > 0, text: 'The course has a description.', todo: 'Write a description: the course page shows it under the title.' },
     { key: 'image', done: Boolean(course.image_url) && course.image_url !== DEFAULT_COURSE_IMAGE, text: 'The course has its own image.', todo: 'Choose an image: cards and the course page show a placeholder until then.' },
@@ -22,6 +23,12 @@ export function courseChecks(course: StudioCourse): Check[] {
       text: 'Every video and audio file has captions.',
       // WCAG 2.1, 1.2.1 and 1.2.2: people who cannot hear need the words (docs/rules/studio.md, "Captions").
       todo: `Add captions to the video or audio of ${uncaptioned.map((l) => `“${l.title}”`).join(', ')}: learners who cannot hear it need them.`,
+    },
+    {
+      key: 'sections',
+      done: empty.length === 0,
+      text: 'Every section has a lesson.',
+      todo: `Add a lesson to ${empty.map((s) => `“${s.title}”`).join(', ')} or delete it: learners would see an empty section.`,
     },
     { key: 'lessons', done: lessons > 0, text: lessons === 1 ? 'The course has 1 lesson.' : `The course has ${lessons} lessons.`, todo: 'Add at least one lesson: a course without lessons cannot be published.', blocks: true },
   ];

@@ -1,7 +1,7 @@
 // Course detail and the short course lists of other pages (featured, newest, related). A course is
 // found by id or slug; an unpublished or unknown one is a 404, never a different course.
 import { sql } from 'drizzle-orm';
-import { LESSON_KINDS, type CourseCard, type CourseDetail, type LessonKind, type LessonOutline } from '../../../lib/schemas/catalogue.ts';
+import { LESSON_KINDS, type CourseCard, type CourseDetail, type CourseSection, type LessonKind, type LessonOutline } from '../../../lib/schemas/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { CARD_COLUMNS, CARD_FROM, toCourseCard, type CardRow } from './course-cards.ts';
@@ -26,11 +26,12 @@ export async function getCourseDetail({ db, idOrSlug: key, includeUnpublished = 
   );
   if (!row) throw notFound('course');
   const id = Number(row.id);
-  const [lessonRows, bundleRows, related] = await Promise.all([
+  const [lessonRows, bundleRows, related, sections] = await Promise.all([
     db.execute(sql`SELECT id, position, title, kind, duration_minutes, is_preview FROM lessons WHERE course_id = ${id} AND archived_at IS NULL ORDER BY position`),
     db.execute(sql`SELECT b.id, b.slug, b.title FROM bundles b JOIN bundle_courses bc ON bc.bundle_id = b.id
       WHERE bc.course_id = ${id} AND b.published ORDER BY b.title`),
     relatedCourses(db, id, Number(row.category_id)),
+    courseSections(db, id),
   ]);
   const lessons = rowsOf<LessonOutline>(lessonRows).map((l) => ({ ...l, id: Number(l.id), position: Number(l.position), duration_minutes: Number(l.duration_minutes) }));
   const outcomes = typeof row.outcomes === 'string' ? (JSON.parse(row.outcomes) as string[]) : row.outcomes;
@@ -43,11 +44,22 @@ export async function getCourseDetail({ db, idOrSlug: key, includeUnpublished = 
     instructor_name: row.instructor_name,
     lesson_count: lessons.length,
     lessons,
+    sections,
     lesson_kinds: summariseKinds(lessons),
     bundles: rowsOf<{ id: number; slug: string; title: string }>(bundleRows).map((b) => ({ ...b, id: Number(b.id) })),
     related,
     updated_at: isoDate(row.updated_at),
   };
+}
+
+/** The sections learners see, in order, each with its shown lessons in order; empty ones left out (docs/rules/studio.md, "Sections"). */
+export async function courseSections(db: Db, courseId: number): Promise<CourseSection[]> {
+  const rows = rowsOf<{ id: number; title: string; lesson_ids: number[] }>(
+    await db.execute(sql`SELECT s.id, s.title, array_agg(l.id ORDER BY l.position) AS lesson_ids
+      FROM course_sections s JOIN lessons l ON l.section_id = s.id AND l.archived_at IS NULL
+      WHERE s.course_id = ${courseId} GROUP BY s.id ORDER BY s.position`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), title: r.title, lesson_ids: r.lesson_ids.map(Number) }));
 }
 
 /** The curriculum outline by lesson kind: how many of each and their minutes, in a fixed order. */

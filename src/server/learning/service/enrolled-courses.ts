@@ -14,7 +14,7 @@ const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOSt
 
 export async function getEnrolledCourse({ db, actor, enrolmentId, appUrl }: { db: Db; actor: Actor; enrolmentId: number; appUrl: string }): Promise<EnrolledCourse> {
   const enrolment = await ownEnrolment(db, actor, enrolmentId);
-  const [[course], outline, doneRows, [certificate]] = await Promise.all([
+  const [[course], outline, doneRows, [certificate], sectionRows] = await Promise.all([
     db
       .select({ id: courses.id, slug: courses.slug, title: courses.title, summary: courses.summary, imageUrl: courses.imageUrl, instructorName: courses.instructorName })
       .from(courses)
@@ -23,6 +23,10 @@ export async function getEnrolledCourse({ db, actor, enrolmentId, appUrl }: { db
     courseLessons(db, enrolment.courseId),
     db.execute(sql`SELECT lesson_id FROM lesson_progress WHERE enrolment_id = ${enrolment.id}`),
     db.select({ id: certificates.id, code: certificates.code }).from(certificates).where(eq(certificates.enrolmentId, enrolment.id)).limit(1),
+    // Sections in order with their shown lessons (docs/rules/learning-progress.md, "Sections").
+    db.execute(sql`SELECT s.id, s.title, array_agg(l.id ORDER BY l.position) AS lesson_ids
+      FROM course_sections s JOIN lessons l ON l.section_id = s.id AND l.archived_at IS NULL
+      WHERE s.course_id = ${enrolment.courseId} GROUP BY s.id ORDER BY s.position`),
   ]);
   if (!course) throw notFound('course');
   const done = new Set(rowsOf<{ lesson_id: number }>(doneRows).map((r) => Number(r.lesson_id)));
@@ -40,6 +44,10 @@ export async function getEnrolledCourse({ db, actor, enrolmentId, appUrl }: { db
     completed_at: iso(enrolment.completedAt),
     course: { id: course.id, slug: course.slug, title: course.title, summary: course.summary, image_url: course.imageUrl, instructor_name: course.instructorName },
     lessons: lessonList,
+    sections: rowsOf<{ id: number; title: string; lesson_ids: number[] }>(sectionRows).map((r) => {
+      const ids = r.lesson_ids.map(Number);
+      return { id: Number(r.id), title: r.title, lesson_ids: ids, completed_lessons: ids.filter((i) => done.has(i)).length };
+    }),
     certificate: certificate ? { id: certificate.id, code: certificate.code, verify_url: `${appUrl}${paths.certificate(certificate.code)}` } : null,
   };
 }
