@@ -4,7 +4,7 @@
 // studio's payments; the admin refunds half of a fresh subscription through the refund dialog (Escape
 // closes it and focus returns to its button, an amount over what remains is explained beside the field,
 // "take back access" is offered only for the whole remainder), and the credit note appears for the
-// admin and for the member.
+// admin and for the member. The sandbox's card fields format as typed (issue 30 part 5).
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
 
@@ -26,8 +26,12 @@ async function subscribeThroughSandbox(member: Page): Promise<void> {
   await member.getByLabel('Country').selectOption({ label: 'United Kingdom' });
   await member.getByRole('button', { name: /^Pay / }).click();
   await expect(member).toHaveURL(/\/pay\/sandbox\//);
-  await member.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await member.getByLabel('Expiry (MM / YY)').fill('12 / 40');
+  // The card fields format as typed: the number in fours with its brand named, the expiry's slash put in.
+  await member.getByLabel('Card number').pressSequentially('4242424242424242');
+  await expect(member.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await expect(member.locator('[data-card-brand]')).toHaveText('Visa');
+  await member.getByLabel('Expiry (MM / YY)').pressSequentially('1230');
+  await expect(member.getByLabel('Expiry (MM / YY)')).toHaveValue('12 / 30');
   await member.getByLabel('Security code (CVC)').fill('123');
   await member.getByRole('button', { name: /^Pay / }).click();
   await expect(member).toHaveURL(/\/subscriptions\/success/);
@@ -43,7 +47,7 @@ for (const vp of VIEWPORTS) {
       const payments = page.getByRole('list', { name: 'Payments' });
       await expect(payments).toHaveAttribute('data-ready', 'true');
       const seeded = payments.getByRole('listitem').filter({ hasText: 'Membership' }).last();
-      const download = seeded.getByRole('button', { name: /^Download credit note WS-CN-\d{4}-\d{6} \(PDF\)$/ });
+      const download = seeded.getByRole('button', { name: /^Download PDF of credit note WS-CN-\d{4}-\d{6}$/ });
       await expect(download).toBeVisible();
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(vp.width);
@@ -54,7 +58,7 @@ for (const vp of VIEWPORTS) {
       await seeded.getByRole('link', { name: /^View invoice/ }).click();
       await expect(page.locator('.invoice')).toHaveAttribute('data-ready', 'true');
       await expect(page.getByRole('heading', { name: 'Credit notes' })).toBeVisible();
-      await expect(page.getByRole('button', { name: /^Download credit note WS-CN-/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Download PDF of credit note WS-CN-/ })).toBeVisible();
       await expectNoAxeViolations(page);
 
       const admin = await browser.newPage({ viewport: { width: vp.width, height: vp.height } });

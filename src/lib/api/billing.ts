@@ -1,11 +1,12 @@
 // Typed client functions for the billing API (docs/rules/billing.md): the member's billing history,
 // one invoice and its PDF; and the subscription calls the billing page offers (commerce's routes:
 // the member's subscription, cancel at period end, resume).
-import type { BillingRecord, Invoice } from '../schemas/billing.ts';
+import type { BillingRecord, Invoice, UnsettledPayment } from '../schemas/billing.ts';
 import type { MemberSubscription } from '../schemas/commerce.ts';
 import { api, type Item, type List } from './client.ts';
 
 export const listBilling = (query: { page?: number; per_page?: number } = {}) => api.get<List<BillingRecord>>('/auth/billing', { query });
+export const listUnsettled = () => api.get<Item<UnsettledPayment[]>>('/auth/billing/unsettled');
 export const getInvoice = (id: number) => api.get<Item<Invoice>>(`/auth/billing/${id}`);
 
 /** The invoice PDF as a Blob (the download needs the Bearer token, so it cannot be a plain link). */

@@ -30,6 +30,18 @@ export const BillingRecordSchema = z.object({
 });
 export type BillingRecord = z.infer<typeof BillingRecordSchema>;
 
+export const UnsettledPaymentSchema = z.object({
+  reference: z.string().describe('The payment’s reference'),
+  date: z.string().describe('When it was tried (ISO 8601)'),
+  description: z.string(),
+  amount: z.number().int().describe('What was to be paid, in minor units'),
+  currency: z.string().describe('ISO 4217, upper case'),
+  status: z.enum(['failed', 'pending', 'requires_action']).describe('failed: declined or abandoned; pending or requires_action: not finished yet'),
+  reason: z.string().nullable().describe('Why it failed, as the provider said it; null while pending'),
+  renewal: z.boolean().describe('A subscription renewal the job queue retries'),
+});
+export type UnsettledPayment = z.infer<typeof UnsettledPaymentSchema>;
+
 const PartySchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
@@ -87,4 +99,4 @@ export function formatAmount(minor: number, currency: string, locale: string = S
   }
 }
 
-export const BILLING_STATUS_LABELS: Record<string, string> = { paid: 'Paid', refunded: 'Refunded', partially_refunded: 'Partly refunded' };
+export const BILLING_STATUS_LABELS: Record<string, string> = { paid: 'Paid', refunded: 'Refunded', partially_refunded: 'Partly refunded', failed: 'Failed', pending: 'Not finished', requires_action: 'Waiting for confirmation' };

@@ -1,14 +1,14 @@
-// HTTP routes of the billing domain (docs/rules/billing.md): the member's billing history, one
-// invoice, the invoice as a PDF and a credit note as a PDF. Every route needs a token and answers about the caller only;
+// HTTP routes of the billing domain (docs/rules/billing.md): the member's billing history, the
+// payments that did not go through, one invoice, the invoice as a PDF and a credit note as a PDF. Every route needs a token and answers about the caller only;
 // another member's invoice is 404.
 import { z } from '@hono/zod-openapi';
-import { BillingQuerySchema, BillingRecordSchema, InvoiceSchema } from '../../lib/schemas/billing.ts';
+import { BillingQuerySchema, BillingRecordSchema, InvoiceSchema, UnsettledPaymentSchema } from '../../lib/schemas/billing.ts';
 import { actorOf } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { dataOf, errorResponses, listOf, pageMeta, pdfDownload } from '../http/respond.ts';
 import { auth, createRoute, idParam, json } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
-import { getInvoice, invoicePdf, listBilling, memberCreditNotePdf } from './service/index.ts';
+import { getInvoice, invoicePdf, listBilling, listUnsettled, memberCreditNotePdf } from './service/index.ts';
 
 const TAG = ['Billing'];
 
@@ -17,6 +17,12 @@ const list = createRoute({
   description: 'Each record has its invoice number, date, description, amount (minor units) with currency, the payment status and the site path of its invoice page.',
   request: { query: BillingQuerySchema },
   responses: { 200: json(listOf(BillingRecordSchema), 'One page of records'), ...errorResponses(401, 422) },
+});
+
+const unsettled = createRoute({
+  method: 'get', path: '/auth/billing/unsettled', tags: TAG, summary: 'The member’s payments that did not go through: failed and unfinished attempts of the last 90 days', ...auth,
+  description: 'Newest first, at most 20, each with its reason when it failed (a declined renewal is retried by the job queue while the subscription is past due). They have no invoice.',
+  responses: { 200: json(dataOf(z.array(UnsettledPaymentSchema)), 'The attempts, possibly none'), ...errorResponses(401) },
 });
 
 const one = createRoute({
@@ -48,6 +54,8 @@ export function billingRoutes() {
     const result = await listBilling({ db: c.get('deps').db, actor: actorOf(c), page, perPage: per_page });
     return c.json({ data: result.items, meta: pageMeta(page, per_page, result.total) }, 200);
   });
+
+  app.openapi(unsettled, async (c) => c.json({ data: await listUnsettled({ db: c.get('deps').db, actor: actorOf(c) }) }, 200));
 
   app.openapi(one, async (c) => c.json({ data: await getInvoice({ db: c.get('deps').db, actor: actorOf(c), invoiceId: c.req.valid('param').id }) }, 200));
 

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { formatLocalDate } from '../../../lib/dates.ts';
-import { BILLING_STATUS_LABELS, formatAmount, type BillingRecord } from '../../../lib/schemas/billing.ts';
+import { BILLING_STATUS_LABELS, formatAmount, type BillingRecord, type UnsettledPayment } from '../../../lib/schemas/billing.ts';
 import type { MemberSubscription } from '../../../lib/schemas/commerce.ts';
 import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
@@ -12,7 +12,7 @@ import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { Pager } from '../learning/Pager.tsx';
 import { CreditNotes } from './CreditNotes.tsx';
-import { $payments, $paymentsPage, $subscription, changeSubscription } from './billing-store.ts';
+import { $payments, $paymentsPage, $subscription, $unsettled, changeSubscription } from './billing-store.ts';
 import './billing.css';
 
 const failed = (err: unknown, fallback: string) => {
@@ -116,6 +116,41 @@ function PaymentRow({ record }: { record: BillingRecord }) {
   );
 }
 
+function UnsettledRow({ payment }: { payment: UnsettledPayment }) {
+  return (
+    <li className="billing-row card" data-unsettled={payment.status}>
+      <time className="billing-row__date" dateTime={payment.date}>
+        {formatLocalDate(payment.date)}
+      </time>
+      <span className="billing-row__description">
+        {payment.description}
+        <span className="billing-row__number muted">
+          {payment.reason ?? (payment.status === 'requires_action' ? 'Waiting for your bank’s confirmation.' : 'Not finished: nothing was taken.')}
+          {payment.status === 'failed' && payment.renewal ? ' We try a renewal again on its own while your membership is overdue.' : ''}
+        </span>
+      </span>
+      <span className="billing-row__amount">{formatAmount(payment.amount, payment.currency)}</span>
+      <span className={`badge billing-status billing-status--${payment.status}`}>{BILLING_STATUS_LABELS[payment.status] ?? payment.status}</span>
+    </li>
+  );
+}
+
+/** Failed and unfinished payments, shown only when there are some (docs/rules/billing.md). */
+function Unsettled() {
+  const { data } = useQuery($unsettled, { soft: true });
+  if (!data || data.data.length === 0) return null;
+  return (
+    <section className="billing-section" aria-labelledby="unsettled-title">
+      <h2 id="unsettled-title">Payments that did not go through</h2>
+      <ul className="billing-list" aria-label="Payments that did not go through" data-ready="true">
+        {data.data.map((p) => (
+          <UnsettledRow key={p.reference} payment={p} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function BillingContent() {
   const { data, loading } = useQuery($payments);
   return (
@@ -125,6 +160,7 @@ function BillingContent() {
         <h2 id="subscription-title">Subscription</h2>
         <SubscriptionCard />
       </section>
+      <Unsettled />
       <section className="billing-section" aria-labelledby="payments-title">
         <h2 id="payments-title">Payments</h2>
         {loading || !data ? (

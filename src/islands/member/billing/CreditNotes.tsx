@@ -23,7 +23,7 @@ export function CreditNotes({ notes, title }: { notes: CreditNoteSummary[]; titl
               Credit note {n.number}, <time dateTime={n.date}>{formatLocalDate(n.date)}</time>: {formatAmount(-n.amount, n.currency)} refunded
               {n.reason ? ` (${n.reason})` : ''}
             </span>{' '}
-            <button type="button" className="btn btn--ghost" onClick={() => void save(n)} aria-label={`Download credit note ${n.number} (PDF)`}>
+            <button type="button" className="btn btn--ghost" onClick={() => void save(n)} aria-label={`Download PDF of credit note ${n.number}`}>
               Download PDF
             </button>
           </li>

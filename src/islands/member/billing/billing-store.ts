@@ -4,8 +4,8 @@
 import { atom } from 'nanostores';
 import type { Item, List } from '../../../lib/api/client.ts';
 import { getSubscriptionStatus } from '../../../lib/api/accounts.ts';
-import { cancelMySubscription, getInvoice, getMySubscription, listBilling, resumeMySubscription } from '../../../lib/api/billing.ts';
-import type { BillingRecord, Invoice } from '../../../lib/schemas/billing.ts';
+import { cancelMySubscription, getInvoice, getMySubscription, listBilling, listUnsettled, resumeMySubscription } from '../../../lib/api/billing.ts';
+import type { BillingRecord, Invoice, UnsettledPayment } from '../../../lib/schemas/billing.ts';
 import { $memberKey, createFetcherStore, refreshQueries } from '../../../stores/query.ts';
 import { updateSubscription } from '../../../stores/session.ts';
 import { withLoadingOverlay } from '../../../stores/ui.ts';
@@ -19,6 +19,9 @@ export const $paymentsPage = atom(1);
 export const $payments = createFetcherStore<List<BillingRecord>>([$memberKey, 'billing?page=', $paymentsPage], {
   fetcher: (_member, _name, page) => listBilling({ page: Number(page), per_page: PAYMENTS_PER_PAGE }),
 });
+
+/** The payments that did not go through (failed, or not finished), newest first. */
+export const $unsettled = createFetcherStore<Item<UnsettledPayment[]>>([$memberKey, 'billing-unsettled'], { fetcher: () => listUnsettled() });
 
 /** One invoice of the member's, for the invoice screen of that id. */
 export const invoiceStore = (id: number) => createFetcherStore<Item<Invoice>>([$memberKey, 'billing/', id], { fetcher: () => getInvoice(id) });

@@ -7,3 +7,4 @@ export { checkVatNumber, decideTax, includedTax, taxLabel, VAT_MESSAGES, type Ta
 export { formatCreditNoteNumber, formatInvoiceNumber, takeCreditNoteNumber, takeInvoiceNumber } from './numbering.ts';
 export { anyCreditNotePdf, creditNotesOfRefunds, issueCreditNote, memberCreditNotePdf, toCreditNoteSummary } from './credit-notes.ts';
 export { exportBilling } from './export.ts';
+export { listUnsettled } from './unsettled.ts';
