@@ -42,6 +42,7 @@ for (const vp of VIEWPORTS) {
     test.use({ serviceWorkers: 'block', viewport: { width: vp.width, height: vp.height } });
 
     test('the demo member’s seeded partial refund shows its credit note on /billing, her invoice and the studio’s payments', async ({ page, browser }) => {
+      test.setTimeout(180_000);
       await signIn(page);
       await page.goto('/billing');
       const payments = page.getByRole('list', { name: 'Payments' });
