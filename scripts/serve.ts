@@ -40,7 +40,7 @@ export async function serve(): Promise<http.Server> {
   }
   manageShutdown();
   // The embedded database opens in its worker while the site's modules load (docs/performance.md, "Start-up").
-  if (!config.databaseUrl && config.pgliteWorker) await startWorkerEarly(path.join(config.dataDir, 'pglite'));
+  if (!config.databaseUrl && config.pgliteWorker) await startWorkerEarly(path.join(config.dataDir, 'pglite'), { waitInTransactions: config.pgliteTxWait });
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   process.env.ASTRO_NODE_LOGGING = 'disabled';
   const entry = pathToFileURL(path.resolve(DIST, 'server/entry.mjs')).href;

@@ -69,6 +69,7 @@ const EnvSchema = z.object({
   MEMORY_RELEASE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   /** The embedded database in a worker thread of its own (docs/performance.md); 'off' runs it in the server's thread, to compare. */
   PGLITE_WORKER: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  PGLITE_TX_WAIT: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   /** 'astro' sends /v1 through Astro's handler as before the direct route (docs/performance.md), to compare. */
   API_ROUTE: z.enum(['direct', 'astro'], { message: 'must be direct or astro' }).default('direct'),
   /** Behind our own load balancer: take the client's address from X-Forwarded-For (docs/deploy.md). */
@@ -125,6 +126,8 @@ export type Config = {
   memoryRelease: boolean;
   /** PGlite runs in a worker thread, off the thread that answers requests (src/server/db/pglite-worker-client.ts). */
   pgliteWorker: boolean;
+  /** The server's thread waits for the worker's answers inside a transaction (PGLITE_TX_WAIT; docs/performance.md). */
+  pgliteTxWait: boolean;
   /** /v1 through Astro's handler instead of straight to the API app. */
   apiThroughAstro: boolean;
   shutdownDrainMs: number;
@@ -347,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseCache: e.RESPONSE_CACHE === 'on',
     memoryRelease: e.MEMORY_RELEASE === 'on',
     pgliteWorker: e.PGLITE_WORKER === 'on',
+    pgliteTxWait: e.PGLITE_TX_WAIT === 'on',
     apiThroughAstro: e.API_ROUTE === 'astro',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     trustProxy: e.TRUST_PROXY === 'true',

@@ -37,7 +37,7 @@ export async function openDatabase(config: Config): Promise<DbHandle> {
   const unlock = early?.unlock ?? (await lockPgliteFolder(dir));
   try {
     // The folder lock is this process's; the worker thread that opens the folder belongs to it.
-    const handle = await (config.pgliteWorker ? openPgliteInWorker(dir, early?.opening) : openPglite(dir));
+    const handle = await (config.pgliteWorker ? openPgliteInWorker(dir, early?.opening, { waitInTransactions: config.pgliteTxWait }) : openPglite(dir));
     const close = handle.close;
     return { ...handle, close: async () => (await close(), unlock()) };
   } catch (err) {

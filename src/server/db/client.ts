@@ -52,9 +52,9 @@ export async function openPglite(dataDir: string | undefined): Promise<DbHandle>
  * The embedded database in a worker thread: the same Drizzle API, its statements off this thread.
  * `started`: a worker already opening this folder (src/server/db/early-open.ts).
  */
-export async function openPgliteInWorker(dataDir: string | undefined, started?: Promise<PgliteWorkerClient>): Promise<DbHandle> {
+export async function openPgliteInWorker(dataDir: string | undefined, started?: Promise<PgliteWorkerClient>, { waitInTransactions = true }: { waitInTransactions?: boolean } = {}): Promise<DbHandle> {
   if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await (started ?? PgliteWorkerClient.open(dataDir ? { dataDir } : {}));
+  const client = await (started ?? PgliteWorkerClient.open({ ...(dataDir ? { dataDir } : {}), waitInTransactions }));
   // drizzle's PGlite driver calls only query() and transaction() (and tx.query() inside), which the worker's client has.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, kind: 'pglite', listen: (channel, notify) => client.listen(channel, notify), close: () => client.close() };

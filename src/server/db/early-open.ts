@@ -18,14 +18,14 @@ const slots = globalThis as unknown as Record<symbol, Slot | undefined>;
  * Locks the folder and starts opening it in the worker. Does nothing when another process holds the
  * folder: the runtime then waits for it with its usual message.
  */
-export async function startWorkerEarly(dir: string): Promise<void> {
+export async function startWorkerEarly(dir: string, { waitInTransactions = true }: { waitInTransactions?: boolean } = {}): Promise<void> {
   let unlock: () => void;
   try {
     unlock = await lockPgliteFolder(dir, { waitMs: 0, onWait: () => {} });
   } catch {
     return;
   }
-  const opening = PgliteWorkerClient.open({ dataDir: dir });
+  const opening = PgliteWorkerClient.open({ dataDir: dir, waitInTransactions });
   // A failure is the runtime's to report, when it takes the worker over.
   opening.catch(() => {});
   slots[SLOT] = { dir: path.resolve(dir), opening, unlock };

@@ -84,8 +84,8 @@ export class PgliteWorkerClient {
 
   /** Starts the worker and resolves once its database is open (created in `dataDir` when new). */
   static open(options: WorkerOptions & { waitInTransactions?: boolean } = {}): Promise<PgliteWorkerClient> {
-    // PGLITE_TX_WAIT=off sends every answer through the event loop, as before, to compare (docs/performance.md).
-    const { waitInTransactions = process.env.PGLITE_TX_WAIT !== 'off', ...workerOptions } = options;
+    // false (PGLITE_TX_WAIT=off) sends every answer through the event loop, as before, to compare (docs/performance.md).
+    const { waitInTransactions = true, ...workerOptions } = options;
     let worker: Worker;
     let answers: { port: MessagePort; signal: Int32Array } | null = null;
     if (waitInTransactions) {
