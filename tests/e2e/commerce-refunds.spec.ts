@@ -62,7 +62,8 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByRole('button', { name: /^Download PDF of credit note WS-CN-/ })).toBeVisible();
       await expectNoAxeViolations(page);
 
-      const admin = await browser.newPage({ viewport: { width: vp.width, height: vp.height } });
+      const adminContext = await browser.newContext({ serviceWorkers: 'block', viewport: { width: vp.width, height: vp.height } });
+      const admin = await adminContext.newPage();
       await signIn(admin, DEMO_ADMIN);
       await admin.goto('/studio/payments');
       await admin.locator('[data-ready]').waitFor();
@@ -70,7 +71,7 @@ for (const vp of VIEWPORTS) {
       await expect(row.getByRole('button', { name: /^Download credit note WS-CN-/ })).toBeVisible();
       await expectNoAxeViolations(admin);
       await admin.screenshot({ path: `test-results/studio-payments-credit-note-${vp.name}.png`, fullPage: true });
-      await admin.close();
+      await adminContext.close();
     });
   });
 }
