@@ -5,8 +5,8 @@
 // a course is proven for authors in tests/server/studio/courses.test.ts: here an author sends an
 // empty title, since an author's new course would count as a change by "others" to the world.
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
-import { courseSections, users } from '../../src/server/db/schema/index.ts';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { courseSections, lessons, users } from '../../src/server/db/schema/index.ts';
 import type { LearningCourse } from '../server/learning/factories.ts';
 import type { Case } from './registry.ts';
 import type { World } from './world.ts';
@@ -20,6 +20,18 @@ const hidden = { author: 'hidden' } as const;
 const sectionIds = async (w: World) => {
   const c = (await authored(w)).course.id;
   return (await w.t.db.select({ id: courseSections.id }).from(courseSections).where(eq(courseSections.courseId, c)).orderBy(asc(courseSections.position))).map((s) => s.id);
+};
+
+/** A section of the authored course that holds lessons (the sections cases before it add and reorder empty ones). */
+const sectionWithLessons = async (w: World) => {
+  const c = (await authored(w)).course.id;
+  const [row] = await w.t.db
+    .selectDistinct({ id: courseSections.id, position: courseSections.position })
+    .from(courseSections)
+    .innerJoin(lessons, and(eq(lessons.sectionId, courseSections.id), isNull(lessons.archivedAt)))
+    .where(eq(courseSections.courseId, c))
+    .orderBy(asc(courseSections.position));
+  return row!.id;
 };
 
 export const STUDIO_COURSE_CASES: Record<string, Case> = {
@@ -49,7 +61,7 @@ export const STUDIO_COURSE_CASES: Record<string, Case> = {
   'PUT /v1/admin/courses/{id}/sections/order': { access: 'admin', roles: hidden, request: async (w) => ({ path: await courseOf(w), json: { section_ids: (await sectionIds(w)).reverse() } }) },
   'PATCH /v1/admin/sections/{id}': { access: 'admin', roles: hidden, request: async (w) => ({ path: { id: (await sectionIds(w))[0]! }, json: { title: 'Renamed section' } }) },
   // The world's section holds lessons, so the owner's delete is refused (409) and changes nothing; deleting an empty one is in tests/server/studio/sections-api.test.ts.
-  'DELETE /v1/admin/sections/{id}': { access: 'admin', roles: hidden, owner: [409], request: async (w) => ({ path: { id: (await sectionIds(w))[0]! } }) },
+  'DELETE /v1/admin/sections/{id}': { access: 'admin', roles: hidden, owner: [409], request: async (w) => ({ path: { id: await sectionWithLessons(w) } }) },
   'POST /v1/admin/lessons/{id}/move': {
     access: 'admin',
     roles: hidden,

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { verifyPassword } from '../../../src/server/auth/password.ts';
 import { openPglite, type DbHandle } from '../../../src/server/db/client.ts';
 import { migrateDatabase } from '../../../src/server/db/migrate.ts';
+import { DEMO_CAPTIONS_KEY } from '../../../src/server/demo/media.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoContent, seedScaleCourses, type SeedSummary } from '../../../src/server/demo/seed.ts';
 
 let handle: DbHandle;
@@ -311,8 +312,10 @@ describe('scripts/seed.ts (run by npm start, npm run dev and the Playwright serv
       const lines: string[] = [];
       await seedDemo(config, { log: (line) => lines.push(line) });
       expect(lines[0]).toMatch(/^Seeded demo content: /);
-      expect(lines[1]).toBe(`Wrote 2 demo media files to ${config.mediaDir}.`);
+      expect(lines[1]).toBe(`Wrote 3 demo media files to ${config.mediaDir}.`);
       for (const file of ['breathing-bell.wav', 'practice-guide.pdf']) expect(fs.statSync(path.join(config.mediaDir, 'media/lessons', file)).size).toBeGreaterThan(0);
+      // The bell's English captions, kept as the parser re-wrote them (docs/rules/studio.md, "Captions").
+      expect(fs.readFileSync(path.join(config.mediaDir, DEMO_CAPTIONS_KEY), 'utf8')).toMatch(/^WEBVTT\n/);
 
       const again: string[] = [];
       await seedDemo(config, { log: (line) => again.push(line) });
