@@ -29,6 +29,7 @@ export function RefundDialog({ payment, onClose }: { payment: StudioPayment; onC
   const [revoke, setRevoke] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const refunded = useRef(false);
   useEffect(() => {
     const d = ref.current;
     if (d && !d.open) d.showModal();
@@ -45,6 +46,8 @@ export function RefundDialog({ payment, onClose }: { payment: StudioPayment; onC
       const done = await refund(payment.id, { amount: minor, ...(reason.trim() ? { reason: reason.trim() } : {}), revoke_access: whole && revoke });
       const confirmed = done.refunds.at(-1)?.status === 'succeeded';
       toast(confirmed ? `Refunded ${formatAmount(minor, payment.currency)}.` : 'Refund asked for; it shows once the provider confirms it.', 'success');
+      // Told once: the dialog's close event that follows must not report a cancel (it would move focus back to the button).
+      refunded.current = true;
       ref.current?.close();
       onClose(true);
     } catch (err) {
@@ -60,7 +63,7 @@ export function RefundDialog({ payment, onClose }: { payment: StudioPayment; onC
   const amountId = `${id}-amount`;
   const amountErrors = errors.amount;
   return (
-    <dialog ref={ref} className="app-dialog refund-dialog" aria-labelledby={`${id}-title`} onClose={() => onClose(false)}>
+    <dialog ref={ref} className="app-dialog refund-dialog" aria-labelledby={`${id}-title`} onClose={() => (refunded.current ? undefined : onClose(false))}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <h2 id={`${id}-title`} className="app-dialog__title">
           Refund {payment.member.name}
