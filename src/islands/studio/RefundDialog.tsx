@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { currencyDigits, formatAmount } from '../../lib/schemas/billing.ts';
 import type { StudioPayment } from '../../lib/schemas/studio-business.ts';
 import { toast } from '../../stores/ui.ts';
-import { described, errorsOf, type Errors } from './form.tsx';
+import { described, errorsOf, Field, type Errors } from './form.tsx';
 import { refund } from './payments-store.ts';
 
 /** "12.50" → 1250 minor units, or null when it is not an amount of money. */
@@ -72,27 +72,12 @@ export function RefundDialog({ payment, onClose }: { payment: StudioPayment; onC
           {payment.description}: paid {formatAmount(payment.total, payment.currency)}
           {payment.refunded_amount > 0 ? `, ${formatAmount(payment.refunded_amount, payment.currency)} refunded already` : ''}. The money goes back through {payment.provider}; a refund cannot be undone.
         </p>
-        <div className="field">
-          <label htmlFor={amountId}>Amount to refund ({payment.currency.toUpperCase()})</label>
-          <p className="field-hint" id={`${amountId}-hint`}>
-            Up to {formatAmount(remaining, payment.currency)}, what remains of this payment.
-          </p>
+        <Field id={amountId} label={`Amount to refund (${payment.currency.toUpperCase()})`} hint={`Up to ${formatAmount(remaining, payment.currency)}, what remains of this payment.`} errors={amountErrors}>
           <input id={amountId} name="amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => { setAmount(e.target.value); setErrors({}); }} {...described(amountId, amountErrors, true)} />
-          {amountErrors?.length ? (
-            <p className="field-error" id={`${amountId}-error`}>
-              {amountErrors.join(' ')}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>Reason (optional)</label>
+        </Field>
+        <Field id={`${id}-reason`} label="Reason (optional)" errors={errors.reason}>
           <input id={`${id}-reason`} name="reason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} {...described(`${id}-reason`, errors.reason)} />
-          {errors.reason?.length ? (
-            <p className="field-error" id={`${id}-reason-error`}>
-              {errors.reason.join(' ')}
-            </p>
-          ) : null}
-        </div>
+        </Field>
         {whole ? (
           <div className="field refund-dialog__check">
             <input id={`${id}-revoke`} type="checkbox" checked={revoke} onChange={(e) => setRevoke(e.target.checked)} {...described(`${id}-revoke`, errors.revoke_access)} />
