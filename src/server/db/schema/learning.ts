@@ -122,3 +122,35 @@ export const certificates = pgTable(
   // Exactly one certificate per completed enrolment, also under concurrent requests.
   (t) => [uniqueIndex('certificates_code_unique').on(t.code), uniqueIndex('certificates_enrolment_unique').on(t.enrolmentId)],
 );
+
+export const TASK_REVIEW_STATES = ['waiting', 'accepted', 'revise', 'superseded'] as const;
+
+/**
+ * Every submission of a task lesson, kept as its revision history (docs/rules/task-review.md): what
+ * was sent (text, file) and when, and its review: waiting, accepted or revise (please revise), or
+ * superseded when the member sent a newer one before it was reviewed. lesson_work keeps the draft.
+ */
+export const taskSubmissions = pgTable(
+  'task_submissions',
+  {
+    id: id(),
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    answer: text('answer').notNull().default(''),
+    /** Stored file of this submission, relative to the storage root (never removed while a submission names it). */
+    attachmentPath: text('attachment_path'),
+    attachmentName: text('attachment_name'),
+    attachmentSize: integer('attachment_size'),
+    submittedAt: timestampTz('submitted_at').notNull().defaultNow(),
+    state: text('state', { enum: TASK_REVIEW_STATES }).notNull().default('waiting'),
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Plain text, shown as text (never as HTML). */
+    feedback: text('feedback'),
+    reviewedAt: timestampTz('reviewed_at'),
+  },
+  (t) => [index('task_submissions_work_idx').on(t.enrolmentId, t.lessonId, t.submittedAt), index('task_submissions_state_idx').on(t.state, t.submittedAt)],
+);
