@@ -123,6 +123,8 @@ export const lessons = pgTable(
     taskMaxBytes: integer('task_max_bytes'),
     /** Quiz lessons: percentage of points needed to pass. */
     passMark: integer('pass_mark'),
+    /** Quiz lessons: how many questions an attempt draws from the pool (null: every question; docs/rules/quizzes.md). */
+    quizDrawCount: integer('quiz_draw_count'),
     /** Free preview on the course page without enrolling. */
     isPreview: boolean('is_preview').notNull().default(false),
     /** Removed from the course by the studio: hidden from learners, their saved work kept. */

@@ -86,6 +86,27 @@ export const quizAttempts = pgTable(
   (t) => [index('quiz_attempts_enrolment_lesson_idx').on(t.enrolmentId, t.lessonId)],
 );
 
+/**
+ * The questions one attempt of a pooled quiz asks, in order, drawn on the server when the attempt
+ * starts and kept so a reload shows the same ones (docs/rules/quizzes.md, "Question pools").
+ * `attempt` is the attempt's number, 1 for the first.
+ */
+export const quizDraws = pgTable(
+  'quiz_draws',
+  {
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    questionIds: jsonb('question_ids').$type<number[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.enrolmentId, t.lessonId, t.attempt] })],
+);
+
 export const bookmarks = pgTable(
   'bookmarks',
   {
