@@ -18,6 +18,15 @@ export const MEDIA_LIMITS: Record<MediaKind, number> = { image: 10 * MB, audio: 
 /** Widths of the WebP copies made of an uploaded image; only those narrower than the image. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 
+/**
+ * The widths of the WebP copies an image `width` pixels wide has: those of IMAGE_VARIANT_WIDTHS narrower
+ * than it (never upscaled). The upload makes exactly these, and inline images in rich text list exactly
+ * these in their srcset (docs/rules/studio.md, "Inline images"), so the two can never disagree.
+ */
+export function imageVariantWidths(width: number): number[] {
+  return IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
+}
+
 export const ALT_MAX = 300;
 
 const isFile = (v: unknown) => typeof File !== 'undefined' && v instanceof File;

@@ -1,6 +1,8 @@
 // The one sanitizer for every stored HTML field (pages, blogs, help, course and lesson bodies).
 // HTML is cleaned when it is stored, so pages can render it raw without scripts or handlers.
+// Images are kept only from our media library, in the one responsive form of inline-images.ts.
 import sanitize from 'sanitize-html';
+import { inlineImage } from './inline-images.ts';
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
@@ -9,7 +11,7 @@ const OPTIONS: sanitize.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
+    img: ['src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding'],
     th: ['scope'],
     '*': ['id'],
   },
@@ -19,8 +21,11 @@ const OPTIONS: sanitize.IOptions = {
   transformTags: {
     // Links that open elsewhere must not hand the opener to the other site.
     a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer' }),
-    img: sanitize.simpleTransform('img', { loading: 'lazy' }),
+    // Every attribute the author sent is dropped; only what inlineImage builds is written.
+    img: (tagName, attribs) => ({ tagName, attribs: (inlineImage(attribs) as Record<string, string> | null) ?? {} }),
   },
+  // An image whose address is not one of our library's originals was left without attributes: drop it.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
 export function sanitizeHtml(html: string): string {

@@ -3,7 +3,7 @@
 // format, which drops EXIF and every other metadata block (a phone photo's GPS position), and WebP
 // copies are made at the library's widths, never wider than the image itself.
 import type { Sharp } from 'sharp';
-import { IMAGE_VARIANT_WIDTHS } from '../../../lib/schemas/studio-media.ts';
+import { imageVariantWidths } from '../../../lib/schemas/studio-media.ts';
 import { fieldError } from '../../errors.ts';
 import { loadSharp } from '../../shared/sharp.ts';
 
@@ -44,7 +44,7 @@ export async function processImage(input: Uint8Array, mime: string): Promise<Pro
     const width = out.width ?? meta.width;
     const height = out.pageHeight ?? out.height ?? meta.height;
     const variants: ProcessedImage['variants'] = [];
-    for (const w of IMAGE_VARIANT_WIDTHS.filter((v) => v < width)) {
+    for (const w of imageVariantWidths(width)) {
       const data = await sharp(original, { animated }).resize({ width: w, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
       variants.push({ width: w, height: Math.max(1, Math.round((height * w) / width)), data: new Uint8Array(data) });
     }
