@@ -1,6 +1,6 @@
 // Categories, courses with their lessons (five kinds and their content), and bundles of courses.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, id, timestampTz, tsvector, updatedAt } from './columns.ts';
 
@@ -94,9 +94,15 @@ export const courseSections = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
+    /** Drip (docs/rules/learning-progress.md, "Drip"): opens N days after the start date, or on a date; both null: open. */
+    dripAfterDays: integer('drip_after_days'),
+    dripOnDate: date('drip_on_date', { mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('course_sections_course_position_unique').on(t.courseId, t.position)],
+  (t) => [
+    uniqueIndex('course_sections_course_position_unique').on(t.courseId, t.position),
+    check('course_sections_one_drip_rule', sql`${t.dripAfterDays} IS NULL OR ${t.dripOnDate} IS NULL`),
+  ],
 );
 
 export const lessons = pgTable(
@@ -127,10 +133,16 @@ export const lessons = pgTable(
     quizDrawCount: integer('quiz_draw_count'),
     /** Free preview on the course page without enrolling. */
     isPreview: boolean('is_preview').notNull().default(false),
+    /** Drip of this lesson (docs/rules/learning-progress.md, "Drip"); the later of it and its section's counts. */
+    dripAfterDays: integer('drip_after_days'),
+    dripOnDate: date('drip_on_date', { mode: 'string' }),
     /** Removed from the course by the studio: hidden from learners, their saved work kept. */
     archivedAt: timestampTz('archived_at'),
   },
-  (t) => [uniqueIndex('lessons_course_position_unique').on(t.courseId, t.position).where(sql`${t.archivedAt} IS NULL`)],
+  (t) => [
+    uniqueIndex('lessons_course_position_unique').on(t.courseId, t.position).where(sql`${t.archivedAt} IS NULL`),
+    check('lessons_one_drip_rule', sql`${t.dripAfterDays} IS NULL OR ${t.dripOnDate} IS NULL`),
+  ],
 );
 
 export const checklistItems = pgTable(

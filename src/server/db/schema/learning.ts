@@ -175,3 +175,22 @@ export const taskSubmissions = pgTable(
   },
   (t) => [index('task_submissions_work_idx').on(t.enrolmentId, t.lessonId, t.submittedAt), index('task_submissions_state_idx').on(t.state, t.submittedAt)],
 );
+
+/**
+ * One row per member's enrolment and dripped lesson once the member was told it opened
+ * (docs/rules/learning-progress.md, "Drip"): the job never tells anyone twice.
+ */
+export const dripNotices = pgTable(
+  'drip_notices',
+  {
+    enrolmentId: integer('enrolment_id')
+      .notNull()
+      .references(() => enrolments.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    opensAt: timestampTz('opens_at').notNull(),
+    notifiedAt: timestampTz('notified_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.enrolmentId, t.lessonId] })],
+);
