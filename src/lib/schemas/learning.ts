@@ -59,6 +59,7 @@ export const OutlineLessonSchema = z.object({
   kind: z.enum(LESSON_KINDS),
   duration_minutes: id,
   completed: z.boolean(),
+  opens_at: z.string().nullable().describe('When its drip schedule opens the lesson for this member; null: open (docs/rules/learning-progress.md, "Drip")'),
 });
 export type OutlineLesson = z.infer<typeof OutlineLessonSchema>;
 
@@ -117,6 +118,9 @@ export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
 
 export const QuizFeedbackSchema = z.object({
   question_id: id,
+  /** The question as asked, so the review reads on its own when the next attempt draws other questions. */
+  prompt: z.string(),
+  options: z.array(OptionSchema),
   correct: z.boolean(),
   selected: z.array(z.string()),
   correct_option_ids: z.array(z.string()),
@@ -176,7 +180,8 @@ export const LessonSchema = z.object({
   checklist: z.object({ items: z.array(ChecklistItemSchema), checked_ids: z.array(id) }).nullable(),
   quiz: z
     .object({
-      questions: z.array(QuizQuestionSchema),
+      questions: z.array(QuizQuestionSchema).describe('The questions of the next attempt (its draw, with a question pool); when no attempt is left, those the last attempt asked'),
+      question_count: z.number().int().describe('How many questions the quiz has; more than `questions` when each attempt draws from a pool'),
       pass_mark: z.number().int(),
       attempts: z.number().int(),
       best_score_percent: z.number().int().nullable(),
@@ -197,6 +202,17 @@ export const LessonSchema = z.object({
       attachment: AttachmentSchema.nullable(),
       accepted_types: z.array(z.string()),
       max_bytes: z.number().int(),
+      /** The latest submission's review (docs/rules/task-review.md); null before the first submit. */
+      review: z
+        .object({
+          state: z.enum(['waiting', 'accepted', 'revise']),
+          feedback: z.string().nullable(),
+          reviewer_name: z.string().nullable(),
+          submitted_at: z.string(),
+          reviewed_at: z.string().nullable(),
+          revisions: z.number().int(),
+        })
+        .nullable(),
     })
     .nullable(),
   saved_at: z.string().nullable(),

@@ -250,14 +250,22 @@ describe('task', () => {
     expect(row!.attachmentPath).toMatch(new RegExp(`^tasks/${m.enrolmentId}/${c.lessons.task.id}-[\\w-]+\\.pdf$`));
     expect(new TextDecoder().decode((await t.deps.storage.get(row!.attachmentPath!))!)).toContain('%PDF-1.4');
 
-    // A new file replaces the old one, which is removed from storage.
+    // A new file replaces the old one in the draft; the submitted one stays in storage, since its
+    // submission keeps it (docs/rules/task-review.md).
     const replace = new FormData();
     replace.set('answer', 'Updated');
     replace.set('file', new File(['plain notes'], 'notes.txt', { type: 'text/plain' }));
     const replaced = await saved(await t.api('POST', byLesson(c.lessons.task.id, 'task'), { token: m.token, body: replace }));
     expect(replaced.attachment).toEqual({ name: 'notes.txt', size: 11 });
-    expect(await t.deps.storage.stat(row!.attachmentPath!)).toBeNull();
+    expect(await t.deps.storage.stat(row!.attachmentPath!)).not.toBeNull();
     expect((await lesson(m.token, c.lessons.task.id)).task).toMatchObject({ answer: 'Updated', submitted: true, attachment: { name: 'notes.txt', size: 11 } });
+    // A file only a draft held is removed when another replaces it.
+    const [draftRow] = await t.db.select().from(lessonWork).where(and(eq(lessonWork.enrolmentId, m.enrolmentId), eq(lessonWork.lessonId, c.lessons.task.id)));
+    const again = new FormData();
+    again.set('answer', 'Updated');
+    again.set('file', new File(['other notes'], 'other.txt', { type: 'text/plain' }));
+    await saved(await t.api('POST', byLesson(c.lessons.task.id, 'task'), { token: m.token, body: again }));
+    expect(await t.deps.storage.stat(draftRow!.attachmentPath!)).toBeNull();
   });
 
   it('checks the file type by name and content, and the size (422), storing nothing', async () => {

@@ -9,11 +9,14 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { courseLessons, ownEnrolmentForCourse, publishedCourse } from './access.ts';
 import { lessonMediaForPlayer } from './stream-media.ts';
+import { lockedLessons, lessonLocked } from './drip.ts';
+import { latestReview } from './task-submissions.ts';
 import { asQuizWork, attemptById, attemptsLeft, passMarkOf, publicQuestions, quizQuestionsOf, quizResult } from './grade-quiz.ts';
+import { drawFrom, drawSizeOf, questionsOfAttempt, type RandomSource } from './quiz-draws.ts';
 
 type WorkRow = typeof lessonWork.$inferSelect;
 
-export async function getLesson({ db, actor, courseId, lessonId, secret }: { db: Db; actor: Actor | null; courseId: number; lessonId: number; secret: string }): Promise<Lesson> {
+export async function getLesson({ db, actor, courseId, lessonId, secret, random, now = new Date() }: { db: Db; actor: Actor | null; courseId: number; lessonId: number; secret: string; random?: RandomSource | undefined; now?: Date }): Promise<Lesson> {
   const course = await publishedCourse(db, courseId);
   const [lesson] = await db.select().from(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.courseId, course.id), isNull(lessons.archivedAt))).limit(1);
   if (!lesson) throw notFound('lesson');
@@ -23,6 +26,10 @@ export async function getLesson({ db, actor, courseId, lessonId, secret }: { db:
     // Like every enrolment-scoped resource, 404 for a member who is not enrolled (docs/rules/api-errors.md).
     throw new AppError('not_found', 'You are not enrolled in this course.');
   }
+  // A lesson its drip schedule has not opened yet answers 403 with its opening (docs/rules/learning-progress.md, "Drip").
+  const locked = enrolment ? await lockedLessons(db, enrolment, now) : new Map<number, Date>();
+  const opensAt = locked.get(lesson.id);
+  if (opensAt) throw lessonLocked(opensAt);
 
   const [outline, workRows, doneRows] = await Promise.all([
     courseLessons(db, course.id),
@@ -34,7 +41,9 @@ export async function getLesson({ db, actor, courseId, lessonId, secret }: { db:
       : Promise.resolve({ rows: [] }),
   ]);
   const work = workRows[0] ?? null;
-  const index = outline.findIndex((l) => l.id === lesson.id);
+  // Previous and next skip lessons that are not open yet.
+  const open = outline.filter((l) => l.id === lesson.id || !locked.has(l.id));
+  const index = open.findIndex((l) => l.id === lesson.id);
 
   const payload: Lesson = {
     id: lesson.id,
@@ -48,8 +57,8 @@ export async function getLesson({ db, actor, courseId, lessonId, secret }: { db:
     // Stream URLs are tied to an enrolment; a visitor's preview shows the reading only.
     media: enrolment ? lessonMediaForPlayer(secret, enrolment.id, lesson.media) : [],
     completed: (doneRows as unknown as { rows: unknown[] }).rows.length > 0,
-    previous_lesson_id: outline[index - 1]?.id ?? null,
-    next_lesson_id: outline[index + 1]?.id ?? null,
+    previous_lesson_id: open[index - 1]?.id ?? null,
+    next_lesson_id: open[index + 1]?.id ?? null,
     checklist: null,
     quiz: null,
     survey: null,
@@ -62,18 +71,27 @@ export async function getLesson({ db, actor, courseId, lessonId, secret }: { db:
     const checked = Array.isArray(work?.data.checked_ids) ? (work.data.checked_ids as number[]) : [];
     payload.checklist = { items: items.map((i) => ({ id: i.id, position: i.position, label: i.label })), checked_ids: checked };
   } else if (lesson.kind === 'quiz') {
-    const questions = await quizQuestionsOf(db, lesson.id);
+    const pool = await quizQuestionsOf(db, lesson.id);
     const quizWork = asQuizWork(work?.data);
     const attempt = quizWork ? await attemptById(db, quizWork.last_attempt_id) : null;
+    const nextAttempt = (quizWork?.attempts ?? 0) + 1;
+    // The member's next attempt draws its questions now, once (docs/rules/quizzes.md, "Question
+    // pools"); a visitor's preview cannot answer and sees a fresh draw each time.
+    const size = drawSizeOf(lesson, pool.length);
+    const questions = !enrolment
+      ? size === null ? pool : drawFrom(pool, size, random ?? Math.random)
+      : attemptsLeft(quizWork) > 0 ? await questionsOfAttempt(db, { lesson, enrolmentId: enrolment.id, attempt: nextAttempt, pool, random })
+        : pool.filter((q) => !attempt || String(q.id) in attempt.answers);
     payload.quiz = {
-      questions: publicQuestions(questions, enrolment?.id ?? 0, (quizWork?.attempts ?? 0) + 1),
+      questions: publicQuestions(questions, enrolment?.id ?? 0, nextAttempt),
+      question_count: pool.length,
       pass_mark: passMarkOf(lesson),
       attempts: quizWork?.attempts ?? 0,
       best_score_percent: quizWork ? quizWork.best_score_percent : null,
       passed: quizWork?.passed ?? false,
       max_attempts: QUIZ_MAX_ATTEMPTS,
       attempts_left: attemptsLeft(quizWork),
-      last_result: attempt && quizWork ? quizResult(questions, attempt, quizWork, passMarkOf(lesson)) : null,
+      last_result: attempt && quizWork ? quizResult(pool, attempt, quizWork, passMarkOf(lesson), questions) : null,
     };
   } else if (lesson.kind === 'survey') {
     const questions = await db.select().from(surveyQuestions).where(eq(surveyQuestions.lessonId, lesson.id)).orderBy(asc(surveyQuestions.position), asc(surveyQuestions.id));
@@ -92,6 +110,7 @@ export async function getLesson({ db, actor, courseId, lessonId, secret }: { db:
       attachment: work?.attachmentPath ? { name: work.attachmentName ?? 'file', size: typeof size === 'number' ? size : null } : null,
       accepted_types: lesson.taskFileTypes?.length ? lesson.taskFileTypes : Object.keys(TASK_FILE_TYPES),
       max_bytes: lesson.taskMaxBytes ?? TASK_FILE_MAX_BYTES,
+      review: enrolment ? await latestReview(db, enrolment.id, lesson.id) : null,
     };
   }
   return payload;

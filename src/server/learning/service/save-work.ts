@@ -11,7 +11,9 @@ import type { Storage } from '../../storage/storage.ts';
 import { asQuizWork, assertAttemptLeft, gradeQuiz, passMarkOf, quizQuestionsOf, quizResult, validateQuizAnswers } from './grade-quiz.ts';
 import { cardsFromQuiz } from '../../review/service/index.ts';
 import { checkLessonFileRules, checkTaskFile, taskFileKey } from './task-files.ts';
+import { fileInHistory, recordSubmission } from './task-submissions.ts';
 import { runSave, type SaveTarget } from './run-save.ts';
+import { questionsOfAttempt, type RandomSource } from './quiz-draws.ts';
 
 type Common = { db: Db; actor: Actor; target: SaveTarget; clientSaveId?: string | undefined; finishedAt?: Date | undefined };
 
@@ -51,13 +53,19 @@ export async function saveChecklist({ db, actor, target, clientSaveId, finishedA
   return result;
 }
 
-export async function submitQuiz({ db, actor, target, clientSaveId, finishedAt, answers }: Common & { answers: Record<string, string[]> }): Promise<SaveResult> {
+/**
+ * Grades an attempt over the questions it drew (all of them without a pool) and draws the next
+ * attempt's questions, so "Try again" shows them at once (docs/rules/quizzes.md, "Question pools").
+ */
+export async function submitQuiz({ db, actor, target, clientSaveId, finishedAt, answers, random }: Common & { answers: Record<string, string[]>; random?: RandomSource | undefined }): Promise<SaveResult> {
   const { result } = await runSave({
     db, actor, target, kind: 'quiz', clientSaveId, finishedAt,
     apply: async (locked, tx) => {
       const before = asQuizWork(locked.work?.data);
       assertAttemptLeft(before);
-      const questions = await quizQuestionsOf(tx, locked.lesson.id);
+      const pool = await quizQuestionsOf(tx, locked.lesson.id);
+      const draw = { lesson: locked.lesson, enrolmentId: locked.enrolment.id, pool, random };
+      const questions = await questionsOfAttempt(tx, { ...draw, attempt: (before?.attempts ?? 0) + 1 });
       const clean = validateQuizAnswers(questions, answers);
       const passMark = passMarkOf(locked.lesson);
       const { scorePercent, passed } = gradeQuiz(questions, clean, passMark);
@@ -76,7 +84,8 @@ export async function submitQuiz({ db, actor, target, clientSaveId, finishedAt, 
       const complete = work.passed || work.attempts >= QUIZ_MAX_ATTEMPTS;
       // Once the quiz's review is open, its questions become review cards (docs/rules/review.md).
       if (complete) await cardsFromQuiz(tx, { userId: actor.id, enrolmentId: locked.enrolment.id, lessonId: locked.lesson.id, answeredAt: new Date() });
-      return { data: work, submitted: true, complete, quiz: quizResult(questions, attempt!, work, passMark) };
+      const next = work.attempts < QUIZ_MAX_ATTEMPTS ? await questionsOfAttempt(tx, { ...draw, attempt: work.attempts + 1 }) : [];
+      return { data: work, submitted: true, complete, quiz: quizResult(pool, attempt!, work, passMark, next) };
     },
   });
   return result;
@@ -138,7 +147,7 @@ export async function saveTask({
   try {
     const { result, replacedAttachment } = await runSave({
       db, actor, target, kind: 'task', clientSaveId, finishedAt,
-      apply: async (locked) => {
+      apply: async (locked, tx) => {
         const hasAttachment = Boolean(upload || locked.work?.attachmentPath);
         if (submit && !answer.trim() && !hasAttachment) throw fieldError('answer', 'Write an answer or attach a file before submitting.');
         let attachment: { path: string; name: string } | undefined;
@@ -152,10 +161,15 @@ export async function saveTask({
         }
         const data: Record<string, unknown> = { answer };
         if (typeof size === 'number') data.attachment_size = size;
+        if (submit) {
+          const file = attachment ?? (locked.work?.attachmentPath ? { path: locked.work.attachmentPath, name: locked.work.attachmentName ?? 'file' } : null);
+          await recordSubmission(tx, { enrolmentId: locked.enrolment.id, lessonId: locked.lesson.id, answer, file, size: typeof size === 'number' ? size : null });
+        }
         return { data, submitted: submit || Boolean(locked.work?.submitted), complete: submit, ...(attachment ? { attachment } : {}) };
       },
     });
-    if (replacedAttachment) await storage.remove(replacedAttachment).catch(() => undefined);
+    // A file an earlier submission sent stays: it is part of that revision's history.
+    if (replacedAttachment && !(await fileInHistory(db, replacedAttachment))) await storage.remove(replacedAttachment).catch(() => undefined);
     return result;
   } catch (err) {
     // The transaction did not commit: the file written for it belongs to nothing.

@@ -16,6 +16,7 @@ export const BADGES = [
   { key: 'practice_week_1', name: 'Kept Promise', description: 'Met a practice’s weekly target for the first time.', criteria: 'Check in on a practice as many days as its weekly target, in one week.' },
   { key: 'practice_weeks_4', name: 'Steady Rhythm', description: 'Met a practice’s weekly target 4 weeks in a row.', criteria: 'Meet one practice’s weekly target for 4 weeks in a row.' },
   { key: 'practice_weeks_12', name: 'Rooted Habit', description: 'Met a practice’s weekly target 12 weeks in a row.', criteria: 'Meet one practice’s weekly target for 12 weeks in a row.' },
+  { key: 'task_accepted', name: 'Well Made', description: 'Had a first task accepted.', criteria: 'Submit a task that its reviewer accepts.' },
   { key: 'first_mentee', name: 'Guide', description: 'Welcomed a first mentee.', criteria: 'As a mentor, have a first invitation accepted.' },
   { key: 'mentor_5', name: 'Lantern', description: 'Mentored five members.', criteria: 'As a mentor, have 5 mentees.' },
   { key: 'first_group', name: 'Circle', description: 'Gathered a first group of mentees.', criteria: 'As a mentor, create a first group.' },

@@ -19,6 +19,8 @@ export type BadgeCounts = {
   /** Mentees who accepted this member's invitations, and recommended courses a mentee finished (docs/rules/mentors.md). */
   mentees?: number;
   finishedRecommendations?: number;
+  /** Tasks accepted by their reviewer (docs/rules/task-review.md). */
+  tasksAccepted?: number;
 };
 
 /**
@@ -44,12 +46,13 @@ export function longestPracticeRun(sourceKeys: string[]): number {
 }
 
 export async function badgeCounts(db: Db, userId: number, timeZone: string, now = new Date()): Promise<BadgeCounts> {
-  const [row] = rowsOf<{ lessons: number; courses: number; categories: number; mentees: number; finished_recommendations: number }>(
+  const [row] = rowsOf<{ lessons: number; courses: number; categories: number; mentees: number; finished_recommendations: number; tasks_accepted: number }>(
     await db.execute(sql`SELECT
         (SELECT count(*)::int FROM points_ledger WHERE user_id = ${userId} AND reason = 'lesson_finished') AS lessons,
         (SELECT count(*)::int FROM points_ledger WHERE user_id = ${userId} AND reason = 'mentor_mentee_accepted') AS mentees,
         (SELECT count(*)::int FROM points_ledger WHERE user_id = ${userId} AND reason = 'mentor_recommendation_finished') AS finished_recommendations,
         (SELECT count(*)::int FROM points_ledger WHERE user_id = ${userId} AND reason = 'course_completed') AS courses,
+        (SELECT count(*)::int FROM points_ledger WHERE user_id = ${userId} AND reason = 'task_accepted') AS tasks_accepted,
         (SELECT count(DISTINCT c.category_id)::int FROM points_ledger l JOIN courses c ON c.id = l.source_id
           WHERE l.user_id = ${userId} AND l.reason = 'course_completed') AS categories`),
   );
@@ -68,6 +71,7 @@ export async function badgeCounts(db: Db, userId: number, timeZone: string, now 
     practiceWeeks: longestPracticeRun(practiceKeys.map((r) => r.source_key)),
     mentees: Number(row?.mentees ?? 0),
     finishedRecommendations: Number(row?.finished_recommendations ?? 0),
+    tasksAccepted: Number(row?.tasks_accepted ?? 0),
   };
 }
 
@@ -86,6 +90,7 @@ export function badgeProgress(c: BadgeCounts): Record<BadgeKey, { current: numbe
     courses_5: of(c.courses, 5, 'course', 'courses'),
     courses_10: of(c.courses, 10, 'course', 'courses'),
     quiz_ace: of(c.quizAces, 1, 'perfect first attempt', 'perfect first attempts'),
+    task_accepted: of(c.tasksAccepted ?? 0, 1, 'task accepted', 'tasks accepted'),
     streak_7: of(c.longestStreak, 7, 'day', 'days'),
     streak_30: of(c.longestStreak, 30, 'day', 'days'),
     explorer: of(c.categories, 3, 'category', 'categories'),

@@ -99,6 +99,8 @@ function describe(r: HistoryRow): { description: string; link: string | null } {
       return { description: 'A week your practice met its target', link: '/practices' };
     case 'review_session':
       return { description: 'A review session: every card due that day', link: '/review' };
+    case 'task_accepted':
+      return { description: `Your task ${lesson} was accepted`, link: lessonLink };
     case 'survey_answered':
       return { description: 'Answered a survey', link: null };
     default:

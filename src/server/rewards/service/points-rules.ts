@@ -17,6 +17,8 @@ export const POINTS = {
   practice_week: 10,
   /** A day (member's time zone) on which the member graded every review card due (docs/rules/review.md). */
   review_session: 5,
+  /** A task accepted by its reviewer (docs/rules/task-review.md): once per task lesson per member, never again on a later acceptance. */
+  task_accepted: 15,
   // Placeholders for the rules later issues add, so the numbers are decided here:
   /** Mentors: a mentee accepted the mentor's invitation (mentors issue). */
   mentor_mentee_accepted: 15,
@@ -37,6 +39,7 @@ export const SOURCE_TYPE: Record<PointsReason, 'lesson' | 'quiz' | 'course' | 's
   badge_earned: 'badge',
   practice_week: 'practice',
   review_session: 'review',
+  task_accepted: 'lesson',
   mentor_mentee_accepted: 'mentor',
   mentor_recommendation_finished: 'mentor',
   survey_answered: 'survey',

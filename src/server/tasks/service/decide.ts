@@ -1,0 +1,58 @@
+// A reviewer's answer to a waiting submission (docs/rules/task-review.md, "Reviewing"): accepted, or
+// please revise with feedback (required then). In one transaction: the submission's review, the
+// member's notification (in the site and by e-mail, by their settings), and for an accepted task the
+// points and the badge through the rewards service, paid once per task lesson, never again.
+import { sql } from 'drizzle-orm';
+import { paths } from '../../../lib/paths.ts';
+import { REVISE_NEEDS_FEEDBACK, type TaskDecision, type TaskSubmission } from '../../../lib/schemas/tasks.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, fieldError } from '../../errors.ts';
+import type { Actor } from '../../http/env.ts';
+import { notify } from '../../notifications/service/index.ts';
+import { announceRewards, awardBadge, payPoints, type Earned } from '../../rewards/service/index.ts';
+import { authorityOver, loadSubmission } from './access.ts';
+import { submissionView } from './submission.ts';
+
+const CLOSED: Record<string, string> = {
+  accepted: 'This submission was already reviewed: it was accepted.',
+  revise: 'This submission was already reviewed: a revision was asked for.',
+  superseded: 'The member has sent a newer version of this task: review that one.',
+};
+
+export async function decideTaskSubmission({ db, actor, id, decision, feedback }: { db: Db; actor: Actor; id: number; decision: TaskDecision; feedback: string }): Promise<TaskSubmission> {
+  return db.transaction(async (txAny) => {
+    const tx = txAny as unknown as Db;
+    const row = await loadSubmission(tx, id, { lock: true });
+    const authority = await authorityOver(tx, actor, row);
+    if (authority === 'member') throw new AppError('forbidden', 'You cannot review your own task.');
+    const text = feedback.trim();
+    if (decision === 'revise' && !text) throw fieldError('feedback', REVISE_NEEDS_FEEDBACK);
+    if (row.state !== 'waiting') throw new AppError('conflict', CLOSED[row.state]!);
+
+    const now = new Date();
+    await tx.execute(sql`UPDATE task_submissions SET state = ${decision}, reviewer_id = ${actor.id}, feedback = ${text || null}, reviewed_at = ${now.toISOString()} WHERE id = ${row.id}`);
+    const memberId = Number(row.member_id);
+    await notify(tx, {
+      userId: memberId,
+      type: 'course_updates',
+      title: decision === 'accepted' ? `Your task in “${row.course_title}” was accepted` : `Your task in “${row.course_title}” needs a revision`,
+      body: `${row.lesson_title}: ${text ? text.slice(0, 300) : 'accepted without comments.'}`.slice(0, 2000),
+      link: paths.lesson(Number(row.enrolment_id), Number(row.course_id), Number(row.lesson_id)),
+      dedupeKey: `task-review:${row.id}`,
+    });
+    if (decision === 'accepted') {
+      const earned: Earned = { points: [], badges: [] };
+      const paid = await payPoints(tx, memberId, { reason: 'task_accepted', sourceKey: `task:${row.lesson_id}`, sourceId: Number(row.lesson_id), earnedAt: now });
+      if (paid) {
+        earned.points.push(paid);
+        const badge = await awardBadge(tx, memberId, 'task_accepted', now);
+        if (badge) {
+          earned.badges.push(badge.badge);
+          if (badge.points) earned.points.push(badge.points);
+        }
+        await announceRewards(tx, memberId, earned);
+      }
+    }
+    return submissionView(tx, await loadSubmission(tx, id), true);
+  });
+}
