@@ -2,9 +2,12 @@
 // small toolbar. It hands back HTML; the server sanitizes it with the same rules as every stored
 // HTML field, so the editor is a convenience, never a trust boundary. Imported only by studio
 // islands, so Tiptap never loads on public or member pages.
+// Images come from the media library through InsertImageDialog (alt text or "decorative" required).
+import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import InsertImageDialog, { type InsertedImage } from './InsertImageDialog.tsx';
 
 type Props = { id: string; label: string; value: string; onChange: (html: string) => void; error?: string; hint?: string };
 
@@ -25,7 +28,7 @@ export default function RichTextField({ id, label, value, onChange, error, hint 
   const labelId = `${id}-label`;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } })],
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } }), Image],
     content: value,
     immediatelyRender: false,
     // Our Content-Security-Policy refuses inline <style>: Tiptap's few base rules live in studio.css.
@@ -53,6 +56,19 @@ export default function RichTextField({ id, label, value, onChange, error, hint 
     editor,
     selector: ({ editor: e }) => TOOLS.map((t) => (e ? (Array.isArray(t.active) ? e.isActive(t.active[0], t.active[1]) : e.isActive(t.active)) : false)),
   });
+
+  const [choosingImage, setChoosingImage] = useState(false);
+  const imageButton = useRef<HTMLButtonElement>(null);
+
+  function insertImage(image: InsertedImage) {
+    editor?.chain().setImage({ src: image.src, alt: image.alt, ...(image.width && image.height ? { width: image.width, height: image.height } : {}) }).run();
+  }
+
+  function imageDialogClosed(inserted: boolean) {
+    setChoosingImage(false);
+    if (inserted) editor?.commands.focus();
+    else imageButton.current?.focus();
+  }
 
   function setLink() {
     if (!editor) return;
@@ -82,7 +98,11 @@ export default function RichTextField({ id, label, value, onChange, error, hint 
         <button type="button" className="btn btn--ghost rich-text__tool" disabled={!editor} onClick={setLink}>
           Link
         </button>
+        <button ref={imageButton} type="button" className="btn btn--ghost rich-text__tool" aria-haspopup="dialog" disabled={!editor} onClick={() => setChoosingImage(true)}>
+          Image
+        </button>
       </div>
+      {choosingImage ? <InsertImageDialog onInsert={insertImage} onClosed={imageDialogClosed} /> : null}
       <EditorContent editor={editor} />
       {error ? (
         <p className="field-error" id={`${id}-error`}>
