@@ -34,6 +34,7 @@ import { dataOf, errorResponses } from '../../http/respond.ts';
 import { createRoute, idParam, json, jsonBody, pathParam } from '../../http/route-helpers.ts';
 import type { Router } from '../../http/router.ts';
 import { validationError } from '../../http/validation.ts';
+import { requestNow } from '../../http/test-clock.ts';
 import {
   finishLesson,
   getEnrolledCourse,
@@ -229,7 +230,7 @@ const setLastReadRoute = createRoute({
 const lesson = createRoute({
   method: 'get', path: '/courses/{courseId}/{id}', tags, security,
   summary: 'One lesson for the player, with the member\'s saved work (preview lessons open without enrolling)',
-  description: 'Quiz questions come without their answer keys, options in the order of the member\'s next attempt; the per-question review appears once the member has passed or used every attempt (docs/rules/quizzes.md). A member not enrolled in the course gets 404 for any lesson but a preview.',
+  description: 'Quiz questions come without their answer keys, options in the order of the member\'s next attempt; the per-question review appears once the member has passed or used every attempt (docs/rules/quizzes.md). A member not enrolled in the course gets 404 for any lesson but a preview. A lesson its drip schedule has not opened yet is 403, `errors.opens_at` holding the moment it opens (docs/rules/learning-progress.md, "Drip").',
   request: { params: LessonParams },
   responses: { 200: json(dataOf(LessonSchema), 'The lesson'), ...errorResponses(401, 404, 422) },
 });
@@ -250,7 +251,7 @@ export function registerEnrolledRoutes(app: Router) {
   registerEnrolmentSaves(app);
   app.openapi(enrolledCourse, async (c) => {
     const { db, config } = c.get('deps');
-    return c.json({ data: await getEnrolledCourse({ db, actor: actorOf(c), enrolmentId: c.req.valid('param').id, appUrl: config.appUrl }) }, 200);
+    return c.json({ data: await getEnrolledCourse({ db, actor: actorOf(c), enrolmentId: c.req.valid('param').id, appUrl: config.appUrl, now: requestNow(c) }) }, 200);
   });
 }
 
@@ -258,7 +259,7 @@ export function registerLessonRoutes(app: Router) {
   app.openapi(lesson, async (c) => {
     const { courseId, id } = c.req.valid('param');
     const { db, config } = c.get('deps');
-    return c.json({ data: await getLesson({ db, actor: c.get('actor'), courseId, lessonId: id, secret: config.appSecret }) }, 200);
+    return c.json({ data: await getLesson({ db, actor: c.get('actor'), courseId, lessonId: id, secret: config.appSecret, random: c.get('deps').random, now: requestNow(c) }) }, 200);
   });
   registerLessonSaves(app);
 }

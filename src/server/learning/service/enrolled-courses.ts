@@ -9,10 +9,11 @@ import { certificates, courses, enrolments, lessons } from '../../db/schema/inde
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { courseLessons, ownEnrolment, resumeLessonId, resumeUrl } from './access.ts';
+import { lockedLessons } from './drip.ts';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
-export async function getEnrolledCourse({ db, actor, enrolmentId, appUrl }: { db: Db; actor: Actor; enrolmentId: number; appUrl: string }): Promise<EnrolledCourse> {
+export async function getEnrolledCourse({ db, actor, enrolmentId, appUrl, now = new Date() }: { db: Db; actor: Actor; enrolmentId: number; appUrl: string; now?: Date }): Promise<EnrolledCourse> {
   const enrolment = await ownEnrolment(db, actor, enrolmentId);
   const [[course], outline, doneRows, [certificate], sectionRows] = await Promise.all([
     db
@@ -30,7 +31,8 @@ export async function getEnrolledCourse({ db, actor, enrolmentId, appUrl }: { db
   ]);
   if (!course) throw notFound('course');
   const done = new Set(rowsOf<{ lesson_id: number }>(doneRows).map((r) => Number(r.lesson_id)));
-  const lessonList = outline.map((l) => ({ id: l.id, position: l.position, title: l.title, kind: l.kind, duration_minutes: l.durationMinutes, completed: done.has(l.id) }));
+  const locked = await lockedLessons(db, enrolment, now);
+  const lessonList = outline.map((l) => ({ id: l.id, position: l.position, title: l.title, kind: l.kind, duration_minutes: l.durationMinutes, completed: done.has(l.id), opens_at: locked.get(l.id)?.toISOString() ?? null }));
   return {
     enrolment_id: enrolment.id,
     bundle_id: enrolment.bundleId,
