@@ -15,6 +15,8 @@ export type Deps = {
   log: Logger;
   /** Cross-instance publish/subscribe (LISTEN/NOTIFY). */
   events: Events;
+  /** A number in [0, 1) for draws (quiz question pools); absent: the operating system's. Tests pass a seeded one. */
+  random?: () => number;
 };
 
 /** The signed-in member, as services see them. Never carries the password hash. */

@@ -11,14 +11,11 @@ import { SaveStatus, useSave } from '../SaveStatus.tsx';
 type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
 type Answers = Record<string, string[]>;
 
-type FeedbackProps = { lesson: Lesson; result: QuizResult; onRetry: () => void };
+type FeedbackProps = { result: QuizResult; onRetry: () => void };
 
-const Feedback = forwardRef<HTMLElement, FeedbackProps>(function Feedback({ lesson, result, onRetry }, ref) {
-  const questions = lesson.quiz?.questions ?? [];
-  const labelOf = (qid: number, ids: string[]) => {
-    const q = questions.find((x) => x.id === qid);
-    return ids.map((id) => q?.options.find((o) => o.id === id)?.label ?? id).join(', ') || 'No answer';
-  };
+const Feedback = forwardRef<HTMLElement, FeedbackProps>(function Feedback({ result, onRetry }, ref) {
+  // Each review item carries its question: with a question pool, the next attempt asks other ones.
+  const labelOf = (options: Array<{ id: string; label: string }>, ids: string[]) => ids.map((id) => options.find((o) => o.id === id)?.label ?? id).join(', ') || 'No answer';
   return (
     <section ref={ref} tabIndex={-1} className={`quiz-result card ${result.passed ? 'quiz-result--passed' : ''}`} aria-labelledby="quiz-result-title">
       <h2 id="quiz-result-title">
@@ -36,13 +33,12 @@ const Feedback = forwardRef<HTMLElement, FeedbackProps>(function Feedback({ less
       {result.questions && (
       <ol className="quiz-feedback">
         {result.questions.map((f) => {
-          const q = questions.find((x) => x.id === f.question_id);
           return (
             <li key={f.question_id} className={f.correct ? 'is-correct' : 'is-wrong'}>
-              <p className="quiz-feedback__prompt">{q?.prompt}</p>
+              <p className="quiz-feedback__prompt">{f.prompt}</p>
               <p>
-                <strong>{f.correct ? 'Correct.' : 'Not quite.'}</strong> Your answer: {labelOf(f.question_id, f.selected)}.
-                {f.correct_option_ids && !f.correct && <> Correct answer: {labelOf(f.question_id, f.correct_option_ids)}.</>}
+                <strong>{f.correct ? 'Correct.' : 'Not quite.'}</strong> Your answer: {labelOf(f.options, f.selected)}.
+                {f.correct_option_ids && !f.correct && <> Correct answer: {labelOf(f.options, f.correct_option_ids)}.</>}
               </p>
               {f.explanation && <p className="muted">{f.explanation}</p>}
             </li>
@@ -94,7 +90,6 @@ export function QuizLesson({ lesson, ctx, onSaved }: Props) {
         <div className="lesson-body prose" dangerouslySetInnerHTML={{ __html: lesson.body_html }} />
         <Feedback
           ref={resultRef}
-          lesson={lesson}
           result={result}
           onRetry={() => {
             setResult(null);
@@ -110,7 +105,10 @@ export function QuizLesson({ lesson, ctx, onSaved }: Props) {
     <>
       <div className="lesson-body prose" dangerouslySetInnerHTML={{ __html: lesson.body_html }} />
       <p className="muted">
-        {questions.length} questions · pass mark {quiz.pass_mark}%
+        {questions.length < quiz.question_count
+          ? `${questions.length} questions drawn at random from ${quiz.question_count} (each attempt draws again)`
+          : `${questions.length} questions`}{' '}
+        · pass mark {quiz.pass_mark}%
         {quiz.attempts > 0 && ` · best so far ${quiz.best_score_percent}%`}
       </p>
       <form

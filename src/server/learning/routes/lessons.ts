@@ -80,7 +80,7 @@ function runJsonSave(c: C, kind: JsonKind, target: SaveTarget, input: Record<str
     case 'checklist':
       return saveChecklist({ ...common, checkedIds: input.checked_ids as number[] });
     case 'quiz':
-      return submitQuiz({ ...common, answers: input.answers as Record<string, string[]> });
+      return submitQuiz({ ...common, answers: input.answers as Record<string, string[]>, random: c.get('deps').random });
     case 'survey':
       return saveSurvey({ ...common, answers: input.answers as Record<string, string | number>, submit: input.submit as boolean });
   }

@@ -61,7 +61,8 @@ export function validateQuizAnswers(rows: QuestionRow[], answers: Record<string,
   const errors: FieldErrors = {};
   const byId = new Map(rows.map((q) => [String(q.id), q]));
   for (const key of Object.keys(answers)) {
-    if (!byId.has(key)) errors[`answers.${key}`] = ['This question is not part of the quiz.'];
+    // With a question pool, a question of the quiz that this attempt did not draw is refused too.
+    if (!byId.has(key)) errors[`answers.${key}`] = ['This question is not part of this attempt.'];
   }
   const clean: Record<string, string[]> = {};
   for (const q of rows) {
@@ -101,13 +102,18 @@ export function gradeQuiz(rows: QuestionRow[], answers: Record<string, string[]>
 function reviewOf(rows: QuestionRow[], answers: Record<string, string[]>): QuizFeedback[] {
   return rows.map((q) => {
     const selected = answers[String(q.id)] ?? [];
-    return { question_id: q.id, correct: sameSet(selected, q.correctOptionIds), selected, correct_option_ids: q.correctOptionIds, explanation: q.explanation };
+    return { question_id: q.id, prompt: q.prompt, options: q.options, correct: sameSet(selected, q.correctOptionIds), selected, correct_option_ids: q.correctOptionIds, explanation: q.explanation };
   });
 }
 
-/** An attempt's result as the member sees it now (`work` is their quiz state after it). */
-export function quizResult(rows: QuestionRow[], attempt: AttemptRow, work: QuizWork, passMark: number): QuizResult {
+/**
+ * An attempt's result as the member sees it now (`work` is their quiz state after it). `pool` is the
+ * quiz's questions (the review covers those the attempt asked, which are the keys of its answers);
+ * `next` the questions of the attempt after it (docs/rules/quizzes.md, "Question pools").
+ */
+export function quizResult(pool: QuestionRow[], attempt: AttemptRow, work: QuizWork, passMark: number, next: QuestionRow[]): QuizResult {
   const left = attemptsLeft(work);
+  const asked = pool.filter((q) => String(q.id) in attempt.answers);
   return {
     attempt_id: attempt.id,
     score_percent: attempt.scorePercent,
@@ -118,8 +124,8 @@ export function quizResult(rows: QuestionRow[], attempt: AttemptRow, work: QuizW
     max_attempts: QUIZ_MAX_ATTEMPTS,
     attempts_left: left,
     submitted_at: attempt.createdAt.toISOString(),
-    questions: reviewOpen(work) ? reviewOf(rows, attempt.answers) : null,
-    next_questions: left > 0 ? publicQuestions(rows, attempt.enrolmentId, work.attempts + 1) : null,
+    questions: reviewOpen(work) ? reviewOf(asked, attempt.answers) : null,
+    next_questions: left > 0 ? publicQuestions(next, attempt.enrolmentId, work.attempts + 1) : null,
   };
 }
 

@@ -13,7 +13,8 @@ import { announceRewards, reportedFinishTime, rewardLessonFinished } from '../..
 import { provided } from '../../shared/provided.ts';
 import { issueCertificate } from './issue-certificate.ts';
 import { completeLesson } from './progress.ts';
-import { asQuizWork, attemptById, passMarkOf, quizQuestionsOf, quizResult } from './grade-quiz.ts';
+import { asQuizWork, attemptById, attemptsLeft, passMarkOf, quizQuestionsOf, quizResult } from './grade-quiz.ts';
+import { questionsOfAttempt } from './quiz-draws.ts';
 
 export type SaveTarget = { enrolmentId: number; lessonId: number } | { courseId: number; lessonId: number };
 
@@ -25,7 +26,7 @@ export const courseFinished = provided<CourseFinished>('learning.courseFinished'
 
 export type Locked = {
   enrolment: { id: number; courseId: number; status: 'active' | 'completed'; progressPercent: number };
-  lesson: { id: number; kind: LessonKind; passMark: number | null; media: LessonMedia[]; taskFileTypes: string[] | null; taskMaxBytes: number | null };
+  lesson: { id: number; kind: LessonKind; passMark: number | null; quizDrawCount: number | null; media: LessonMedia[]; taskFileTypes: string[] | null; taskMaxBytes: number | null };
   work: {
     data: Record<string, unknown>;
     submitted: boolean;
@@ -58,6 +59,7 @@ type Row = {
   media: LessonMedia[] | string;
   task_file_types: string[] | string | null;
   task_max_bytes: number | null;
+  quiz_draw_count: number | null;
   data: Record<string, unknown> | string | null;
   submitted: boolean | null;
   last_client_save_id: string | null;
@@ -73,7 +75,7 @@ const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) 
 export async function lockTarget(tx: Db, actor: Actor, target: SaveTarget): Promise<Locked> {
   const which = 'enrolmentId' in target ? sql`e.id = ${target.enrolmentId}` : sql`e.course_id = ${target.courseId}`;
   const result = (await tx.execute(sql`SELECT e.id AS enrolment_id, e.course_id, e.status, e.progress_percent,
-      l.id AS lesson_id, l.kind, l.pass_mark, l.media, l.task_file_types, l.task_max_bytes,
+      l.id AS lesson_id, l.kind, l.pass_mark, l.media, l.task_file_types, l.task_max_bytes, l.quiz_draw_count,
       w.data, w.submitted, w.last_client_save_id, w.attachment_path, w.attachment_name, w.updated_at,
       (p.lesson_id IS NOT NULL) AS completed
     FROM enrolments e
@@ -86,7 +88,7 @@ export async function lockTarget(tx: Db, actor: Actor, target: SaveTarget): Prom
   if (!row) throw await whyNotFound(tx, actor, target);
   return {
     enrolment: { id: Number(row.enrolment_id), courseId: Number(row.course_id), status: row.status, progressPercent: Number(row.progress_percent) },
-    lesson: { id: Number(row.lesson_id), kind: row.kind, passMark: row.pass_mark == null ? null : Number(row.pass_mark), media: parsed(row.media), taskFileTypes: row.task_file_types == null ? null : parsed(row.task_file_types), taskMaxBytes: row.task_max_bytes == null ? null : Number(row.task_max_bytes) },
+    lesson: { id: Number(row.lesson_id), kind: row.kind, passMark: row.pass_mark == null ? null : Number(row.pass_mark), quizDrawCount: row.quiz_draw_count == null ? null : Number(row.quiz_draw_count), media: parsed(row.media), taskFileTypes: row.task_file_types == null ? null : parsed(row.task_file_types), taskMaxBytes: row.task_max_bytes == null ? null : Number(row.task_max_bytes) },
     work:
       row.data == null
         ? null
@@ -219,7 +221,11 @@ async function replayResult(tx: Db, locked: Locked): Promise<SaveResult> {
   const work = asQuizWork(locked.work?.data);
   if (locked.lesson.kind === 'quiz' && work) {
     const attempt = await attemptById(tx, work.last_attempt_id);
-    if (attempt) quiz = quizResult(await quizQuestionsOf(tx, locked.lesson.id), attempt, work, passMarkOf(locked.lesson));
+    if (attempt) {
+      const pool = await quizQuestionsOf(tx, locked.lesson.id);
+      const next = attemptsLeft(work) > 0 ? await questionsOfAttempt(tx, { lesson: locked.lesson, enrolmentId: locked.enrolment.id, attempt: work.attempts + 1, pool }) : [];
+      quiz = quizResult(pool, attempt, work, passMarkOf(locked.lesson), next);
+    }
   }
   const size = locked.work?.data.attachment_size;
   return {
