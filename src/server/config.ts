@@ -61,6 +61,10 @@ const EnvSchema = z.object({
     .default('WS'),
   /** Tax rates by the buyer's country, percent, prices include them: "GB=20,DE=19". Zero elsewhere. */
   BILLING_TAX_RATES: z.string().trim().default(''),
+  /** Days after a failed renewal on which it is tried again, e.g. "1,3,5" (docs/rules/billing.md, "Failed renewals"). */
+  BILLING_RETRY_DAYS: z.string().trim().default('1,3,5'),
+  /** Days a member keeps access after a failed renewal; the last retry day when unset. */
+  BILLING_GRACE_DAYS: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Multiplies every rate limit; tests and benchmarks raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
@@ -152,7 +156,35 @@ export type BillingConfig = {
   invoicePrefix: string;
   /** Basis points (1/100 of a percent) by ISO 3166-1 alpha-2 country; absent means zero. */
   taxRates: Record<string, number>;
+  /** Days after the first failed renewal on which it is retried, increasing (BILLING_RETRY_DAYS). */
+  retryDays: number[];
+  /** Days after the first failed renewal the member keeps access, at least the last retry day (BILLING_GRACE_DAYS). */
+  graceDays: number;
 };
+
+const RETRY_DAYS_SHAPE = 'must be whole days after the failed renewal, increasing, separated by commas, e.g. 1,3,5 (1 to 10 retries, each day 1 to 60)';
+
+/** "1,3,5" → [1, 3, 5]; null unless 1 to 10 whole days from 1 to 60, each later than the one before. */
+export function parseRetryDays(text: string): number[] | null {
+  const days = text.split(',').map((d) => d.trim());
+  if (days.length < 1 || days.length > 10 || days.some((d) => !/^\d{1,2}$/.test(d))) return null;
+  const numbers = days.map(Number);
+  if (numbers.some((d, i) => d < 1 || d > 60 || (i > 0 && d <= numbers[i - 1]!))) return null;
+  return numbers;
+}
+
+/** The retry days and the grace period, checked together: a retry after access ended would be pointless. */
+function renewalRetriesFrom(retryText: string, graceText: string | undefined): { retryDays: number[]; graceDays: number } {
+  const retryDays = parseRetryDays(retryText);
+  if (!retryDays) throw new ConfigError(`Invalid configuration:\n  BILLING_RETRY_DAYS: ${RETRY_DAYS_SHAPE}`);
+  const last = retryDays[retryDays.length - 1]!;
+  if (graceText === undefined || graceText === '') return { retryDays, graceDays: last };
+  const graceDays = /^\d{1,2}$/.test(graceText) ? Number(graceText) : NaN;
+  if (!(graceDays >= last && graceDays <= 90)) {
+    throw new ConfigError(`Invalid configuration:\n  BILLING_GRACE_DAYS: must be whole days from the last retry day of BILLING_RETRY_DAYS (${last}) to 90, or unset to end with the last retry`);
+  }
+  return { retryDays, graceDays };
+}
 
 const TAX_RATES_SHAPE = 'must be country=percent pairs separated by commas, e.g. GB=20,DE=19 (0 to 100, at most two decimals)';
 
@@ -266,6 +298,7 @@ function billingFrom(e: z.infer<typeof EnvSchema>): BillingConfig {
     sellerEmail: e.BILLING_SELLER_EMAIL ?? e.SUPPORT_EMAIL,
     invoicePrefix: e.INVOICE_NUMBER_PREFIX,
     taxRates,
+    ...renewalRetriesFrom(e.BILLING_RETRY_DAYS, e.BILLING_GRACE_DAYS),
   };
 }
 

@@ -15,6 +15,8 @@ export const COMMERCE_CASES: Record<string, Case> = {
   'GET /v1/auth/subscription': { access: 'self' },
   'POST /v1/auth/subscription/cancel': { access: 'self', last: true },
   'POST /v1/auth/subscription/resume': { access: 'self', last: true },
+  // The owner's subscription is active: nothing overdue (409); anyone else's is not there (404).
+  'POST /v1/auth/subscription/{id}/pay-now': { access: 'owned', owner: [409], request: (w) => ({ path: { id: w.commerce.subscriptionId } }) },
   // Providers only: an unsigned event is a 400 whoever sends it.
   'POST /v1/payments/webhook/{provider}': { access: 'public', request: () => ({ path: { provider: 'sandbox' }, json: { id: 'evt_x', type: 'payment.succeeded' } }) },
 };

@@ -2,12 +2,13 @@
 // discount code, and an owner who subscribed through the sandbox (a paid payment whose reference is
 // the owner's private object).
 import { randomBytes } from 'node:crypto';
-import { discounts, plans } from '../../src/server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { discounts, payments, plans } from '../../src/server/db/schema/index.ts';
 import { sandboxDeliver, submitSandboxCard } from '../../src/server/commerce/service/index.ts';
 import type { TestContext } from '../helpers/app.ts';
 import { makeBundle, makeCategory, makeCourse } from '../server/catalogue/factories.ts';
 
-export type CommerceWorld = { planId: number; courseId: number; bundleId: number; code: string; paymentReference: string };
+export type CommerceWorld = { planId: number; courseId: number; bundleId: number; code: string; paymentReference: string; subscriptionId: number };
 
 export async function buildCommerceWorld(t: TestContext, owner: { token: string }): Promise<CommerceWorld> {
   const [plan] = await t.db.insert(plans).values({ slug: 'contract-monthly', membership: 'membership', name: 'Membership, monthly', interval: 'month', amount: 1900 }).returning();
@@ -22,5 +23,6 @@ export async function buildCommerceWorld(t: TestContext, owner: { token: string 
   const { data } = (await res.json()) as { data: { url: string; reference: string } };
   const paid = await submitSandboxCard(t.deps, sandboxDeliver(t.deps), new URL(data.url).pathname.split('/').pop()!, { number: '4242424242424242', expiry: '12 / 40', cvc: '123', name: '' });
   if (!('redirect' in paid) || !paid.redirect.includes('/success')) throw new Error('World setup: the sandbox did not take the payment');
-  return { planId: plan!.id, courseId: course.id, bundleId: bundle.id, code, paymentReference: data.reference };
+  const [payment] = await t.db.select({ subscriptionId: payments.subscriptionId }).from(payments).where(eq(payments.reference, data.reference));
+  return { planId: plan!.id, courseId: course.id, bundleId: bundle.id, code, paymentReference: data.reference, subscriptionId: payment!.subscriptionId! };
 }

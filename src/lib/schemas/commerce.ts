@@ -197,6 +197,14 @@ export const MemberSubscriptionSchema = z.object({
   current_period_end: z.string(),
   /** What the next renewal will charge, or null when it will not renew. */
   next_charge: z.object({ amount: money, currency: z.string(), label: z.string(), at: z.string() }).nullable(),
+  /**
+   * While past due (docs/rules/billing.md, "Failed renewals"): why the last try failed, how many
+   * tries failed, when the job tries again (null after the last), until when access lasts, and what
+   * "Pay now" charges. Null otherwise.
+   */
+  payment_failed: z
+    .object({ reason: z.string(), failed_tries: z.number().int(), next_retry_at: z.string().nullable(), access_until: z.string(), amount_label: z.string().nullable() })
+    .nullable(),
 });
 export type MemberSubscription = z.infer<typeof MemberSubscriptionSchema>;
 

@@ -18,6 +18,7 @@ import { SMALL_BODY_BYTES, WEBHOOK_BODY_BYTES } from '../http/body-limit.ts';
 import { actorOf, clientAddress } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { returnOriginOf } from '../http/public-origin.ts';
+import { requestNow } from '../http/test-clock.ts';
 import { dataOf, errorResponses } from '../http/respond.ts';
 import { anyBody, auth, bodyOf, createRoute, idParam, json, pathParam, PUBLIC_CACHE } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
@@ -30,6 +31,7 @@ import {
   listPlans,
   memberSubscription,
   paymentResult,
+  payOverdueRenewal,
   quotePrice,
   receiveWebhook,
   requestSubscriptionPayment,
@@ -114,6 +116,13 @@ const resume = createRoute({
   responses: { 200: json(dataOf(MemberSubscriptionSchema), 'Renewing again'), ...errorResponses(401, 404, 409) },
 });
 
+const payNow = createRoute({
+  method: 'post', path: '/auth/subscription/{id}/pay-now', tags: TAG, summary: 'Pay an overdue renewal now, with another card: answers the checkout address', ...auth,
+  description: `While the subscription is past due (its renewal failed; docs/rules/billing.md, "Failed renewals"), creates the renewal payment and the provider’s checkout, where the member enters another card; the card is saved for later renewals. When the provider’s signed event says it is paid, the subscription moves to its next period, active, with one invoice. 404 for a subscription that is not the member’s, 409 when nothing is overdue or the job is charging the saved card at that moment. Rate-limited to ${describeRateLimit('checkout:user')}.`,
+  request: { params: z.object({ id: idParam('id', 'subscription') }) },
+  responses: { 201: json(dataOf(CheckoutSchema), 'Checkout created'), ...errorResponses(401, 404, 409, 422, 429, 503) },
+});
+
 const WebhookAckSchema = z.object({ received: z.boolean(), duplicate: z.boolean() });
 
 const webhook = createRoute({
@@ -175,11 +184,19 @@ export function commerceRoutes() {
     return c.json({ data: await paymentResult({ db: c.get('deps').db, actor: actorOf(c), reference }) }, 200);
   });
 
-  app.openapi(mine, async (c) => c.json({ data: await memberSubscription({ db: c.get('deps').db, actor: actorOf(c) }) }, 200));
+  app.openapi(mine, async (c) => c.json({ data: await memberSubscription({ db: c.get('deps').db, actor: actorOf(c), retries: c.get('deps').config.billing }) }, 200));
 
   app.openapi(cancel, async (c) => c.json({ data: await cancelSubscription(c.get('deps'), actorOf(c)) }, 200));
 
   app.openapi(resume, async (c) => c.json({ data: await resumeSubscription(c.get('deps'), actorOf(c)) }, 200));
+
+  app.openapi(payNow, async (c) => {
+    const actor = actorOf(c);
+    const { id } = c.req.valid('param');
+    await limitRate(c, 'checkout:user', actor.id);
+    const deps = c.get('deps');
+    return c.json({ data: await payOverdueRenewal(deps, actor, id, returnOriginOf(c, deps.config.appUrl), requestNow(c)) }, 201);
+  });
 
   app.openapi(webhook, async (c) => {
     const { provider } = c.req.valid('param');

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { decideTax, issueCreditNote, issueInvoice } from '../billing/service/index.ts';
 import { loadBillingConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { addresses, discounts, notifications, paymentRefunds, payments, plans, subscriptions, users } from '../db/schema/index.ts';
+import { addresses, discounts, paymentRefunds, payments, plans, subscriptions, users } from '../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -94,6 +94,5 @@ async function seedPartialRefund(tx: Db, { paymentId, total, currency, at }: { p
     .values({ paymentId, amount, currency, status: 'succeeded', reference: 'ref_demo_first_month_part', providerRefundId: 'sandbox_re_demo_part', reason: 'A week of the month when the site was down', createdAt: at, refundedAt: at })
     .returning({ id: paymentRefunds.id });
   await tx.update(payments).set({ refundedAmount: amount }).where(eq(payments.id, paymentId));
-  const note = await issueCreditNote(tx, refund!.id, loadBillingConfig(), at);
-  await tx.delete(notifications).where(eq(notifications.dedupeKey, `credit-note:${note.id}`));
+  await issueCreditNote(tx, refund!.id, loadBillingConfig(), at, { notice: false });
 }

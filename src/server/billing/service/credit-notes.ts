@@ -17,10 +17,11 @@ import { includedTax, taxLabel } from './tax.ts';
 type CreditNoteRow = typeof creditNotes.$inferSelect;
 
 /**
- * Numbers and stores the credit note of a confirmed refund and tells the member. Idempotent per
- * refund. Throws when the payment has no invoice: only money received is ever refunded.
+ * Numbers and stores the credit note of a confirmed refund and tells the member (unless `notice` is
+ * false: the demo seed's past refund, like its receipt-less purchase). Idempotent per refund. Throws
+ * when the payment has no invoice: only money received is ever refunded.
  */
-export async function issueCreditNote(tx: Db, refundId: number, billing: BillingConfig, now: Date): Promise<CreditNoteRow> {
+export async function issueCreditNote(tx: Db, refundId: number, billing: BillingConfig, now: Date, { notice = true }: { notice?: boolean } = {}): Promise<CreditNoteRow> {
   const [existing] = await tx.select().from(creditNotes).where(eq(creditNotes.refundId, refundId)).limit(1);
   if (existing) return existing;
   const [refund] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId)).limit(1);
@@ -62,7 +63,7 @@ export async function issueCreditNote(tx: Db, refundId: number, billing: Billing
       buyer: invoice.buyer,
     })
     .returning();
-  await notify(tx, {
+  if (notice) await notify(tx, {
     userId: invoice.userId,
     type: 'billing',
     title: `Refund: ${invoice.description}`.slice(0, 200),

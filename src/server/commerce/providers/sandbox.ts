@@ -124,6 +124,14 @@ async function recordEvent(tx: Db, type: ProviderEventType, data: SandboxEventBo
   return body;
 }
 
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 export function createSandboxProvider({ deps, deliver }: SandboxOptions): PaymentProvider {
   const secret = sandboxSecret(deps.config.appSecret);
   return {
@@ -142,7 +150,9 @@ export function createSandboxProvider({ deps, deliver }: SandboxOptions): Paymen
         successUrl: request.successUrl,
         cancelUrl: request.cancelUrl,
       });
-      return { checkoutId: id, url: `${deps.config.appUrl}/pay/sandbox/${id}` };
+      // The page opens on the host the member is buying from, as the return addresses do (they carry
+      // that origin: checkout.ts), so their session comes along (docs/deploy.md); APP_URL otherwise.
+      return { checkoutId: id, url: `${originOf(request.successUrl) ?? deps.config.appUrl}/pay/sandbox/${id}` };
     },
 
     async parseWebhook(rawBody: string, headers: Headers): Promise<ProviderEvent> {

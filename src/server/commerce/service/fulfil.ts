@@ -1,9 +1,11 @@
 // What a payment's outcome does (docs/rules/commerce.md, "Fulfilment"), always inside the webhook's
 // transaction: paid starts or renews the subscription or grants and enrols the bought courses, takes
 // the discount use for good, and issues the invoice; failed gives the discount use back, and a failed
-// renewal puts the subscription past due with a notification (and its e-mail).
+// renewal the job charged puts the subscription past due (or keeps it there, one try more) with a
+// notification and its e-mail naming the next try and a way to pay now (docs/rules/billing.md,
+// "Failed renewals"); after the last try, once the grace period is over, it ends.
 import { and, eq, sql } from 'drizzle-orm';
-import { addBillingPeriod } from '../../../lib/dates.ts';
+import { addBillingPeriod, formatDate } from '../../../lib/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { bundleCourses, courseEntitlements, courses, discounts, payments, plans, subscriptions } from '../../db/schema/index.ts';
 import type { Deps } from '../../http/env.ts';
@@ -12,6 +14,8 @@ import { notify } from '../../notifications/service/index.ts';
 import { provided } from '../../shared/provided.ts';
 import type { ProviderEvent } from '../providers/types.ts';
 import { redeemDiscount, releaseDiscount } from './pricing.ts';
+import { accessUntil, graceOver, nextRetryAt } from './renewal-schedule.ts';
+import { expire } from './subscriptions.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -46,7 +50,7 @@ export async function markPaid(deps: Deps, tx: Db, payment: PaymentRow, event: P
   await redeemDiscount(tx, payment.id);
 
   if (payment.kind === 'subscription') {
-    if (payment.reason === 'renewal') await renewed(tx, payment);
+    if (payment.reason === 'renewal') await renewed(tx, payment, event);
     else await subscribed(tx, payment, event, paidAt);
   } else {
     const courseIds =
@@ -128,8 +132,12 @@ async function subscribed(tx: Db, payment: PaymentRow, event: ProviderEvent, pai
   await tx.update(payments).set({ subscriptionId: sub!.id, periodStart: paidAt, periodEnd: end }).where(eq(payments.id, payment.id));
 }
 
-/** A renewal was paid: the subscription moves to the period the payment was for, and is active again. */
-async function renewed(tx: Db, payment: PaymentRow): Promise<void> {
+/**
+ * A renewal was paid: the subscription moves to the period the payment was for, and is active again.
+ * A card the provider saved with it (the member's "Pay now" with another card) is the one later
+ * renewals charge.
+ */
+async function renewed(tx: Db, payment: PaymentRow, event: ProviderEvent): Promise<void> {
   const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId!)).for('update').limit(1);
   if (!sub) return;
   const later = !sub.currentPeriodEnd || payment.periodEnd! > sub.currentPeriodEnd;
@@ -143,29 +151,45 @@ async function renewed(tx: Db, payment: PaymentRow): Promise<void> {
       pastDueSince: null,
       failedRenewals: 0,
       endedAt: null,
+      ...(event.providerPaymentMethodId ? { providerPaymentMethodId: event.providerPaymentMethodId } : {}),
+      ...(event.providerCustomerId ? { providerCustomerId: event.providerCustomerId } : {}),
       ...(usedDiscount ? { discountChargesRemaining: remaining - 1, ...(remaining - 1 === 0 ? { discountId: null } : {}) } : {}),
     })
     .where(eq(subscriptions.id, sub.id));
 }
 
-export async function markFailed(_deps: Deps, tx: Db, payment: PaymentRow, reason: string, at: Date): Promise<void> {
+/** A member pays an overdue renewal on a checkout page (pay-now.ts); the job's charges have none. */
+export const paidOnCheckout = (payment: PaymentRow): boolean => payment.providerCheckoutId !== null;
+
+export async function markFailed(deps: Deps, tx: Db, payment: PaymentRow, reason: string, at: Date): Promise<void> {
   await tx.update(payments).set({ status: 'failed', failureReason: reason }).where(eq(payments.id, payment.id));
   await releaseDiscount(tx, payment.id);
   if (payment.kind !== 'subscription' || payment.reason !== 'renewal' || !payment.subscriptionId) return;
+  // The member's own try with another card is not one of the job's tries: the page they are on
+  // says it failed, and the schedule goes on as before.
+  if (paidOnCheckout(payment)) return;
   const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, payment.subscriptionId)).for('update').limit(1);
   if (!sub || sub.status === 'expired') return;
   // A failure for an older period than the subscription is already in changes nothing.
   if (payment.periodEnd && payment.periodEnd <= sub.currentPeriodEnd) return;
-  await tx
+  const retries = deps.config.billing;
+  const [updated] = await tx
     .update(subscriptions)
     .set({ status: 'past_due', pastDueSince: sub.pastDueSince ?? at, failedRenewals: sub.failedRenewals + 1 })
-    .where(eq(subscriptions.id, sub.id));
+    .where(eq(subscriptions.id, sub.id))
+    .returning();
+  // The last try failed and the grace period is over: the member is told it ended, once.
+  if (graceOver(updated!, retries, at)) return expire(tx, updated!, at, 'unpaid');
+  const next = nextRetryAt(updated!, retries);
+  const until = formatDate(accessUntil(updated!, retries));
   await notify(tx, {
     userId: payment.userId,
     type: 'billing',
     title: 'Your membership payment did not go through',
-    body: `${reason} We will try again in a day, up to three times; until then you keep your access.`,
-    link: '/billing',
+    body: next
+      ? `${reason} We will try again on ${formatDate(next)}; you keep your access until ${until}. To pay now with another card, open Billing and choose Pay now.`
+      : `${reason} That was our last try: your membership ends on ${until} unless you pay now with another card from Billing.`,
+    link: '/billing#pay-now',
     dedupeKey: `renewal-failed:${payment.id}`,
   });
 }

@@ -18,15 +18,16 @@ export {
   hasPaidBundleAccess,
   hasPaidCourseAccess,
   isSubscribed,
-  MAX_RENEWAL_ATTEMPTS,
   memberSubscription,
+  PAY_NOW_HOLD_MS,
   RENEW_JOB,
-  RENEWAL_RETRY_MS,
   RENEWAL_SCAN_JOB,
   resumeSubscription,
   scanRenewals,
   subscriptionStatusOf,
 } from './subscriptions.ts';
+export { payOverdueRenewal } from './pay-now.ts';
+export { accessUntil, DEFAULT_RENEWAL_RETRIES, nextRetryAt, type RenewalRetries } from './renewal-schedule.ts';
 export { applyProviderEvent, paymentEventsOf, receiveWebhook, type WebhookResult } from './webhooks.ts';
 export {
   cancelSandboxCheckout,

@@ -1,12 +1,13 @@
 // The member's subscription (docs/rules/commerce.md, "Subscriptions"): who has access, the status
 // the session shows, cancel at period end and resume, and the renewal job that charges the next
-// period, puts a subscription past due after a failed charge, retries, and expires it.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+// period, puts a subscription past due after a failed charge, retries it on the configured days
+// (renewal-schedule.ts; docs/rules/billing.md, "Failed renewals"), and expires it.
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Subscription as SessionSubscription, SubscriptionStatus } from '../../../lib/schemas/accounts.ts';
 import type { MemberSubscription } from '../../../lib/schemas/commerce.ts';
 import { addBillingPeriod } from '../../../lib/dates.ts';
 import type { Db } from '../../db/client.ts';
-import { courseEntitlements, discounts, paymentEvents, payments, plans, subscriptions, users } from '../../db/schema/index.ts';
+import { courseEntitlements, discounts, payments, plans, subscriptions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { enqueue, type JobDefinition, type Schedule } from '../../jobs/index.ts';
@@ -16,12 +17,15 @@ import { renewalBilling, taxColumns } from './billing-details.ts';
 import { discountAmount, money } from './pricing.ts';
 import { newReference } from './references.ts';
 import { paymentProvider } from './provider.ts';
+import { accessUntil, DEFAULT_RENEWAL_RETRIES, graceOver, nextRetryAt, type RenewalRetries } from './renewal-schedule.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** A failed renewal is tried again after this long, up to MAX_RENEWAL_ATTEMPTS in all. */
-export const RENEWAL_RETRY_MS = 24 * 60 * 60 * 1000;
-export const MAX_RENEWAL_ATTEMPTS = 3;
+/**
+ * A member's own payment on a checkout page ("Pay now", pay-now.ts) holds back the job's retry for
+ * this long; after it the checkout counts as abandoned and the retry goes ahead.
+ */
+export const PAY_NOW_HOLD_MS = 60 * 60 * 1000;
 export const RENEWAL_SCAN_JOB = 'commerce.renewals';
 export const RENEW_JOB = 'commerce.renew';
 
@@ -81,7 +85,7 @@ export async function subscriptionStatusOf(db: Db, userId: number, now = new Dat
 }
 
 /** What the next renewal charges: the plan's price less the discount while it lasts. */
-async function nextCharge(db: Db, sub: SubscriptionRow, plan: typeof plans.$inferSelect): Promise<{ amount: number; discountId: number | null; discountAmount: number }> {
+export async function nextCharge(db: Db, sub: SubscriptionRow, plan: typeof plans.$inferSelect): Promise<{ amount: number; discountId: number | null; discountAmount: number }> {
   if (sub.discountId && (sub.discountChargesRemaining === null || sub.discountChargesRemaining > 0)) {
     const [d] = await db.select().from(discounts).where(eq(discounts.id, sub.discountId)).limit(1);
     if (d) {
@@ -92,7 +96,7 @@ async function nextCharge(db: Db, sub: SubscriptionRow, plan: typeof plans.$infe
   return { amount: plan.amount, discountId: null, discountAmount: 0 };
 }
 
-export async function memberSubscription({ db, actor }: { db: Db; actor: Actor }): Promise<MemberSubscription | null> {
+export async function memberSubscription({ db, actor, retries }: { db: Db; actor: Actor; retries: RenewalRetries }): Promise<MemberSubscription | null> {
   const sub = await liveSubscription(db, actor.id);
   if (!sub) return null;
   const [plan] = await db.select().from(plans).where(eq(plans.id, sub.planId)).limit(1);
@@ -110,6 +114,25 @@ export async function memberSubscription({ db, actor }: { db: Db; actor: Actor }
       sub.status === 'cancelled_at_period_end'
         ? null
         : { amount: charge.amount, currency: plan.currency, label: money(charge.amount, plan.currency), at: sub.currentPeriodEnd.toISOString() },
+    payment_failed: sub.status === 'past_due' ? await paymentFailed(db, sub, retries) : null,
+  };
+}
+
+/** A past-due subscription's state: why the last try failed, when the next one is, how long access lasts. */
+async function paymentFailed(db: Db, sub: SubscriptionRow, retries: RenewalRetries): Promise<NonNullable<MemberSubscription['payment_failed']>> {
+  const [last] = await db
+    .select({ reason: payments.failureReason, total: payments.total, currency: payments.currency })
+    .from(payments)
+    .where(and(eq(payments.subscriptionId, sub.id), eq(payments.reason, 'renewal'), eq(payments.status, 'failed'), isNull(payments.providerCheckoutId)))
+    .orderBy(sql`${payments.createdAt} DESC`, sql`${payments.id} DESC`)
+    .limit(1);
+  const next = nextRetryAt(sub, retries);
+  return {
+    reason: last?.reason ?? 'The payment was declined.',
+    failed_tries: sub.failedRenewals,
+    next_retry_at: next ? next.toISOString() : null,
+    access_until: accessUntil(sub, retries).toISOString(),
+    amount_label: last ? money(last.total, last.currency) : null,
   };
 }
 
@@ -125,7 +148,7 @@ export async function cancelSubscription(deps: Deps, actor: Actor): Promise<Memb
       .set({ status: 'cancelled_at_period_end', cancelRequestedAt: new Date() })
       .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, 'active')));
   }
-  return (await memberSubscription({ db: deps.db, actor }))!;
+  return (await memberSubscription({ db: deps.db, actor, retries: deps.config.billing }))!;
 }
 
 /** POST /v1/auth/subscription/resume: a cancellation is withdrawn before the period ends. */
@@ -142,13 +165,13 @@ export async function resumeSubscription(deps: Deps, actor: Actor): Promise<Memb
   } else if (sub.status === 'past_due') {
     throw new AppError('conflict', 'Your last renewal payment failed; there is no cancellation to withdraw.');
   }
-  return (await memberSubscription({ db: deps.db, actor }))!;
+  return (await memberSubscription({ db: deps.db, actor, retries: deps.config.billing }))!;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Renewals (docs/rules/jobs.md: enqueued under a key, handlers idempotent).
 
-async function expire(tx: Db, sub: SubscriptionRow, now: Date, why: 'cancelled' | 'unpaid'): Promise<void> {
+export async function expire(tx: Db, sub: SubscriptionRow, now: Date, why: 'cancelled' | 'unpaid'): Promise<void> {
   const done = await tx
     .update(subscriptions)
     .set({ status: 'expired', endedAt: now })
@@ -162,7 +185,7 @@ async function expire(tx: Db, sub: SubscriptionRow, now: Date, why: 'cancelled' 
     body:
       why === 'cancelled'
         ? 'Your membership ended at the close of the period you paid for, as you asked. Courses you bought stay yours; subscribe again any time.'
-        : 'We could not take the renewal payment after several tries, so your membership has ended. Subscribe again any time from the Subscriptions page.',
+        : 'We could not take the renewal payment after several tries, so your membership has ended. Courses you bought stay yours; subscribe again any time from the Subscriptions page.',
     link: '/subscriptions',
     dedupeKey: `subscription-ended:${sub.id}`,
   });
@@ -170,10 +193,10 @@ async function expire(tx: Db, sub: SubscriptionRow, now: Date, why: 'cancelled' 
 
 /**
  * Finds what is due at `now`: cancelled subscriptions past their period expire; active ones past
- * their period get a renewal job; past-due ones are retried a day after the last failure, and expire
- * after MAX_RENEWAL_ATTEMPTS failures.
+ * their period get a renewal job; past-due ones are retried on the configured days after the first
+ * failure, and expire once every try has failed and the grace period is over.
  */
-export async function scanRenewals(db: Db, now: Date): Promise<number> {
+export async function scanRenewals(db: Db, now: Date, retries: RenewalRetries = DEFAULT_RENEWAL_RETRIES): Promise<number> {
   const due = await db
     .select()
     .from(subscriptions)
@@ -186,14 +209,9 @@ export async function scanRenewals(db: Db, now: Date): Promise<number> {
       const tx = t as unknown as Db;
       if (sub.status === 'cancelled_at_period_end') return expire(tx, sub, now, 'cancelled');
       if (sub.status === 'past_due') {
-        if (sub.failedRenewals >= MAX_RENEWAL_ATTEMPTS) return expire(tx, sub, now, 'unpaid');
-        // When the last renewal failed, by the provider's clock (the event's time).
-        const [last] = await tx
-          .select({ at: sql<Date>`max(${paymentEvents.occurredAt})`.mapWith((v) => new Date(v as string)) })
-          .from(paymentEvents)
-          .innerJoin(payments, eq(payments.id, paymentEvents.paymentId))
-          .where(and(eq(payments.subscriptionId, sub.id), eq(payments.reason, 'renewal'), eq(payments.status, 'failed'), eq(paymentEvents.type, 'payment.failed')));
-        if (last?.at && !Number.isNaN(last.at.getTime()) && now.getTime() - last.at.getTime() < RENEWAL_RETRY_MS) return;
+        if (graceOver(sub, retries, now)) return expire(tx, sub, now, 'unpaid');
+        const next = nextRetryAt(sub, retries);
+        if (!next || now < next) return;
       }
       const key = `renew:${sub.id}:${sub.currentPeriodEnd.toISOString()}:${sub.failedRenewals}`;
       if (await enqueue(tx, RENEW_JOB, { subscriptionId: sub.id, periodStart: sub.currentPeriodEnd.toISOString(), attempt: sub.failedRenewals }, { key })) queued += 1;
@@ -211,44 +229,9 @@ export async function chargeRenewal(deps: Deps, subscriptionId: number, now: Dat
     const tx = t as unknown as Db;
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update').limit(1);
     if (!sub || (sub.status !== 'active' && sub.status !== 'past_due') || sub.currentPeriodEnd > now) return null;
-    const [open] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.subscriptionId, sub.id), eq(payments.reason, 'renewal'), eq(payments.periodStart, sub.currentPeriodEnd), inArray(payments.status, ['pending', 'requires_action', 'paid'])))
-      .limit(1);
-    if (open) return null;
-    const [plan] = await tx.select().from(plans).where(eq(plans.id, sub.planId)).limit(1);
-    const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, sub.userId)).limit(1);
-    if (!plan || !user) return null;
-    const charge = await nextCharge(tx, sub, plan);
-    const periodEnd = addBillingPeriod(sub.currentPeriodEnd, plan.interval);
-    // The renewal is billed to the address of the last paid period, taxed at today's rate for it.
-    const billing = await renewalBilling(tx, sub.id);
-    const tax = decideTax(deps.config.billing, billing?.country ?? null, billing?.vatNumber ?? null, charge.amount);
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        reference: newReference(),
-        userId: sub.userId,
-        kind: 'subscription',
-        reason: 'renewal',
-        planId: plan.id,
-        subscriptionId: sub.id,
-        description: `${plan.name}, renewal`,
-        subtotal: plan.amount,
-        discountAmount: charge.discountAmount,
-        total: charge.amount,
-        currency: plan.currency,
-        provider: sub.provider,
-        providerCustomerId: sub.providerCustomerId,
-        discountId: charge.discountId,
-        periodStart: sub.currentPeriodEnd,
-        periodEnd,
-        billing,
-        ...taxColumns(tax),
-      })
-      .returning();
-    return { sub, payment: payment!, user };
+    if (await openRenewalPayment(tx, sub, now)) return null;
+    const created = await createRenewalPayment(deps, tx, sub);
+    return created && { sub, ...created };
   });
   if (!prepared) return 'skipped';
   const { sub, payment, user } = prepared;
@@ -266,8 +249,67 @@ export async function chargeRenewal(deps: Deps, subscriptionId: number, now: Dat
   return 'charged';
 }
 
+/**
+ * A payment already under way (or paid) for the subscription's next period: a charge of the job's,
+ * or the member's own "Pay now" checkout of the last PAY_NOW_HOLD_MS (an older one is abandoned).
+ */
+export async function openRenewalPayment(tx: Db, sub: SubscriptionRow, now: Date): Promise<{ id: number; checkout: boolean } | null> {
+  const [open] = await tx
+    .select({ id: payments.id, checkoutId: payments.providerCheckoutId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.subscriptionId, sub.id),
+        eq(payments.reason, 'renewal'),
+        eq(payments.periodStart, sub.currentPeriodEnd),
+        inArray(payments.status, ['pending', 'requires_action', 'paid']),
+        or(isNull(payments.providerCheckoutId), eq(payments.status, 'paid'), gt(payments.createdAt, new Date(now.getTime() - PAY_NOW_HOLD_MS))),
+      ),
+    )
+    .limit(1);
+  return open ? { id: open.id, checkout: open.checkoutId !== null } : null;
+}
+
+/**
+ * The renewal payment for the subscription's next period, pending: the plan's price less the
+ * discount while it lasts, billed to the address of the last paid period and taxed at today's rate.
+ */
+export async function createRenewalPayment(deps: Deps, tx: Db, sub: SubscriptionRow) {
+  const [plan] = await tx.select().from(plans).where(eq(plans.id, sub.planId)).limit(1);
+  const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, sub.userId)).limit(1);
+  if (!plan || !user) return null;
+  const charge = await nextCharge(tx, sub, plan);
+  const periodEnd = addBillingPeriod(sub.currentPeriodEnd, plan.interval);
+  const billing = await renewalBilling(tx, sub.id);
+  const tax = decideTax(deps.config.billing, billing?.country ?? null, billing?.vatNumber ?? null, charge.amount);
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      reference: newReference(),
+      userId: sub.userId,
+      kind: 'subscription',
+      reason: 'renewal',
+      planId: plan.id,
+      subscriptionId: sub.id,
+      description: `${plan.name}, renewal`,
+      subtotal: plan.amount,
+      discountAmount: charge.discountAmount,
+      total: charge.amount,
+      currency: plan.currency,
+      provider: sub.provider,
+      providerCustomerId: sub.providerCustomerId,
+      discountId: charge.discountId,
+      periodStart: sub.currentPeriodEnd,
+      periodEnd,
+      billing,
+      ...taxColumns(tax),
+    })
+    .returning();
+  return { payment: payment!, user, plan };
+}
+
 export const COMMERCE_RENEWAL_JOBS: JobDefinition[] = [
-  { name: RENEWAL_SCAN_JOB, handler: async ({ deps, now }) => void (await scanRenewals(deps.db, now)) },
+  { name: RENEWAL_SCAN_JOB, handler: async ({ deps, now }) => void (await scanRenewals(deps.db, now, deps.config.billing)) },
   { name: RENEW_JOB, handler: async ({ deps, payload, now }) => void (await chargeRenewal(deps, Number(payload.subscriptionId), now)) },
 ];
 
