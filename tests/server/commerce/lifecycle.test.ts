@@ -1,11 +1,13 @@
 // A subscription's life with a moved clock: cancel at period end and resume, renewals charged by the
 // job (with a discount lasting three months), past due after a failed renewal with a notification and
-// its e-mail, retried a day later, expired after the last try or at the end of a cancelled period.
+// its e-mail per try, retried 1, 3 and 5 days after the first failure (BILLING_RETRY_DAYS), expired
+// after the last try or at the end of a cancelled period.
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMERCE_JOBS, scanRenewals } from '../../../src/server/commerce/service/index.ts';
 import { notificationEmails, notifications, payments, subscriptions } from '../../../src/server/db/schema/index.ts';
 import { createWorker } from '../../../src/server/jobs/index.ts';
+import { formatDate } from '../../../src/lib/dates.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { CARDS, json, planBySlug, subscribe } from './helpers.ts';
 
@@ -101,32 +103,51 @@ describe('renewals', () => {
     ]);
   });
 
-  it('a declined renewal: past due with a notification and e-mail, retried after a day, expired after three tries', async () => {
+  it('a declined renewal: past due with a notification and e-mail per try, retried 1, 3 and 5 days after the first failure, ended after the last', async () => {
     const m = await t.member();
     await subscribe(t, m.token, (await planBySlug(t, 'membership-monthly')).id, undefined, CARDS.renewalsDecline);
     const end = (await subOf(m.id)).currentPeriodEnd;
-    await runAt(new Date(end.getTime() + HOUR));
+    const failedAt = new Date(end.getTime() + HOUR);
+    await runAt(failedAt);
     let sub = await subOf(m.id);
-    expect(sub).toMatchObject({ status: 'past_due', failedRenewals: 1 });
+    expect(sub).toMatchObject({ status: 'past_due', failedRenewals: 1, pastDueSince: failedAt });
     expect(await status(m.token)).toMatchObject({ isSubscribed: true, subscription: { status: 'past_due' } });
-    const notes = await t.db.select().from(notifications).where(and(eq(notifications.userId, m.id), like(notifications.dedupeKey, 'renewal-failed:%')));
-    expect(notes.map((n) => [n.type, n.title])).toEqual([['billing', 'Your membership payment did not go through']]);
+    const failedNotes = () => t.db.select().from(notifications).where(and(eq(notifications.userId, m.id), like(notifications.dedupeKey, 'renewal-failed:%'))).orderBy(notifications.id);
+    let notes = await failedNotes();
+    expect(notes.map((n) => [n.type, n.title, n.link])).toEqual([['billing', 'Your membership payment did not go through', '/billing#pay-now']]);
     expect(notes[0]!.body).toContain('Your card was declined.');
+    expect(notes[0]!.body).toContain(`try again on ${formatDate(new Date(failedAt.getTime() + DAY))}`);
+    expect(notes[0]!.body).toContain(`access until ${formatDate(new Date(failedAt.getTime() + 5 * DAY))}`);
     const mails = await t.db.select().from(notificationEmails).where(and(eq(notificationEmails.userId, m.id), eq(notificationEmails.title, 'Your membership payment did not go through')));
     expect(mails).toHaveLength(1);
 
-    // Within the day: no new try. After it: a second, then a third failure, then expiry.
-    await runAt(new Date(end.getTime() + 5 * HOUR));
+    // Before day 1: no new try, however often the scan runs. On days 1 and 3: one try each.
+    await runAt(new Date(failedAt.getTime() + 23 * HOUR));
+    await runAt(new Date(failedAt.getTime() + 23 * HOUR));
     expect((await subOf(m.id)).failedRenewals).toBe(1);
-    await runAt(new Date(end.getTime() + 26 * HOUR));
-    await runAt(new Date(end.getTime() + 51 * HOUR));
+    await runAt(new Date(failedAt.getTime() + DAY));
+    await runAt(new Date(failedAt.getTime() + DAY + HOUR));
+    expect((await subOf(m.id)).failedRenewals).toBe(2);
+    await runAt(new Date(failedAt.getTime() + 2 * DAY + 12 * HOUR));
+    expect((await subOf(m.id)).failedRenewals).toBe(2);
+    await runAt(new Date(failedAt.getTime() + 3 * DAY));
     sub = await subOf(m.id);
     expect(sub).toMatchObject({ status: 'past_due', failedRenewals: 3 });
-    await runAt(new Date(end.getTime() + 76 * HOUR));
+    expect((await status(m.token)).isSubscribed).toBe(true);
+    notes = await failedNotes();
+    expect(notes).toHaveLength(3);
+    expect(notes[2]!.body).toContain(`try again on ${formatDate(new Date(failedAt.getTime() + 5 * DAY))}`);
+
+    // Day 5, the last try and the end of the grace period: it fails, the membership ends, told once.
+    await runAt(new Date(failedAt.getTime() + 5 * DAY));
     expect((await subOf(m.id)).status).toBe('expired');
     expect((await status(m.token)).isSubscribed).toBe(false);
+    expect(await failedNotes()).toHaveLength(3);
+    const ended = await t.db.select().from(notifications).where(and(eq(notifications.userId, m.id), like(notifications.dedupeKey, 'subscription-ended:%')));
+    expect(ended.map((n) => n.title)).toEqual(['Your membership has ended']);
+    await runAt(new Date(failedAt.getTime() + 6 * DAY));
     const renewals = await t.db.select().from(payments).where(and(eq(payments.userId, m.id), eq(payments.reason, 'renewal')));
-    expect(renewals.map((p) => p.status)).toEqual(['failed', 'failed', 'failed']);
+    expect(renewals.map((p) => p.status)).toEqual(['failed', 'failed', 'failed', 'failed']);
     // Expired: the member can subscribe again.
     await subscribe(t, m.token, (await planBySlug(t, 'membership-monthly')).id);
     expect((await status(m.token)).isSubscribed).toBe(true);
