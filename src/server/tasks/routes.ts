@@ -4,6 +4,7 @@
 // author, an admin or the member's mentor.
 import { z } from '@hono/zod-openapi';
 import { MentorTaskQueueQuerySchema, StudioTaskQueueQuerySchema, TaskDecisionRequestSchema, TaskQueueItemSchema, TaskSubmissionSchema } from '../../lib/schemas/tasks.ts';
+import { TASK_FILE_TYPES } from '../../lib/schemas/learning.ts';
 import { actorOf } from '../http/middleware.ts';
 import { dataOf, errorResponses, listOf } from '../http/respond.ts';
 import { auth, createRoute, idParam, json, jsonBody } from '../http/route-helpers.ts';
@@ -11,6 +12,8 @@ import { createRouter } from '../http/router.ts';
 import { decideTaskSubmission, getTaskSubmission, mentorTaskQueue, studioTaskQueue, taskSubmissionFile } from './service/index.ts';
 
 const TAG = ['Task review'];
+/** A task file is one of the kinds a task accepts (docs/rules/learning.md, "Task files"). */
+const FILE_CONTENT = Object.fromEntries([...new Set([...Object.values(TASK_FILE_TYPES), 'application/octet-stream'])].map((type) => [type, { schema: z.string().openapi({ format: 'binary' }) }]));
 const SubmissionParams = z.object({ id: idParam('id', 'task submission') });
 const WHO = 'The member who sent it, an admin, the author who owns the course, or the member’s mentor; anyone else gets 404.';
 
@@ -44,7 +47,7 @@ const decide = createRoute({
 const file = createRoute({
   method: 'get', path: '/task-reviews/{id}/file', tags: TAG, summary: 'Download the file sent with a task submission', description: WHO, ...auth,
   request: { params: SubmissionParams },
-  responses: { 200: { description: 'The file, as an attachment', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } }, ...errorResponses(401, 403, 404) },
+  responses: { 200: { description: 'The file, as an attachment, with the type of its kind', content: FILE_CONTENT }, ...errorResponses(401, 403, 404) },
 });
 
 export function taskRoutes() {
