@@ -26,7 +26,9 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { CourseSeed } from './authoring.ts';
-import { assignDemoLessonMedia } from './media.ts';
+import { assignDemoLessonMedia, writeDemoMediaFiles as writeLessonMediaFiles } from './media.ts';
+import { addDemoInlineImage, writeDemoInlineImageFiles } from './inline-image.ts';
+import type { Storage } from '../storage/storage.ts';
 import { seedDemoRewards } from './rewards.ts';
 import { seedDemoNotifications } from './notifications.ts';
 import { seedDemoCommerce } from './commerce.ts';
@@ -47,7 +49,10 @@ import { TESTIMONIALS } from './data/testimonials.ts';
 
 import { seedDemoMentoring } from './mentors.ts';
 
-export { writeDemoMediaFiles } from './media.ts';
+/** The demo's lesson media and its inline image, written to storage when missing; how many were written. */
+export async function writeDemoMediaFiles(storage: Storage): Promise<number> {
+  return (await writeLessonMediaFiles(storage)) + (await writeDemoInlineImageFiles(storage));
+}
 export { seedScaleCourses } from './scale.ts';
 
 /** The two accounts a visitor can try the site with; the README and the login page name them. */
@@ -253,6 +258,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
     await tx.insert(quizQuestions).values(quizValues);
     await tx.insert(surveyQuestions).values(surveyValues);
     await assignDemoLessonMedia(tx as unknown as Db);
+    await addDemoInlineImage(tx as unknown as Db);
     await seedLessonPractices(tx as unknown as Db, COURSES, lessonOf);
 
     const bundleRows = await tx
