@@ -3,6 +3,7 @@
 import { z } from './zod.ts';
 import { blankToUndefined, boundedArray, id as bodyId, pageQuery, RESERVED_SLUGS, slugText, text } from './input.ts';
 import { TASK_FILE_MAX_BYTES, TASK_FILE_TYPES } from './learning-limits.ts';
+import { DripRuleSchema } from './studio-drip.ts';
 import { CAPTION_LANGUAGE_CODES, StudioTrackSchema, TRACK_KINDS, TRACKS_PER_MEDIA } from './captions.ts';
 
 export const COURSE_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
@@ -46,6 +47,7 @@ export const StudioLessonSummarySchema = z.object({
   archived_at: z.string().nullable(),
   learners_with_work: z.number().int().meta({ description: 'Enrolments that completed or saved work on this lesson' }),
   uncaptioned_media: z.number().int().meta({ description: 'Its audio and video files without any caption track (the publish checklist warns)' }),
+  drip: DripRuleSchema,
 });
 export type StudioLessonSummary = z.infer<typeof StudioLessonSummarySchema>;
 
@@ -63,7 +65,7 @@ export const StudioCourseSchema = StudioCourseSummarySchema.extend({
   instructor_name: z.string(),
   lessons: z.array(StudioLessonSummarySchema).meta({ description: 'Lessons in order; archived ones last, with archived_at set' }),
   sections: z
-    .array(z.object({ id: idNum, title: z.string(), position: z.number().int(), lesson_ids: z.array(idNum).meta({ description: 'The section’s lessons the course shows, in order (archived ones left out)' }) }))
+    .array(z.object({ id: idNum, title: z.string(), position: z.number().int(), lesson_ids: z.array(idNum).meta({ description: 'The section’s lessons the course shows, in order (archived ones left out)' }), drip: DripRuleSchema }))
     .meta({ description: 'The course’s sections in order (docs/rules/studio.md, "Sections"); every existing course has at least one' }),
   enrolments: z.number().int(),
 });

@@ -24,6 +24,7 @@ import { dataOf, errorResponses, listOf } from '../../http/respond.ts';
 import { auth, createRoute, idParam, json, jsonBody } from '../../http/route-helpers.ts';
 import type { Router } from '../../http/router.ts';
 import { requestNow } from '../../http/test-clock.ts';
+import { registerDripRoutes } from './course-drip.ts';
 import {
   archiveLesson,
   createLesson,
@@ -195,3 +196,4 @@ export function registerCourseRoutes(app: Router) {
   app.openapi(archiveRoute, async (c) => c.json({ data: await archiveLesson({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
   app.openapi(restoreRoute, async (c) => c.json({ data: await restoreLesson({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
 }
+  registerDripRoutes(app);

@@ -62,9 +62,15 @@ export async function listStudioCourses({ db, actor, q, status, page, perPage }:
   return { data: rowsOf<SummaryRow>(rows).map(toSummary), meta: pageMeta(page, perPage, Number(rowsOf<{ n: number }>(totals)[0]?.n ?? 0)) };
 }
 
+/** A row's drip rule as the studio shows it (docs/rules/studio.md, "Drip"). */
+const dripOf = (r: { drip_after_days: number | null; drip_on_date: string | null }) => ({
+  after_days: r.drip_after_days == null ? null : Number(r.drip_after_days),
+  on_date: r.drip_on_date ?? null,
+});
+
 async function lessonSummaries(db: Db, courseId: number): Promise<StudioLessonSummary[]> {
-  const rows = rowsOf<{ id: number; position: number; title: string; kind: StudioLessonSummary['kind']; duration_minutes: number; is_preview: boolean; archived_at: Date | string | null; learners: number; uncaptioned: number }>(
-    await db.execute(sql`SELECT l.id, l.position, l.title, l.kind, l.duration_minutes, l.is_preview, l.archived_at,
+  const rows = rowsOf<{ id: number; position: number; title: string; kind: StudioLessonSummary['kind']; duration_minutes: number; is_preview: boolean; archived_at: Date | string | null; learners: number; uncaptioned: number; drip_after_days: number | null; drip_on_date: string | null }>(
+    await db.execute(sql`SELECT l.id, l.position, l.title, l.kind, l.duration_minutes, l.is_preview, l.archived_at, l.drip_after_days, l.drip_on_date::text AS drip_on_date,
         (SELECT count(DISTINCT x.enrolment_id)::int FROM (
           SELECT enrolment_id FROM lesson_progress WHERE lesson_id = l.id UNION ALL SELECT enrolment_id FROM lesson_work WHERE lesson_id = l.id) x) AS learners,
         (SELECT count(*)::int FROM jsonb_array_elements(l.media) m
@@ -81,18 +87,19 @@ async function lessonSummaries(db: Db, courseId: number): Promise<StudioLessonSu
     archived_at: r.archived_at ? isoDate(r.archived_at) : null,
     learners_with_work: Number(r.learners),
     uncaptioned_media: Number(r.uncaptioned),
+    drip: dripOf(r),
   }));
 }
 
 /** The course's sections with the ids of the lessons it shows, both in order (docs/rules/studio.md, "Sections"). */
 async function sectionsOf(db: Db, courseId: number): Promise<StudioCourse['sections']> {
-  const rows = rowsOf<{ id: number; title: string; position: number; lesson_ids: number[] | null }>(
-    await db.execute(sql`SELECT s.id, s.title, s.position,
+  const rows = rowsOf<{ id: number; title: string; position: number; lesson_ids: number[] | null; drip_after_days: number | null; drip_on_date: string | null }>(
+    await db.execute(sql`SELECT s.id, s.title, s.position, s.drip_after_days, s.drip_on_date::text AS drip_on_date,
         array_agg(l.id ORDER BY l.position) FILTER (WHERE l.id IS NOT NULL) AS lesson_ids
       FROM course_sections s LEFT JOIN lessons l ON l.section_id = s.id AND l.archived_at IS NULL
       WHERE s.course_id = ${courseId} GROUP BY s.id ORDER BY s.position`),
   );
-  return rows.map((r) => ({ id: Number(r.id), title: r.title, position: Number(r.position), lesson_ids: (r.lesson_ids ?? []).map(Number) }));
+  return rows.map((r) => ({ id: Number(r.id), title: r.title, position: Number(r.position), lesson_ids: (r.lesson_ids ?? []).map(Number), drip: dripOf(r) }));
 }
 
 async function studioCourse(db: Db, id: number): Promise<StudioCourse> {

@@ -14,6 +14,7 @@ export { changeRole, deleteMember, exportMember } from './roles.ts';
 export { createStudioCourse, getStudioCourse, listStudioCourses, previewCourse, publishDueCourses, publishStudioCourse, unpublishStudioCourse, updateStudioCourse } from './courses.ts';
 export { archiveLesson, createLesson, getStudioLesson, reorderLessons, restoreLesson, updateLesson } from './lessons.ts';
 export { createSection, deleteSection, moveLesson, renameSection, reorderSections } from './sections.ts';
+export { setLessonDrip, setSectionDrip } from './drip.ts';
 export { STUDIO_JOBS, STUDIO_SCHEDULES } from './publishing-job.ts';
 export { deleteMedia, getMedia, listMedia, mediaUrl, updateMedia, uploadMedia } from './media.ts';
 export { serveMediaFile } from './media-serve.ts';

@@ -48,6 +48,7 @@ async function studioLesson(db: Db, lesson: LessonRow): Promise<StudioLesson> {
     archived_at: lesson.archivedAt ? isoDate(lesson.archivedAt) : null,
     learners_with_work: Number((learners as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0),
     uncaptioned_media: lesson.media.filter((m) => m.type !== 'pdf' && !m.tracks?.length).length,
+    drip: { after_days: lesson.dripAfterDays, on_date: lesson.dripOnDate },
     body_html: lesson.bodyHtml,
     items: items.map((i) => ({ id: i.id, label: i.label })),
     questions,

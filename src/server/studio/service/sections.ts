@@ -17,7 +17,7 @@ type SectionRow = typeof courseSections.$inferSelect;
 export type Layout = Array<{ id: number; title: string; lessonIds: number[] }>;
 
 /** The section and its course (locked); 404 unless the actor may edit the course. */
-async function sectionFor(tx: Db, actor: Actor, id: number): Promise<{ section: SectionRow; course: CourseRow }> {
+export async function sectionFor(tx: Db, actor: Actor, id: number): Promise<{ section: SectionRow; course: CourseRow }> {
   const [section] = await tx.select().from(courseSections).where(eq(courseSections.id, id)).limit(1);
   if (!section) throw notFound('section');
   try {
