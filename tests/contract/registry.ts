@@ -31,6 +31,8 @@ import { STUDIO_BUSINESS_CASES } from './cases-studio-business.ts';
 import { STUDIO_COURSE_CASES } from './cases-studio-courses.ts';
 import { STUDIO_CONTENT_CASES } from './cases-studio-content.ts';
 import { STUDIO_MEDIA_CASES } from './cases-studio-media.ts';
+import { TASK_CASES } from './cases-tasks.ts';
+import { STUDIO_ARCHIVE_CASES } from './cases-studio-archive.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
@@ -181,4 +183,6 @@ export const CASES: Record<string, Case> = {
   ...STUDIO_COURSE_CASES,
   ...STUDIO_CONTENT_CASES,
   ...STUDIO_MEDIA_CASES,
+  ...TASK_CASES,
+  ...STUDIO_ARCHIVE_CASES,
 };

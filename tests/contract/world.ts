@@ -9,7 +9,7 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { issueToken } from '../../src/server/auth/tokens.ts';
 import { DEMO_AUDIO } from '../../src/server/demo/media.ts';
 import { openMentorConversation, syncGroupConversation } from '../../src/server/messages/service/index.ts';
-import { accessTokens, discounts, passkeys, enquiries, helpArticles, helpCategories, lessonPractices, pages, testimonials } from '../../src/server/db/schema/index.ts';
+import { accessTokens, discounts, passkeys, enquiries, helpArticles, helpCategories, lessonPractices, pages, taskSubmissions, testimonials } from '../../src/server/db/schema/index.ts';
 import { notify } from '../../src/server/notifications/service/index.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import { ensureSiteSurvey, RECOMMEND_SURVEY } from '../../src/server/surveys/service/index.ts';
@@ -62,6 +62,8 @@ export type World = {
    * assigned course, all carrying markers; and the owner holds two invitations from other mentors.
    */
   mentors: { menteeId: number; pendingId: number; groupId: number; recommendationId: number; toAccept: number; toReject: number };
+  /** Task review (cases-tasks.ts): the owner's own submission, and their mentee's, waiting for the owner as mentor. */
+  tasks: { menteeSubmissionId: number; ownerSubmissionId: number };
   /**
    * The studio (cases-studio.ts): an admin who makes the admin routes' successful calls, a member the
    * admin suspends, restores and sends a reset link to (never a caller, since suspending ends their
@@ -139,6 +141,15 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
   const groupId = (await expectOk(await t.api('POST', '/v1/mentors/groups', { token, json: { name: marker('Group'), member_ids: [mentee.id] } }), 'group')).data.id;
   const recommendationId = (await expectOk(await t.api('POST', '/v1/mentors/courseRecommendations', { token, json: { course_id: course.course.id, mentee_ids: [mentee.id], note: marker('Note') } }), 'recommendation')).data.id;
   await expectOk(await t.api('POST', '/v1/mentors/courses/assign', { token, json: { course_id: course.course.id, mentee_ids: [mentee.id] } }), 'assign');
+  // The mentee's task, waiting for the owner's review as their mentor (cases-tasks.ts).
+  const menteeTask = new FormData();
+  menteeTask.set('answer', marker('MenteeTask'));
+  menteeTask.set('submit', 'true');
+  menteeTask.set('file', new File([`mentee notes ${marker('MenteeFile')}`], `mentee-${tag}.txt`, { type: 'text/plain' }));
+  await expectOk(await t.api('POST', at(lessons.task.id, 'task'), { token: mentee.token, body: menteeTask }), 'mentee task');
+  const [menteeSubmission] = await t.db.select({ id: taskSubmissions.id }).from(taskSubmissions).where(eq(taskSubmissions.lessonId, lessons.task.id)).orderBy(desc(taskSubmissions.id)).limit(1);
+  const [ownerSubmission] = await t.db.select({ id: taskSubmissions.id }).from(taskSubmissions).where(eq(taskSubmissions.enrolmentId, enrolmentId)).limit(1);
+  const tasks = { menteeSubmissionId: menteeSubmission!.id, ownerSubmissionId: ownerSubmission!.id };
   const inviteOwner = async (name: string) => {
     const mentor = await t.member({ name, isMentor: true });
     return (await expectOk(await t.api('POST', '/v1/mentors/invite', { token: mentor.token, json: { emails: [owner.email] } }), 'invite owner')).data.invited[0].id as number;
@@ -224,6 +235,7 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
     markers: [tag, owner.email, cert.code, invoice.number, creditNote.number, ...badgeCodes, commerce.paymentReference],
     stranger,
     mentors,
+    tasks,
     studio: { admin: studioAdmin, targetId: studioTarget.id, enquiryId: enquiry!.id, discountId: studioDiscount!.id, course: studioCourse, mediaId: media.id, mediaUrl: media.url },
     freshToken: (m) => issueToken(t.db, m.id),
     disposable: (label) => t.member({ name: `Leaving ${label}`, email: `leaving-${label}-${randomBytes(3).toString('hex')}@example.test` }),

@@ -20,6 +20,29 @@ function checkFile(file: File, accepted: string[]): string | null {
   return null;
 }
 
+type Review = NonNullable<NonNullable<Lesson['task']>['review']>;
+
+/** The latest submission's review, above the task (docs/rules/task-review.md, "The member"). */
+function ReviewNote({ review }: { review: Review }) {
+  const by = review.reviewer_name ? ` by ${review.reviewer_name}` : '';
+  const title =
+    review.state === 'accepted' ? `Accepted${by}` : review.state === 'revise' ? `Please revise: feedback${by}` : 'Submitted: waiting for review';
+  return (
+    <section className={`card task-review-note task-review-note--${review.state}`} aria-labelledby="task-review-note">
+      <h2 id="task-review-note">{title}</h2>
+      {review.feedback && <p className="task-review-note__feedback">{review.feedback}</p>}
+      <p className="muted">
+        {review.state === 'waiting'
+          ? 'Your task is in the reviewer’s queue. You can still improve it and submit again.'
+          : review.state === 'revise'
+            ? 'Change your answer or file below and submit the revision. Your earlier versions stay with the reviewer.'
+            : 'Well done. You can still improve it and submit again.'}
+        {review.revisions > 1 ? ` Versions sent: ${review.revisions}.` : ''}
+      </p>
+    </section>
+  );
+}
+
 export function TaskLesson({ lesson, ctx, onSaved }: Props) {
   const task = lesson.task;
   const [answer, setAnswer] = useState(() => newerDraft<string>(ctx.enrolmentId, lesson.id, lesson.saved_at) ?? task?.answer ?? '');
@@ -27,11 +50,15 @@ export function TaskLesson({ lesson, ctx, onSaved }: Props) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [attachment, setAttachment] = useState(task?.attachment ?? null);
   const [submitted, setSubmitted] = useState(task?.submitted ?? false);
+  const [review, setReview] = useState(task?.review ?? null);
+  const submitting = useRef(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const { state, run, fieldError } = useSave((result) => {
     draftClear(ctx.enrolmentId, lesson.id);
     if (result.attachment) setAttachment(result.attachment);
     if (result.lesson_completed) setSubmitted(true);
+    // A submit starts a new revision, waiting for review (docs/rules/task-review.md).
+    if (submitting.current && result.applied) setReview((r) => ({ state: 'waiting', feedback: null, reviewer_name: null, submitted_at: result.saved_at, reviewed_at: null, revisions: (r?.revisions ?? 0) + 1 }));
     setFile(null);
     if (fileInput.current) fileInput.current.value = '';
     onSaved(result);
@@ -40,6 +67,7 @@ export function TaskLesson({ lesson, ctx, onSaved }: Props) {
 
   const save = (submit: boolean) => {
     if (fileError) return;
+    submitting.current = submit;
     void run(() => saveWork(ctx, lesson, 'task', { answer, submit }, file));
   };
   const answerError = fieldError('answer');
@@ -49,7 +77,7 @@ export function TaskLesson({ lesson, ctx, onSaved }: Props) {
     <>
       <div className="lesson-body prose" dangerouslySetInnerHTML={{ __html: lesson.body_html }} />
       {task.prompt && <p className="task-prompt card">{task.prompt}</p>}
-      {submitted && <p className="badge badge--done">Submitted. You can still improve it and submit again.</p>}
+      {review ? <ReviewNote review={review} /> : submitted && <p className="badge badge--done">Submitted. You can still improve it and submit again.</p>}
       <form
         className="lesson-form"
         noValidate
@@ -104,7 +132,7 @@ export function TaskLesson({ lesson, ctx, onSaved }: Props) {
         </div>
         <div className="lesson-actions">
           <button type="submit" className="btn btn--primary" disabled={state.status === 'saving'}>
-            Submit task
+            {review?.state === 'revise' ? 'Submit revision' : 'Submit task'}
           </button>
           <button type="button" className="btn btn--ghost" disabled={state.status === 'saving'} onClick={() => save(false)}>
             Save draft

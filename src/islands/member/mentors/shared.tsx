@@ -11,6 +11,7 @@ const SECTIONS = [
   { href: '/mentors/groups', label: 'Groups' },
   { href: '/mentors/courseRecommendations', label: 'Recommendations' },
   { href: '/mentors/courses', label: 'Assigned courses' },
+  { href: '/mentors/tasks', label: 'Tasks to review' },
 ];
 
 export function MentorNav({ current }: { current: string }) {
