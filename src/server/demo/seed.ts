@@ -48,6 +48,7 @@ import { PAGES } from './data/pages.ts';
 import { TESTIMONIALS } from './data/testimonials.ts';
 
 import { seedDemoMentoring } from './mentors.ts';
+import { seedDemoTaskReviews } from './tasks.ts';
 
 /** The demo's lesson media and its inline image, written to storage when missing; how many were written. */
 export async function writeDemoMediaFiles(storage: Storage): Promise<number> {
@@ -329,6 +330,8 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
     const mentorId = userRows.find((u) => u.email === DEMO_ACCOUNTS.mentor.email)!.id;
     const menteeId = userRows.find((u) => u.email === DEMO_ACCOUNTS.mentee.email)!.id;
     await seedDemoMentoring(tx as unknown as Db, { mentorId, memberId, menteeId }, new Date(now));
+    // Her tasks: one waiting for review (her mentor's queue too), one reviewed with feedback (docs/rules/task-review.md).
+    await seedDemoTaskReviews(tx as unknown as Db, { memberId, reviewerId: userRows.find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id });
     await seedDemoMessages(tx, mentorId, memberId);
     await seedDemoSurvey(tx, memberId);
     await seedDemoPractices(tx as unknown as Db, memberId, now);
