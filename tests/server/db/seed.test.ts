@@ -8,6 +8,7 @@ import { verifyPassword } from '../../../src/server/auth/password.ts';
 import { openPglite, type DbHandle } from '../../../src/server/db/client.ts';
 import { migrateDatabase } from '../../../src/server/db/migrate.ts';
 import { DEMO_CAPTIONS_KEY } from '../../../src/server/demo/media.ts';
+import { DEMO_IMAGE_ALT, DEMO_IMAGE_KEY } from '../../../src/server/demo/inline-image.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoContent, seedScaleCourses, type SeedSummary } from '../../../src/server/demo/seed.ts';
 
 let handle: DbHandle;
@@ -35,6 +36,19 @@ afterAll(async () => {
 });
 
 describe('seedDemoContent', () => {
+  it('opens the first reading of Yoga Foundations with the library image in its stored responsive form', async () => {
+    const [file] = await rows<{ id: number; width: number; height: number; alt_text: string; variants: Array<{ key: string; width: number }> }>(
+      sql`SELECT id, width, height, alt_text, variants FROM media_files WHERE storage_key = ${DEMO_IMAGE_KEY}`,
+    );
+    expect(file).toMatchObject({ width: 1800, height: 1125, alt_text: DEMO_IMAGE_ALT });
+    expect(file!.variants.map((v) => v.width)).toEqual([480, 960, 1600]);
+    const [lesson] = await rows<{ body_html: string }>(sql`SELECT l.body_html FROM lessons l JOIN courses c ON c.id = l.course_id
+      WHERE c.slug = 'yoga-foundations' AND l.kind = 'detail' ORDER BY l.position LIMIT 1`);
+    const srcset = [...file!.variants.map((v) => `/v1/${v.key} ${v.width}w`), `/v1/${DEMO_IMAGE_KEY} 1800w`].join(', ');
+    expect(lesson!.body_html.startsWith(`<img src="/v1/${DEMO_IMAGE_KEY}" alt="${DEMO_IMAGE_ALT}" width="1800" height="1125" srcset="${srcset}" sizes="(min-width: 48rem) 45rem, 100vw" loading="lazy" decoding="async" />`)).toBe(true);
+    expect(lesson!.body_html.split('<img').length).toBe(2);
+  });
+
   it('fills an empty database, after which it is no longer empty', async () => {
     expect(emptyBefore).toBe(true);
     expect(await isDatabaseEmpty(handle.db)).toBe(false);
@@ -312,7 +326,11 @@ describe('scripts/seed.ts (run by npm start, npm run dev and the Playwright serv
       const lines: string[] = [];
       await seedDemo(config, { log: (line) => lines.push(line) });
       expect(lines[0]).toMatch(/^Seeded demo content: /);
-      expect(lines[1]).toBe(`Wrote 3 demo media files to ${config.mediaDir}.`);
+      // The bell, its captions, the guide, and the inline image with its three WebP copies.
+      expect(lines[1]).toBe(`Wrote 7 demo media files to ${config.mediaDir}.`);
+      for (const file of [DEMO_IMAGE_KEY, ...[480, 960, 1600].map((w) => DEMO_IMAGE_KEY.replace('.png', `-w${w}.webp`))]) {
+        expect(fs.statSync(path.join(config.mediaDir, file)).size, file).toBeGreaterThan(0);
+      }
       for (const file of ['breathing-bell.wav', 'practice-guide.pdf']) expect(fs.statSync(path.join(config.mediaDir, 'media/lessons', file)).size).toBeGreaterThan(0);
       // The bell's English captions, kept as the parser re-wrote them (docs/rules/studio.md, "Captions").
       expect(fs.readFileSync(path.join(config.mediaDir, DEMO_CAPTIONS_KEY), 'utf8')).toMatch(/^WEBVTT\n/);
