@@ -4,6 +4,7 @@
 // API applies the route's limit as its first step, counting the body as it streams and never holding
 // it; the Node edge (edge.ts) asks bodyLimitFor for the same number before the app sees a byte.
 import type { MiddlewareHandler } from 'hono';
+import { ARCHIVE_LIMITS } from '../../lib/schemas/course-archive.ts';
 import { MEDIA_LIMITS } from '../../lib/schemas/studio-media.ts';
 import { AppError } from '../errors.ts';
 import type { AppEnv } from './env.ts';
@@ -33,8 +34,11 @@ export const uploadBodyBytes = (fileBytes: number, formBytes = 256 * KB) => file
 export const MEDIA_UPLOAD_PATH = '/v1/admin/media';
 export const MEDIA_UPLOAD_MAX_BYTES = uploadBodyBytes(Math.max(...Object.values(MEDIA_LIMITS)), 1 * MB);
 
-/** No request may be larger than this, whatever its route: the media upload's limit. */
-export const MAX_BODY_BYTES = MEDIA_UPLOAD_MAX_BYTES;
+/** A course archive to import (docs/rules/studio.md, "Course export and import"): the archive's limit plus the form. */
+export const COURSE_IMPORT_MAX_BYTES = uploadBodyBytes(ARCHIVE_LIMITS.bytes, 1 * MB);
+
+/** No request may be larger than this, whatever its route: the largest upload's limit. */
+export const MAX_BODY_BYTES = Math.max(MEDIA_UPLOAD_MAX_BYTES, COURSE_IMPORT_MAX_BYTES);
 
 /** Pages take the contact form and the sandbox payment form (src/pages), nothing bigger. */
 export const PAGE_BODY_BYTES = DEFAULT_BODY_BYTES;

@@ -7,6 +7,7 @@ import { createRouter } from '../http/router.ts';
 import { requireSecondFactor } from './service/index.ts';
 import { registerBusinessRoutes } from './routes/business.ts';
 import { registerContentRoutes } from './routes/content.ts';
+import { registerCourseArchiveRoutes } from './routes/course-archive.ts';
 import { registerCourseRoutes } from './routes/courses.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerMemberRoutes } from './routes/members.ts';
@@ -20,6 +21,7 @@ export function studioRoutes() {
   });
   registerMemberRoutes(app);
   registerBusinessRoutes(app);
+  registerCourseArchiveRoutes(app);
   registerCourseRoutes(app);
   registerContentRoutes(app);
   registerMediaRoutes(app);

@@ -13,6 +13,7 @@ import { $course, $details, $detailsForm, $isAdmin, $publishing, editDetails, op
 import { $courseCategories } from './course-categories.ts';
 import { described, Field, StatusBadge } from './fields.tsx';
 import { LessonList } from './LessonList.tsx';
+import { ExportCourseButton } from './CourseArchive.tsx';
 import { PublishChecklist } from './PublishChecklist.tsx';
 
 function DetailsForm({ course }: { course: StudioCourse }) {
@@ -169,6 +170,9 @@ function Editor({ id }: { id: string }) {
           <h1>{current.title}</h1>
           <p className="muted">
             {current.enrolments === 1 ? '1 member enrolled' : `${current.enrolments} members enrolled`} · {current.owner ? `Owned by ${current.owner.name}` : 'Owned by the administrators (no single author)'}
+          </p>
+          <p className="studio-actions">
+            <ExportCourseButton course={current} />
           </p>
           <div className="studio-course-grid">
             <div className="card">

@@ -116,6 +116,9 @@ export default function CourseList() {
   return (
     <StudioGate roles={AUTHORING}>
       <h1>Courses</h1>
+      <p>
+        <a href="/studio/courses/import">Import a course</a> from an archive exported by Wellspring.
+      </p>
       <CoursesContent />
     </StudioGate>
   );

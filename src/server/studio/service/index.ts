@@ -15,6 +15,8 @@ export { createStudioCourse, getStudioCourse, listStudioCourses, previewCourse, 
 export { archiveLesson, createLesson, getStudioLesson, reorderLessons, restoreLesson, updateLesson } from './lessons.ts';
 export { createSection, deleteSection, moveLesson, renameSection, reorderSections } from './sections.ts';
 export { setLessonDrip, setSectionDrip } from './drip.ts';
+export { exportCourse } from './archive-export.ts';
+export { importCourse } from './archive-import.ts';
 export { STUDIO_JOBS, STUDIO_SCHEDULES } from './publishing-job.ts';
 export { deleteMedia, getMedia, listMedia, mediaUrl, updateMedia, uploadMedia } from './media.ts';
 export { serveMediaFile } from './media-serve.ts';
