@@ -61,6 +61,8 @@ export const STUDIO_COURSE_CASES: Record<string, Case> = {
   'PUT /v1/admin/courses/{id}/sections/order': { access: 'admin', roles: hidden, request: async (w) => ({ path: await courseOf(w), json: { section_ids: (await sectionIds(w)).reverse() } }) },
   'PATCH /v1/admin/sections/{id}': { access: 'admin', roles: hidden, request: async (w) => ({ path: { id: (await sectionIds(w))[0]! }, json: { title: 'Renamed section' } }) },
   // The world's section holds lessons, so the owner's delete is refused (409) and changes nothing; deleting an empty one is in tests/server/studio/sections-api.test.ts.
+  'PUT /v1/admin/sections/{id}/drip': { access: 'admin', roles: hidden, request: async (w) => ({ path: { id: (await sectionIds(w))[0]! }, json: { after_days: null, on_date: null } }) },
+  'PUT /v1/admin/lessons/{id}/drip': { access: 'admin', roles: hidden, request: async (w) => ({ path: await lessonOf(w, 'detail'), json: { after_days: null, on_date: null } }) },
   'DELETE /v1/admin/sections/{id}': { access: 'admin', roles: hidden, owner: [409], request: async (w) => ({ path: { id: await sectionWithLessons(w) } }) },
   'POST /v1/admin/lessons/{id}/move': {
     access: 'admin',

@@ -2,8 +2,9 @@
 // previous and next, and the connection line. A view over player-store.ts (what is open and
 // loaded) and src/stores/learning-offline.ts (the connection and the saves waiting to be sent).
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ApiError } from '../../lib/api/errors.ts';
+import { formatLocalMoment } from '../../lib/dates.ts';
 import { LESSON_KIND_NAMES } from '../../lib/schemas/learning-limits.ts';
 import type { Lesson, SaveResult } from '../../lib/schemas/learning.ts';
 import { passMemberGate } from '../../scripts/member-gate.ts';
@@ -71,12 +72,16 @@ function Player({ route }: { route: PlayerRoute }) {
     if (shownId && openedInPlace) heading.current?.focus();
   }, [shownId, openedInPlace]);
 
-  if (failure) throw failure instanceof ApiError ? asRouteError(failure) : failure;
+  // A lesson its drip schedule keeps closed is a 403 naming when it opens: shown in the player, not as an error page.
+  const opensAt = lockedUntil(failure);
+  if (failure && !opensAt) throw failure instanceof ApiError ? asRouteError(failure) : failure;
   if (!outline) return <Loading />;
 
   const index = lesson ? outline.lessons.findIndex((l) => l.id === lesson.id) : -1;
-  const previous = index > 0 ? outline.lessons[index - 1] : undefined;
-  const next = index >= 0 ? outline.lessons[index + 1] : undefined;
+  // Previous and next skip lessons that are not open yet (docs/rules/learning-progress.md, "Drip").
+  const isOpen = (l: { opens_at: string | null }) => !l.opens_at;
+  const previous = index > 0 ? outline.lessons.slice(0, index).findLast(isOpen) : undefined;
+  const next = index >= 0 ? outline.lessons.slice(index + 1).find(isOpen) : undefined;
   const ctx: PlayerContext = { enrolmentId: route.enrolmentId, courseId: route.courseId, bundleId: route.bundleId, courseTitle: outline.course.title };
   const hrefOf = (id: number) => lessonUrl(route, id);
   const navLink = (target: { id: number; title: string }, rel: 'prev' | 'next') => (
@@ -125,7 +130,9 @@ function Player({ route }: { route: PlayerRoute }) {
         </details>
         <article className="player__lesson" aria-labelledby="lesson-title">
           {outline.status === 'completed' && <CompletionPanel key={outline.certificate?.id ?? 'none'} outline={outline} bundle={bundle} />}
-          {!lesson ? (
+          {opensAt ? (
+            <LockedLesson title={outline.lessons.find((l) => l.id === lessonId)?.title ?? 'This lesson'} opensAt={opensAt} headingRef={heading} />
+          ) : !lesson ? (
             <Loading />
           ) : (
             <>
@@ -156,6 +163,30 @@ function Player({ route }: { route: PlayerRoute }) {
         </article>
       </div>
     </div>
+  );
+}
+
+/** The opening moment of a 403 for a lesson not open yet (errors.opens_at), else null. */
+function lockedUntil(failure: unknown): string | null {
+  return failure instanceof ApiError && failure.status === 403 ? (failure.field('opens_at') ?? null) : null;
+}
+
+/** A lesson not open yet: when it opens, in the member's own locale and time zone, and the way back. */
+function LockedLesson({ title, opensAt, headingRef }: { title: string; opensAt: string; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <section className="player__locked" aria-labelledby="lesson-title">
+      <h1 id="lesson-title" ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      <p className="notice" role="status">
+        This lesson is not open yet. It opens on <strong>{formatLocalMoment(opensAt)}</strong>.
+      </p>
+      <p>
+        <a className="btn btn--primary" href="/my-courses">
+          Back to my courses
+        </a>
+      </p>
+    </section>
   );
 }
 

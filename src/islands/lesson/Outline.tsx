@@ -3,6 +3,7 @@
 // (docs/rules/learning-progress.md, "Sections"). Links are real addresses; the player opens them in place.
 import { LESSON_KIND_NAMES } from '../../lib/schemas/learning-limits.ts';
 import type { EnrolledCourse, OutlineLesson } from '../../lib/schemas/learning.ts';
+import { formatLocalDate } from '../../lib/dates.ts';
 
 type Props = { outline: EnrolledCourse; currentId: number; hrefOf: (lessonId: number) => string; onOpen: (lessonId: number) => void };
 
@@ -14,7 +15,7 @@ export function Outline({ outline, currentId, hrefOf, onOpen }: Props) {
       <a
         href={hrefOf(l.id)}
         aria-current={l.id === currentId ? 'page' : undefined}
-        className={`outline__link${l.completed ? ' is-done' : ''}`}
+        className={`outline__link${l.completed ? ' is-done' : ''}${l.opens_at ? ' is-locked' : ''}`}
         onClick={(e) => {
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
           e.preventDefault();
@@ -22,13 +23,14 @@ export function Outline({ outline, currentId, hrefOf, onOpen }: Props) {
         }}
       >
         <span className="outline__mark" aria-hidden="true">
-          {l.completed ? '✓' : l.position}
+          {l.completed ? '✓' : l.opens_at ? '🔒' : l.position}
         </span>
         <span className="outline__title">{l.title}</span>
         <span className="outline__kind">
           {LESSON_KIND_NAMES[l.kind]}
           {l.completed && <span className="visually-hidden"> (completed)</span>}
         </span>
+        {l.opens_at && <span className="outline__opens">Opens on {formatLocalDate(l.opens_at)}</span>}
       </a>
     </li>
   );

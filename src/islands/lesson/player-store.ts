@@ -47,7 +47,7 @@ function prefetchLessons(outline: EnrolledCourse): void {
   if (!navigator.onLine) return;
   const { courseId } = $route.get()!;
   setTimeout(async () => {
-    for (const l of outline.lessons) {
+    for (const l of outline.lessons.filter((x) => !x.opens_at)) {
       await getLesson(courseId, l.id).then(({ data }) => cachePut(lessonPath(courseId, l.id), data), () => undefined);
     }
   }, PREFETCH_DELAY_MS);
@@ -60,6 +60,9 @@ let shownLessonId: number | null = null;
 function loadLesson(): void {
   const { courseId, lessonId, enrolmentId } = $route.get()!;
   const ticket = ++lessonTicket;
+  // The previous lesson may have been one not open yet (a 403): that refusal concerns it alone.
+  const failed = $failure.get();
+  if (failed instanceof ApiError && failed.status === 403) $failure.set(null);
   loadWithCache(lessonPath(courseId, lessonId), () => getLesson(courseId, lessonId)).then(
     ({ data, fromCache }) => {
       if (ticket !== lessonTicket) return;

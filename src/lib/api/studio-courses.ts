@@ -2,6 +2,7 @@
 // "Courses" and "Lessons"). Imported only by the studio's islands.
 import type { CourseDetail } from '../schemas/catalogue.ts';
 import type { LessonCreate, LessonUpdate, PublishInput, StudioCourse, StudioCourseCreate, StudioCourseSummary, StudioCourseUpdate, StudioLesson } from '../schemas/studio-courses.ts';
+import type { DripRule } from '../schemas/studio-drip.ts';
 import { api, type Item, type List } from './client.ts';
 
 export const listStudioCourses = (query: { q?: string; status?: string; page?: number; per_page?: number }) => api.get<List<StudioCourseSummary>>('/admin/courses', { query });
@@ -22,3 +23,5 @@ export const renameSection = (id: number, title: string) => api.patch<Item<Studi
 export const reorderSections = (courseId: number, sectionIds: number[]) => api.put<Item<StudioCourse>>(`/admin/courses/${courseId}/sections/order`, { section_ids: sectionIds });
 export const deleteSection = (id: number) => api.delete<Item<StudioCourse>>(`/admin/sections/${id}`);
 export const moveLesson = (id: number, sectionId: number, position?: number) => api.post<Item<StudioCourse>>(`/admin/lessons/${id}/move`, { section_id: sectionId, ...(position ? { position } : {}) });
+export const setLessonDrip = (id: number, rule: DripRule) => api.put<Item<StudioCourse>>(`/admin/lessons/${id}/drip`, rule);
+export const setSectionDrip = (id: number, rule: DripRule) => api.put<Item<StudioCourse>>(`/admin/sections/${id}/drip`, rule);

@@ -12,6 +12,7 @@ import type { StudioCourse, StudioLessonSummary } from '../../../lib/schemas/stu
 import { toast } from '../../../stores/ui.ts';
 import { KIND_LABELS } from './fields.tsx';
 import { AddLesson, AddSection, SectionHeader } from './SectionForms.tsx';
+import { DripForm, dripLabel } from './DripForm.tsx';
 import './sections.css';
 
 type Props = { course: StudioCourse; onChanged: (c: StudioCourse) => void };
@@ -28,6 +29,7 @@ function LessonRow({
   last,
   onStep,
   onArchive,
+  onChanged,
 }: {
   lesson: StudioLessonSummary;
   place: Place;
@@ -35,6 +37,7 @@ function LessonRow({
   last: boolean;
   onStep: (dir: -1 | 1) => void;
   onArchive: () => void;
+  onChanged: Props['onChanged'];
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: lesson.id });
   const style = { transform: CSS.Transform.toString(transform), transition };
@@ -50,6 +53,7 @@ function LessonRow({
           {' '}
           · {KIND_LABELS[lesson.kind]} · {lesson.duration_minutes} min
           {lesson.is_preview ? ' · free preview' : ''}
+          {dripLabel(lesson.drip) ? ` · ${dripLabel(lesson.drip)}` : ''}
         </span>
       </span>
       <span className="studio-lesson__actions">
@@ -63,6 +67,7 @@ function LessonRow({
           Archive
         </button>
       </span>
+      <DripForm target="lesson" id={lesson.id} name={lesson.title} rule={lesson.drip} onChanged={onChanged} />
     </li>
   );
 }
@@ -217,6 +222,10 @@ export function LessonList({ course, onChanged }: Props) {
         {sections.map((section, s) => (
           <section key={section.id} className="studio-section" aria-labelledby={`sec-${section.id}-title`} data-section-id={section.id}>
             <SectionHeader course={course} section={section} index={s} count={sections.length} onChanged={onChanged} onAnnounce={setAnnouncement} />
+            <div className="studio-section__drip">
+              {dripLabel(section.drip) ? <span className="muted">{dripLabel(section.drip)}</span> : null}
+              <DripForm target="section" id={section.id} name={section.title} rule={section.drip} onChanged={onChanged} />
+            </div>
             {section.lesson_ids.length === 0 ? (
               <EmptyDrop section={section} />
             ) : (
@@ -234,6 +243,7 @@ export function LessonList({ course, onChanged }: Props) {
                         last={s === lastSection && i === section.lesson_ids.length - 1}
                         onStep={(dir) => step(id, dir)}
                         onArchive={() => void archive(lesson)}
+                        onChanged={onChanged}
                       />
                     );
                   })}
