@@ -12,6 +12,7 @@ import yauzl from 'yauzl';
 import yazl from 'yazl';
 import { ARCHIVE_LIMITS } from '../../../src/lib/schemas/course-archive.ts';
 import { courses, lessons, mediaFiles } from '../../../src/server/db/schema/index.ts';
+import { writeDemoInlineImageFiles } from '../../../src/server/demo/inline-image.ts';
 import { DEMO_CAPTIONS_KEY, writeDemoMediaFiles } from '../../../src/server/demo/media.ts';
 import { mediaStorageKey } from '../../../src/server/learning/service/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
@@ -70,6 +71,7 @@ beforeAll(async () => {
   source = await createTestContext({ seeded: true });
   fresh = await createTestContext({ seeded: false });
   await writeDemoMediaFiles(source.deps.storage);
+  await writeDemoInlineImageFiles(source.deps.storage);
   admin = await source.member({ role: 'admin', name: 'Export Admin' });
   freshAdmin = await fresh.member({ role: 'admin', name: 'Import Admin' });
   courseId = (await source.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, 'yoga-foundations')))[0]!.id;
@@ -187,9 +189,12 @@ describe('import into a fresh instance', () => {
     const again = Buffer.from(await (await fresh.api('GET', `/v1/admin/courses/${report.course_id}/export`, { token: freshAdmin.token })).arrayBuffer());
     const [m1, m2] = [await manifestOf(archive), await manifestOf(again)];
     expect(m2.media.map((m: any) => [m.kind, m.mime, m.sha256])).toEqual(m1.media.map((m: any) => [m.kind, m.mime, m.sha256]));
-    // The image in the text points at this instance's copy, which answers.
-    const img = /src="(\/v1\/media\/library\/[^"]+)"/.exec(b.lessons.find((l: any) => l.body_html.includes('<img'))!.body_html)![1]!;
-    expect((await fresh.api('GET', img)).status).toBe(200);
+    // Images in the texts (the demo's inline illustration with its srcset, and ours) point at this
+    // instance's copies, which answer.
+    const addresses = b.lessons.flatMap((l: any) => [...l.body_html.matchAll(/\/v1\/media\/library\/[0-9a-f]{24}[^"\s,]*/g)].map((m) => m[0]));
+    expect(addresses.length).toBeGreaterThanOrEqual(4);
+    for (const address of addresses) expect((await fresh.api('GET', address)).status, address).toBe(200);
+    expect(b.lessons.some((l: any) => l.body_html.includes('alt="A rolled-out mat"'))).toBe(true);
     // The captions are library files here too, with their cues.
     const video = b.lessons.flatMap((l: any) => l.media).find((m: any) => m.type === 'video');
     expect(video.tracks[0]).toMatchObject({ language: 'en', cue_count: 4 });
@@ -279,7 +284,8 @@ describe('refusals', () => {
   it('imports without a file whose bytes are not what the manifest says, and reports it', async () => {
     const m = await manifest();
     const pdf = m.media.find((x: any) => x.kind === 'pdf');
-    const image = m.media.find((x: any) => x.kind === 'image');
+    // The course's picture: its ref is in image_url.
+    const image = m.media.find((x: any) => m.course.image_url.startsWith(`wellspring-media:${x.ref}-`));
     const entries = await entriesOf(archive);
     // The image's place holds the PDF's bytes.
     entries.set(image.path, entries.get(pdf.path)!);
