@@ -15,7 +15,7 @@ import type { Deps } from './http/env.ts';
 import { createWorker, type Worker } from './jobs/index.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
-import { LEARNING_JOBS } from './learning/service/index.ts';
+import { LEARNING_JOBS, LEARNING_SCHEDULES } from './learning/service/index.ts';
 import { MENTOR_JOBS } from './mentors/service/index.ts';
 import { NOTIFICATION_JOBS, NOTIFICATION_SCHEDULES } from './notifications/service/index.ts';
 import { COMMERCE_JOBS, COMMERCE_SCHEDULES } from './commerce/service/index.ts';
@@ -67,7 +67,7 @@ export async function createRuntime(options: { config?: Config; log?: Logger } =
   const worker = createWorker({
     deps,
     definitions: [...NOTIFICATION_JOBS, ...LEARNING_JOBS, ...COMMERCE_JOBS, ...MESSAGE_JOBS, ...MENTOR_JOBS, ...PRACTICE_JOBS, ...STUDIO_JOBS],
-    schedules: [...NOTIFICATION_SCHEDULES, ...COMMERCE_SCHEDULES, ...PRACTICE_SCHEDULES, ...STUDIO_SCHEDULES],
+    schedules: [...NOTIFICATION_SCHEDULES, ...LEARNING_SCHEDULES, ...COMMERCE_SCHEDULES, ...PRACTICE_SCHEDULES, ...STUDIO_SCHEDULES],
   });
   await worker.start();
   log.info('runtime ready', { database: handle.kind, ms: Math.round(performance.now() - started) });
