@@ -55,7 +55,9 @@ export async function signIn(page: Page, who = DEMO_MEMBER): Promise<{ token: st
     return { status: res.status(), body: await res.json() };
   }, who);
   if (twoStep) keptSessions.set(who.email, data);
-  await page.goto('/');
+  // Any document of the site can hold the session; the test goes on to the page it is about, so the
+  // home page's images and scripts need not finish loading first.
+  await page.goto('/', { waitUntil: 'commit' });
   await page.evaluate((session) => {
     localStorage.setItem('root', JSON.stringify({ version: 1, session }));
   }, { token: data.token, isLoggedIn: true, user: data.user, isSubscribed: false, subscription: null });
