@@ -33,7 +33,7 @@ const importRoute = createRoute({
   description: `${AUTHORS} Multipart with \`file\`, a zip exported by Wellspring (version 1), at most ${formatBytes(ARCHIVE_LIMITS.bytes)} (a larger body is a 413), ${ARCHIVE_LIMITS.entries} files, unpacking to ${formatBytes(ARCHIVE_LIMITS.unpackedBytes)}, each media file within its kind's library limit. Refused with 422 on \`file\` (manifest problems also under \`manifest.…\`): not a zip, no or invalid manifest, another format or version, an unsafe path, a file the manifest does not list or one it lists that is missing. A media file whose bytes are not what the manifest says (sniffed as an upload is), whose sha256 differs, or captions our parser refuses is left out and listed under \`refused\`. The course is created as a draft with new ids; a taken slug becomes \`-2\`, \`-3\`… (listed under \`renamed\`).`,
   bodyLimit: COURSE_IMPORT_MAX_BYTES,
   request: { body: { required: true, content: { 'multipart/form-data': { schema: CourseImportFormSchema } } } },
-  responses: { 201: json(dataOf(ImportReportSchema), 'The new draft course and the report'), ...errorResponses(401, 403, 409, 422) },
+  responses: { 201: json(dataOf(ImportReportSchema), 'The new draft course and the report'), ...errorResponses(401, 403, 422) },
 });
 
 export function registerCourseArchiveRoutes(app: Router) {
