@@ -302,6 +302,20 @@ export const DataExportSchema = z.object({
       updated_at: z.string(),
     }),
   ),
+  /** Every task submission with its review (docs/rules/task-review.md). */
+  task_submissions: z.array(
+    z.object({
+      enrolment_id: z.number().int(),
+      lesson_id: z.number().int(),
+      lesson_title: z.string(),
+      answer: z.string(),
+      attachment_name: z.string().nullable(),
+      submitted_at: z.string(),
+      state: z.string(),
+      feedback: z.string().nullable(),
+      reviewed_at: z.string().nullable(),
+    }),
+  ),
   quiz_attempts: z.array(
     z.object({
       enrolment_id: z.number().int(),

@@ -232,7 +232,7 @@ const cancel = createRoute({
 
 const exportData = createRoute({
   method: 'get', path: '/auth/export', tags: TAG, summary: 'Download everything we hold about the member', ...auth,
-  description: 'A JSON attachment: profile, address, sessions, enrolments, progress, lesson work, quiz attempts, bookmarks, certificates and enquiries sent from the member’s e-mail.',
+  description: 'A JSON attachment: profile, address, sessions, enrolments, progress, lesson work, task submissions and their reviews, quiz attempts, bookmarks, certificates and enquiries sent from the member’s e-mail.',
   responses: { 200: json(DataExportSchema, 'The export (Content-Disposition: attachment)'), ...errorResponses(401, 429) },
 });
 

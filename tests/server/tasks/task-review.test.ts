@@ -162,6 +162,14 @@ describe('one submission and its decision', () => {
     expect(await points()).toHaveLength(1);
     const after = (await body(await t.api('GET', `/v1/courses/${c.course.id}/${c.lessons.task.id}`, { token: s.token }))).data;
     expect(after.task.review).toMatchObject({ state: 'accepted', revisions: 3, reviewer_name: 'Ada Admin' });
+
+    // The member's data export holds every revision with its review.
+    const exported = JSON.parse(await (await t.api('GET', '/v1/auth/export', { token: s.token })).text());
+    expect(exported.task_submissions.map((x: { state: string; feedback: string | null }) => [x.state, x.feedback])).toEqual([
+      ['revise', 'Add one evening habit.'],
+      ['accepted', 'Lovely.'],
+      ['accepted', null],
+    ]);
   });
 
   it('lets the member’s mentor review, and a newer submission supersedes a waiting one (409 on the old)', async () => {

@@ -6,7 +6,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DataExport } from '../../../lib/schemas/accounts.ts';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, badgeAwards, bookmarks, certificates, courses, enquiries, enrolments, learningDays, lessonProgress, lessons, lessonWork, notifications, pointsLedger, quizAttempts, securityEvents } from '../../db/schema/index.ts';
+import { accessTokens, badgeAwards, bookmarks, certificates, courses, enquiries, enrolments, learningDays, lessonProgress, lessons, lessonWork, notifications, pointsLedger, quizAttempts, securityEvents, taskSubmissions } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/env.ts';
 import { getDefaultAddress, loadUser, notificationSettingsWithDefaults, toUser } from '../../accounts/service/index.ts';
 import { allEntries } from '../../journal/service/index.ts';
@@ -42,7 +42,7 @@ export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }):
   ]);
 
   const enrolmentIds = enrolled.map((r) => r.e.id);
-  const [progress, work, attempts] = enrolmentIds.length
+  const [progress, work, attempts, submissions] = enrolmentIds.length
     ? await Promise.all([
         db
           .select({ p: lessonProgress, title: lessons.title })
@@ -57,8 +57,14 @@ export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }):
           .where(inArray(lessonWork.enrolmentId, enrolmentIds))
           .orderBy(asc(lessonWork.updatedAt)),
         db.select().from(quizAttempts).where(inArray(quizAttempts.enrolmentId, enrolmentIds)).orderBy(asc(quizAttempts.createdAt)),
+        db
+          .select({ s: taskSubmissions, title: lessons.title })
+          .from(taskSubmissions)
+          .innerJoin(lessons, eq(lessons.id, taskSubmissions.lessonId))
+          .where(inArray(taskSubmissions.enrolmentId, enrolmentIds))
+          .orderBy(asc(taskSubmissions.submittedAt), asc(taskSubmissions.id)),
       ])
-    : [[], [], []];
+    : [[], [], [], []];
 
   return {
     exported_at: new Date().toISOString(),
@@ -97,6 +103,17 @@ export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }):
       submitted: w.submitted,
       attachment_name: w.attachmentName,
       updated_at: w.updatedAt.toISOString(),
+    })),
+    task_submissions: submissions.map(({ s, title }) => ({
+      enrolment_id: s.enrolmentId,
+      lesson_id: s.lessonId,
+      lesson_title: title,
+      answer: s.answer,
+      attachment_name: s.attachmentName,
+      submitted_at: s.submittedAt.toISOString(),
+      state: s.state,
+      feedback: s.feedback,
+      reviewed_at: iso(s.reviewedAt),
     })),
     quiz_attempts: attempts.map((a) => ({
       enrolment_id: a.enrolmentId,
