@@ -10,7 +10,7 @@ let skipped = 0;
 /** Each failed test, named in the last lines of the output: CI shows only the end of a long log. */
 const failures: string[] = [];
 const firstLine = (messages: unknown[] | undefined) => String(messages?.[0] ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim())?.trim().slice(0, 200) ?? '';
-const expected = ['vitest-pglite.json', 'playwright.json', ...(process.env.TEST_DATABASE_URL ? ['vitest-postgres.json'] : [])];
+const expected = ['vitest-pglite.json', 'playwright.json', 'playwright-gtm.json', ...(process.env.TEST_DATABASE_URL ? ['vitest-postgres.json'] : [])];
 
 type PwSpec = { title: string; file: string; line: number; tests: Array<{ status: string; results: Array<{ status: string; error?: { message?: string } }> }> };
 type PwSuite = { specs?: PwSpec[]; suites?: PwSuite[] };

@@ -40,6 +40,15 @@ node scripts/build-if-stale.ts || { echo "The build failed."; status=1; }
 echo "== playwright (Chromium) =="
 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright.json" npx playwright test --reporter=list,json || status=1
 
+# Consent before analytics (docs/privacy.md) exists only in a build with a tag manager: a second build
+# of its own folder and port, and only the consent spec runs on it (the main run skips it).
+echo "== playwright with a tag manager (consent) =="
+if PUBLIC_GTM_ID=GTM-TEST35 WELLSPRING_DIST=dist-gtm node scripts/build-if-stale.ts; then
+  PUBLIC_GTM_ID=GTM-TEST35 WELLSPRING_DIST=dist-gtm E2E_PORT=4397 PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/playwright-gtm.json" npx playwright test tests/e2e/consent.spec.ts --reporter=list,json || status=1
+else
+  echo "The build with a tag manager failed."; status=1
+fi
+
 node scripts/test-summary.ts "$REPORTS" | tee "$REPORTS/summary.txt"
 summary_status=${PIPESTATUS[0]}
 [ "$summary_status" = "0" ] || status=1
