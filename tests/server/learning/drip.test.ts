@@ -4,7 +4,7 @@
 // that tells a member once when a lesson opens (with a moved clock).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dripNotices, notifications } from '../../../src/server/db/schema/index.ts';
+import { dripNotices, lessonWork, notifications } from '../../../src/server/db/schema/index.ts';
 import { announceDripOpenings } from '../../../src/server/learning/service/index.ts';
 import { localMidnight } from '../../../src/server/learning/service/drip.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
@@ -92,6 +92,19 @@ describe('a lesson that opens one day after enrolment', () => {
     const told = await t.db.select().from(notifications).where(and(eq(notifications.userId, member.id), eq(notifications.type, 'course_updates')));
     expect(told.map((n) => n.title)).toEqual(['“Set up your space” is open in Yoga Foundations']);
     expect(await t.db.select().from(dripNotices).where(eq(dripNotices.enrolmentId, enrolmentId))).toHaveLength(1);
+  });
+});
+
+describe('saving work on a lesson that is not open yet', () => {
+  it('is refused with its opening moment and keeps nothing, and is taken once it opens (test clock)', async () => {
+    const save = (headers: Record<string, string> = {}) =>
+      t.api('POST', `/v1/courses/enrolled/${enrolmentId}/checklist`, { token: member.token, headers, json: { lesson_id: c.lessons.checklist.id, checked_ids: [] } });
+    const refused = await save();
+    expect(refused.status).toBe(403);
+    expect((await body(refused)).errors.opens_at).toHaveLength(1);
+    expect(await t.db.select().from(lessonWork).where(and(eq(lessonWork.enrolmentId, enrolmentId), eq(lessonWork.lessonId, c.lessons.checklist.id)))).toHaveLength(0);
+    expect((await save(at(DAY + 60_000))).status).toBe(200);
+    expect(await t.db.select().from(lessonWork).where(and(eq(lessonWork.enrolmentId, enrolmentId), eq(lessonWork.lessonId, c.lessons.checklist.id)))).toHaveLength(1);
   });
 });
 

@@ -59,7 +59,8 @@ const security = [{ bearer: [] }];
 
 const limitSaves = (c: C) => limitRate(c, 'lesson-save', actorOf(c).id);
 
-const saveResponses = { 200: json(dataOf(SaveResultSchema), 'The saved state, progress and (for a quiz) the graded result'), ...errorResponses(401, 404, 422, 429) };
+// 403: the lesson's drip schedule has not opened it yet (docs/rules/learning-progress.md, "Drip").
+const saveResponses = { 200: json(dataOf(SaveResultSchema), 'The saved state, progress and (for a quiz) the graded result'), ...errorResponses(401, 403, 404, 422, 429) };
 
 const SAVE_SUMMARIES = {
   finish: 'Finish a lesson (a reading is marked done; other kinds must be completed by their own save first)',
@@ -73,7 +74,7 @@ type JsonKind = 'finish' | 'checklist' | 'quiz' | 'survey';
 
 /** Runs the service verb of one JSON save kind for the given target. */
 function runJsonSave(c: C, kind: JsonKind, target: SaveTarget, input: Record<string, unknown>): Promise<SaveResult> {
-  const common = { db: c.get('deps').db, actor: actorOf(c), target, clientSaveId: input.client_save_id as string | undefined, finishedAt: finishedAtOf(input.finished_at) };
+  const common = { db: c.get('deps').db, actor: actorOf(c), target, clientSaveId: input.client_save_id as string | undefined, finishedAt: finishedAtOf(input.finished_at), now: requestNow(c) };
   switch (kind) {
     case 'finish':
       return finishLesson(common);
@@ -92,7 +93,7 @@ const finishedAtOf = (value: unknown): Date | undefined => (typeof value === 'st
 async function runTaskSave(c: C, target: SaveTarget, input: { answer: string; submit: boolean; client_save_id?: string | undefined; finished_at?: string | undefined; file?: unknown }): Promise<SaveResult> {
   const { db, storage } = c.get('deps');
   if (input.file) await limitRate(c, 'task-upload', actorOf(c).id);
-  return saveTask({ db, storage, actor: actorOf(c), target, clientSaveId: input.client_save_id, finishedAt: finishedAtOf(input.finished_at), answer: input.answer, submit: input.submit, file: input.file });
+  return saveTask({ db, storage, actor: actorOf(c), target, clientSaveId: input.client_save_id, finishedAt: finishedAtOf(input.finished_at), now: requestNow(c), answer: input.answer, submit: input.submit, file: input.file });
 }
 
 const isMultipart = (c: C) => (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
@@ -232,7 +233,7 @@ const lesson = createRoute({
   summary: 'One lesson for the player, with the member\'s saved work (preview lessons open without enrolling)',
   description: 'Quiz questions come without their answer keys, options in the order of the member\'s next attempt; the per-question review appears once the member has passed or used every attempt (docs/rules/quizzes.md). A member not enrolled in the course gets 404 for any lesson but a preview. A lesson its drip schedule has not opened yet is 403, `errors.opens_at` holding the moment it opens (docs/rules/learning-progress.md, "Drip").',
   request: { params: LessonParams },
-  responses: { 200: json(dataOf(LessonSchema), 'The lesson'), ...errorResponses(401, 404, 422) },
+  responses: { 200: json(dataOf(LessonSchema), 'The lesson'), ...errorResponses(401, 403, 404, 422) },
 });
 
 export function registerEnrolledRoutes(app: Router) {

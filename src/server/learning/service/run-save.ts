@@ -15,6 +15,7 @@ import { issueCertificate } from './issue-certificate.ts';
 import { completeLesson } from './progress.ts';
 import { asQuizWork, attemptById, attemptsLeft, passMarkOf, quizQuestionsOf, quizResult } from './grade-quiz.ts';
 import { questionsOfAttempt } from './quiz-draws.ts';
+import { dripStart, lessonLocked, lessonOpensAt } from './drip.ts';
 
 export type SaveTarget = { enrolmentId: number; lessonId: number } | { courseId: number; lessonId: number };
 
@@ -36,6 +37,8 @@ export type Locked = {
     updatedAt: Date;
   } | null;
   completed: boolean;
+  /** When the lesson's drip schedule opens it for this member; null: no rule or a free preview. */
+  opensAt: Date | null;
 };
 
 /** What a kind's rules decided: the state to keep, and whether the lesson is now complete. */
@@ -67,6 +70,13 @@ type Row = {
   attachment_name: string | null;
   updated_at: Date | string | null;
   completed: boolean;
+  enrolled_at: Date | string;
+  is_preview: boolean;
+  time_zone: string | null;
+  l_days: number | null;
+  l_date: string | null;
+  s_days: number | null;
+  s_date: string | null;
 };
 
 const parsed = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
@@ -77,9 +87,13 @@ export async function lockTarget(tx: Db, actor: Actor, target: SaveTarget): Prom
   const result = (await tx.execute(sql`SELECT e.id AS enrolment_id, e.course_id, e.status, e.progress_percent,
       l.id AS lesson_id, l.kind, l.pass_mark, l.media, l.task_file_types, l.task_max_bytes, l.quiz_draw_count,
       w.data, w.submitted, w.last_client_save_id, w.attachment_path, w.attachment_name, w.updated_at,
-      (p.lesson_id IS NOT NULL) AS completed
+      (p.lesson_id IS NOT NULL) AS completed,
+      e.created_at AS enrolled_at, l.is_preview, u.time_zone,
+      l.drip_after_days AS l_days, l.drip_on_date::text AS l_date, s.drip_after_days AS s_days, s.drip_on_date::text AS s_date
     FROM enrolments e
+    JOIN users u ON u.id = e.user_id
     JOIN lessons l ON l.course_id = e.course_id AND l.id = ${target.lessonId} AND l.archived_at IS NULL
+    LEFT JOIN course_sections s ON s.id = l.section_id
     LEFT JOIN lesson_work w ON w.enrolment_id = e.id AND w.lesson_id = l.id
     LEFT JOIN lesson_progress p ON p.enrolment_id = e.id AND p.lesson_id = l.id
     WHERE e.user_id = ${actor.id} AND ${which}
@@ -101,6 +115,7 @@ export async function lockTarget(tx: Db, actor: Actor, target: SaveTarget): Prom
             updatedAt: new Date(row.updated_at!),
           },
     completed: Boolean(row.completed),
+    opensAt: row.is_preview ? null : lessonOpensAt({ afterDays: row.l_days, onDate: row.l_date }, { afterDays: row.s_days, onDate: row.s_date }, dripStart({ createdAt: new Date(row.enrolled_at) }), row.time_zone),
   };
 }
 
@@ -135,6 +150,7 @@ export async function runSave({
   kind,
   clientSaveId,
   finishedAt,
+  now = new Date(),
   apply,
 }: {
   db: Db;
@@ -144,12 +160,17 @@ export async function runSave({
   clientSaveId: string | undefined;
   /** When an offline save says the member finished (docs/rules/rewards.md). */
   finishedAt?: Date | undefined;
+  /** The request's time (the test clock may move it), for the drip schedule. */
+  now?: Date | undefined;
   apply: (locked: Locked, tx: Db) => Promise<Applied | null>;
 }): Promise<{ result: SaveResult; replacedAttachment: string | null }> {
   const saved = await db.transaction(async (txAny): Promise<{ result: SaveResult; replacedAttachment: string | null }> => {
     const tx = txAny as unknown as Db;
     const locked = await lockTarget(tx, actor, target);
     if (kind !== 'finish') assertKind(locked, kind);
+    // A lesson not open yet takes no work; one the member already completed or worked on stays open
+    // whatever the schedule says now (docs/rules/learning-progress.md, "Drip").
+    if (!locked.completed && !locked.work && locked.opensAt && locked.opensAt.getTime() > now.getTime()) throw lessonLocked(locked.opensAt);
 
     if (clientSaveId && locked.work?.lastClientSaveId === clientSaveId) {
       return { result: await replayResult(tx, locked), replacedAttachment: null };

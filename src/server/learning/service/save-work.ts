@@ -15,7 +15,7 @@ import { fileInHistory, recordSubmission } from './task-submissions.ts';
 import { runSave, type SaveTarget } from './run-save.ts';
 import { questionsOfAttempt, type RandomSource } from './quiz-draws.ts';
 
-type Common = { db: Db; actor: Actor; target: SaveTarget; clientSaveId?: string | undefined; finishedAt?: Date | undefined };
+type Common = { db: Db; actor: Actor; target: SaveTarget; clientSaveId?: string | undefined; finishedAt?: Date | undefined; now?: Date | undefined };
 
 const FINISH_FIRST: Record<Exclude<LessonKind, 'detail'>, string> = {
   checklist: 'Tick every item of the checklist to finish this lesson.',
@@ -25,9 +25,9 @@ const FINISH_FIRST: Record<Exclude<LessonKind, 'detail'>, string> = {
 };
 
 /** Marks a reading done. Other kinds finish through their own save; /finish then just confirms it. */
-export async function finishLesson({ db, actor, target, clientSaveId, finishedAt }: Common): Promise<SaveResult> {
+export async function finishLesson({ db, actor, target, clientSaveId, finishedAt, now }: Common): Promise<SaveResult> {
   const { result } = await runSave({
-    db, actor, target, kind: 'finish', clientSaveId, finishedAt,
+    db, actor, target, kind: 'finish', clientSaveId, finishedAt, now,
     apply: async (locked) => {
       if (locked.lesson.kind === 'detail') return { data: { finished: true }, submitted: true, complete: true };
       if (!locked.completed) throw new AppError('validation', FINISH_FIRST[locked.lesson.kind], { errors: { lesson_id: [FINISH_FIRST[locked.lesson.kind]] } });
@@ -37,9 +37,9 @@ export async function finishLesson({ db, actor, target, clientSaveId, finishedAt
   return result;
 }
 
-export async function saveChecklist({ db, actor, target, clientSaveId, finishedAt, checkedIds }: Common & { checkedIds: number[] }): Promise<SaveResult> {
+export async function saveChecklist({ db, actor, target, clientSaveId, finishedAt, now, checkedIds }: Common & { checkedIds: number[] }): Promise<SaveResult> {
   const { result } = await runSave({
-    db, actor, target, kind: 'checklist', clientSaveId, finishedAt,
+    db, actor, target, kind: 'checklist', clientSaveId, finishedAt, now,
     apply: async (locked, tx) => {
       const items = await tx.select({ id: checklistItems.id }).from(checklistItems).where(eq(checklistItems.lessonId, locked.lesson.id));
       const known = new Set(items.map((i) => i.id));
@@ -57,9 +57,9 @@ export async function saveChecklist({ db, actor, target, clientSaveId, finishedA
  * Grades an attempt over the questions it drew (all of them without a pool) and draws the next
  * attempt's questions, so "Try again" shows them at once (docs/rules/quizzes.md, "Question pools").
  */
-export async function submitQuiz({ db, actor, target, clientSaveId, finishedAt, answers, random }: Common & { answers: Record<string, string[]>; random?: RandomSource | undefined }): Promise<SaveResult> {
+export async function submitQuiz({ db, actor, target, clientSaveId, finishedAt, now, answers, random }: Common & { answers: Record<string, string[]>; random?: RandomSource | undefined }): Promise<SaveResult> {
   const { result } = await runSave({
-    db, actor, target, kind: 'quiz', clientSaveId, finishedAt,
+    db, actor, target, kind: 'quiz', clientSaveId, finishedAt, now,
     apply: async (locked, tx) => {
       const before = asQuizWork(locked.work?.data);
       assertAttemptLeft(before);
@@ -106,9 +106,9 @@ function checkSurveyAnswer(kind: 'rating' | 'single' | 'text', options: Array<{ 
   return { value: text };
 }
 
-export async function saveSurvey({ db, actor, target, clientSaveId, finishedAt, answers, submit }: Common & { answers: Record<string, SurveyAnswer>; submit: boolean }): Promise<SaveResult> {
+export async function saveSurvey({ db, actor, target, clientSaveId, finishedAt, now, answers, submit }: Common & { answers: Record<string, SurveyAnswer>; submit: boolean }): Promise<SaveResult> {
   const { result } = await runSave({
-    db, actor, target, kind: 'survey', clientSaveId, finishedAt,
+    db, actor, target, kind: 'survey', clientSaveId, finishedAt, now,
     apply: async (locked, tx) => {
       const questions = await tx.select().from(surveyQuestions).where(eq(surveyQuestions.lessonId, locked.lesson.id)).orderBy(asc(surveyQuestions.position));
       const errors: FieldErrors = {};
@@ -140,13 +140,13 @@ export async function saveSurvey({ db, actor, target, clientSaveId, finishedAt, 
 }
 
 export async function saveTask({
-  db, actor, target, clientSaveId, finishedAt, storage, answer, submit, file,
+  db, actor, target, clientSaveId, finishedAt, now, storage, answer, submit, file,
 }: Common & { storage: Storage; answer: string; submit: boolean; file: unknown }): Promise<SaveResult> {
   const upload = await checkTaskFile(file);
   let storedKey: string | null = null;
   try {
     const { result, replacedAttachment } = await runSave({
-      db, actor, target, kind: 'task', clientSaveId, finishedAt,
+      db, actor, target, kind: 'task', clientSaveId, finishedAt, now,
       apply: async (locked, tx) => {
         const hasAttachment = Boolean(upload || locked.work?.attachmentPath);
         if (submit && !answer.trim() && !hasAttachment) throw fieldError('answer', 'Write an answer or attach a file before submitting.');
