@@ -28,3 +28,22 @@ export async function seedDemoSections(tx: Db, courseIdOf: (slug: string) => num
     }
   }
 }
+
+/**
+ * Demo drip (docs/rules/learning-progress.md, "Drip"): the last lesson of Habits That Stick opens a
+ * week after enrolment. The demo member enrolled a day ago, so her outline shows it locked with its
+ * date, and the studio lists the rule on its row. No end-to-end spec walks this course.
+ */
+export const DEMO_DRIP: Record<string, Array<{ position: number; afterDays: number }>> = {
+  'habits-that-stick': [{ position: 6, afterDays: 7 }],
+};
+
+export async function seedDemoDrip(tx: Db, courseIdOf: (slug: string) => number | undefined): Promise<void> {
+  for (const [slug, rules] of Object.entries(DEMO_DRIP)) {
+    const courseId = courseIdOf(slug);
+    if (!courseId) continue;
+    for (const rule of rules) {
+      await tx.update(lessons).set({ dripAfterDays: rule.afterDays }).where(and(eq(lessons.courseId, courseId), eq(lessons.position, rule.position)));
+    }
+  }
+}

@@ -35,7 +35,7 @@ import { seedDemoCommerce } from './commerce.ts';
 import { seedDemoBilling } from './billing.ts';
 import { seedDemoMessages, seedDemoSurvey } from './messages.ts';
 import { seedDemoAuthoring } from './studio.ts';
-import { seedDemoSections } from './sections.ts';
+import { seedDemoDrip, seedDemoSections } from './sections.ts';
 import { seedDemoPractices, seedLessonPractices } from './practices.ts';
 import { seedDemoJournal } from './journal.ts';
 import { ensureCards } from '../review/service/index.ts';
@@ -237,6 +237,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
       )
       .returning({ id: lessons.id, courseId: lessons.courseId, position: lessons.position });
     await seedDemoSections(tx as unknown as Db, (slug) => courseId.get(slug));
+    await seedDemoDrip(tx as unknown as Db, (slug) => courseId.get(slug));
     const lessonId = new Map(lessonRows.map((r) => [`${r.courseId}:${r.position}`, r.id]));
     const lessonOf = (c: CourseSeed, index: number) => lessonId.get(`${courseId.get(c.slug)}:${index + 1}`)!;
 

@@ -9,6 +9,7 @@ import { openPglite, type DbHandle } from '../../../src/server/db/client.ts';
 import { migrateDatabase } from '../../../src/server/db/migrate.ts';
 import { DEMO_CAPTIONS_KEY } from '../../../src/server/demo/media.ts';
 import { DEMO_IMAGE_ALT, DEMO_IMAGE_KEY } from '../../../src/server/demo/inline-image.ts';
+import { lockedLessons } from '../../../src/server/learning/service/drip.ts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoContent, seedScaleCourses, type SeedSummary } from '../../../src/server/demo/seed.ts';
 
 let handle: DbHandle;
@@ -47,6 +48,18 @@ describe('seedDemoContent', () => {
     const srcset = [...file!.variants.map((v) => `/v1/${v.key} ${v.width}w`), `/v1/${DEMO_IMAGE_KEY} 1800w`].join(', ');
     expect(lesson!.body_html.startsWith(`<img src="/v1/${DEMO_IMAGE_KEY}" alt="${DEMO_IMAGE_ALT}" width="1800" height="1125" srcset="${srcset}" sizes="(min-width: 48rem) 45rem, 100vw" loading="lazy" decoding="async" />`)).toBe(true);
     expect(lesson!.body_html.split('<img').length).toBe(2);
+  });
+
+  it('locks the last lesson of the demo member’s Habits That Stick until a week after she enrolled, and nothing before it', async () => {
+    const [enrolment] = await rows<{ id: number; course_id: number; user_id: number; created_at: string | Date }>(
+      sql`SELECT e.id, e.course_id, e.user_id, e.created_at FROM enrolments e JOIN courses c ON c.id = e.course_id JOIN users u ON u.id = e.user_id
+        WHERE c.slug = 'habits-that-stick' AND u.email = 'member@wellspring.example'`,
+    );
+    const createdAt = new Date(enrolment!.created_at);
+    const locked = await lockedLessons(handle.db, { id: enrolment!.id, courseId: enrolment!.course_id, userId: enrolment!.user_id, createdAt }, new Date());
+    const [last] = await rows<{ id: number }>(sql`SELECT id FROM lessons WHERE course_id = ${enrolment!.course_id} ORDER BY position DESC LIMIT 1`);
+    expect([...locked.keys()]).toEqual([last!.id]);
+    expect(locked.get(last!.id)!.getTime()).toBe(createdAt.getTime() + 7 * 86_400_000);
   });
 
   it('fills an empty database, after which it is no longer empty', async () => {
