@@ -12,7 +12,7 @@ import { mediaStorageKey } from '../../learning/service/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import type { OpenArchive } from './archive-zip.ts';
 import { processImage } from './media-images.ts';
-import { sniffMedia, SNIFF_BYTES } from './media-sniff.ts';
+import { readSniffHead, sniffMedia, SNIFF_BYTES } from './media-sniff.ts';
 import { parseWebVtt, VttError } from './webvtt.ts';
 import { MEDIA_LIBRARY_PREFIX } from './media.ts';
 
@@ -76,18 +76,7 @@ async function storeLibraryFile(storage: Storage, archive: OpenArchive, m: Archi
 /** Audio, video or a PDF: checked from its first bytes, then streamed into storage with its sum counted. */
 async function storeLessonFile(storage: Storage, archive: OpenArchive, m: ArchiveMedia, keys: string[]): Promise<StoredMedia> {
   const reader = (await archive.stream(m.path)).getReader();
-  const head: Uint8Array[] = [];
-  let headBytes = 0;
-  let ended = false;
-  while (headBytes < SNIFF_BYTES) {
-    const { done, value } = await reader.read();
-    if (done) {
-      ended = true;
-      break;
-    }
-    head.push(value);
-    headBytes += value.byteLength;
-  }
+  const { head, ended } = await readSniffHead(reader);
   const first = Buffer.concat(head);
   let sniffed: ReturnType<typeof checkKind>;
   try {

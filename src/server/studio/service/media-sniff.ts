@@ -53,3 +53,19 @@ export function sniffMedia(head: Uint8Array): Sniffed | null {
   if (startsWith(head, [0x1a, 0x45, 0xdf, 0xa3]) && ascii(head, 4, head.length).includes('webm')) return { kind: 'video', mime: 'video/webm', ext: 'webm' };
   return null;
 }
+
+/**
+ * Reads chunks from a stream until SNIFF_BYTES have arrived (or it ends), for sniffMedia: the chunks
+ * are kept whole, as the caller still stores or counts them.
+ */
+export async function readSniffHead(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<{ head: Uint8Array[]; headBytes: number; ended: boolean }> {
+  const head: Uint8Array[] = [];
+  let headBytes = 0;
+  while (headBytes < SNIFF_BYTES) {
+    const { done, value } = await reader.read();
+    if (done) return { head, headBytes, ended: true };
+    head.push(value);
+    headBytes += value.byteLength;
+  }
+  return { head, headBytes, ended: false };
+}

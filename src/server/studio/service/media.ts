@@ -17,7 +17,7 @@ import type { Storage } from '../../storage/storage.ts';
 import { requireRole } from './access.ts';
 import { recordAudit } from './audit.ts';
 import { processImage } from './media-images.ts';
-import { type Sniffed, sniffMedia, SNIFF_BYTES } from './media-sniff.ts';
+import { readSniffHead, type Sniffed, sniffMedia, SNIFF_BYTES } from './media-sniff.ts';
 import { parseWebVtt, VttError } from './webvtt.ts';
 import { mediaUses } from './media-usage.ts';
 
@@ -87,18 +87,7 @@ type Received = { key: string; sniffed: Sniffed; bytes: number; size: { width: n
  */
 async function receiveFile(storage: Storage, stream: ReadableStream<Uint8Array>): Promise<Received> {
   const reader = stream.getReader();
-  const head: Uint8Array[] = [];
-  let headBytes = 0;
-  let ended = false;
-  while (headBytes < SNIFF_BYTES) {
-    const { done, value } = await reader.read();
-    if (done) {
-      ended = true;
-      break;
-    }
-    head.push(value);
-    headBytes += value.byteLength;
-  }
+  const { head, headBytes, ended } = await readSniffHead(reader);
   if (headBytes === 0) throw fieldError('file', 'Choose a file to upload.');
   const sniffed = sniffMedia(concat(head, headBytes).subarray(0, SNIFF_BYTES));
   if (!sniffed) {
