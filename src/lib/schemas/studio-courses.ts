@@ -151,6 +151,12 @@ const lessonFields = {
   quiz_questions: boundedArray(QuizQuestionInput, LESSON_LIMITS.questions).meta({ description: 'Quiz lessons: the questions in order' }),
   survey_questions: boundedArray(SurveyQuestionInput, LESSON_LIMITS.questions).meta({ description: 'Survey lessons: the questions in order' }),
   pass_mark: z.number().int().min(1, { message: 'The pass mark is a percentage from 1 to 100.' }).max(100, { message: 'The pass mark is a percentage from 1 to 100.' }),
+  quiz_draw_count: z
+    .number({ message: 'Write a whole number of questions, or leave it empty to ask them all.' })
+    .int({ message: 'Write a whole number of questions, or leave it empty to ask them all.' })
+    .min(1, { message: 'Ask at least 1 question, or leave it empty to ask them all.' })
+    .nullable()
+    .meta({ description: 'Quiz lessons: each attempt asks this many questions drawn at random from the quiz’s questions (1 to their number); null asks every question' }),
   task_prompt: text().trim().max(5000, { message: 'Keep the task to 5,000 characters.' }),
   task_file_types: boundedArray(z.enum(TASK_FILE_EXTENSIONS as [string, ...string[]], { message: `Choose among ${TASK_FILE_EXTENSIONS.join(', ')}.` }), TASK_FILE_EXTENSIONS.length),
   media: boundedArray(
@@ -227,6 +233,7 @@ export const StudioLessonSchema = StudioLessonSummarySchema.extend({
     }),
   ),
   pass_mark: z.number().int().nullable(),
+  quiz_draw_count: z.number().int().nullable().meta({ description: 'Quiz lessons: questions drawn per attempt; null asks every question' }),
   task_prompt: z.string().nullable(),
   task_file_types: z.array(z.string()).nullable(),
   task_max_bytes: z.number().int().nullable(),

@@ -5,7 +5,7 @@ import type { LessonUpdate, QuizQuestionInput, SurveyQuestionInput } from '../..
 import type { LessonKind } from '../../db/schema/index.ts';
 import { AppError, type FieldErrors } from '../../errors.ts';
 
-const KIND_FIELDS: Record<string, LessonKind> = { items: 'checklist', quiz_questions: 'quiz', pass_mark: 'quiz', survey_questions: 'survey', task_prompt: 'task', task_file_types: 'task', task_max_bytes: 'task' };
+const KIND_FIELDS: Record<string, LessonKind> = { items: 'checklist', quiz_questions: 'quiz', pass_mark: 'quiz', quiz_draw_count: 'quiz', survey_questions: 'survey', task_prompt: 'task', task_file_types: 'task', task_max_bytes: 'task' };
 const KIND_NAMES: Record<LessonKind, string> = { detail: 'reading', checklist: 'checklist', quiz: 'quiz', survey: 'survey', task: 'task' };
 
 export const TRUE_FALSE_OPTIONS = [

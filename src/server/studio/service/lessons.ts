@@ -53,6 +53,7 @@ async function studioLesson(db: Db, lesson: LessonRow): Promise<StudioLesson> {
     items: items.map((i) => ({ id: i.id, label: i.label })),
     questions,
     pass_mark: lesson.passMark,
+    quiz_draw_count: lesson.quizDrawCount,
     task_prompt: lesson.taskPrompt,
     task_file_types: lesson.taskFileTypes,
     task_max_bytes: lesson.taskMaxBytes,
@@ -119,6 +120,7 @@ export async function updateLesson({ db, storage, actor, id, input }: Ctx & { st
     if (input.body_html !== undefined) values.bodyHtml = sanitizeHtml(input.body_html);
     if (input.is_preview !== undefined) values.isPreview = input.is_preview;
     if (input.pass_mark !== undefined) values.passMark = input.pass_mark;
+    if (input.quiz_draw_count !== undefined) values.quizDrawCount = input.quiz_draw_count;
     if (input.task_prompt !== undefined) values.taskPrompt = input.task_prompt;
     if (input.task_file_types !== undefined) values.taskFileTypes = input.task_file_types.length ? input.task_file_types : null;
     if (input.task_max_bytes !== undefined) values.taskMaxBytes = input.task_max_bytes;
@@ -128,6 +130,7 @@ export async function updateLesson({ db, storage, actor, id, input }: Ctx & { st
     if (content.items) await replaceChildren(tx, checklistItems, id, content.items.map((i) => ({ id: i.id, values: { label: i.label } })));
     if (content.quiz)
       await replaceChildren(tx, quizQuestions, id, content.quiz.map((q) => ({ id: q.id, values: { prompt: q.prompt, kind: q.kind, options: q.options, correctOptionIds: q.correct_option_ids, explanation: q.explanation ?? '', points: q.points ?? 1 } })));
+    if (lesson.kind === 'quiz') await checkDrawCount(tx, id);
     if (content.survey)
       await replaceChildren(tx, surveyQuestions, id, content.survey.map((q) => ({ id: q.id, values: { prompt: q.prompt, kind: q.kind, options: q.options ?? [], required: q.required ?? true } })));
 
@@ -137,6 +140,18 @@ export async function updateLesson({ db, storage, actor, id, input }: Ctx & { st
     return row!;
   });
   return studioLesson(db, updated);
+}
+
+/**
+ * A question pool draws from 1 to all of the quiz's questions (docs/rules/quizzes.md, "Question
+ * pools"), checked after the edit so a draw count and the questions sent together are judged together.
+ */
+async function checkDrawCount(tx: Db, lessonId: number) {
+  const [row] = await tx.select({ n: lessons.quizDrawCount }).from(lessons).where(eq(lessons.id, lessonId)).limit(1);
+  if (row?.n == null) return;
+  const [count] = await tx.select({ m: sql<number>`count(*)::int` }).from(quizQuestions).where(eq(quizQuestions.lessonId, lessonId));
+  const m = Number(count?.m ?? 0);
+  if (row.n > m) throw fieldError('quiz_draw_count', m ? `This quiz has ${m} ${m === 1 ? 'question' : 'questions'}: ask from 1 to ${m}, or leave it empty to ask them all.` : 'Add questions before drawing some of them, or leave it empty.');
 }
 
 type ChildTable = typeof checklistItems | typeof quizQuestions | typeof surveyQuestions;
