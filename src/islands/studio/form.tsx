@@ -1,13 +1,38 @@
 // Form pieces every studio island shares: a labelled field with its error beside it, the field
 // errors of a 422, and the "not found" notice of an editor page (docs/rules/studio.md, "Pages").
 import type { FetcherStore } from '@nanostores/query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Item } from '../../lib/api/client.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { useQuery } from '../ui/use-query.ts';
 
-export { errorsOf, type Errors } from './form-store.ts';
+import { errorsOf, type Errors } from './form-store.ts';
+
+export { errorsOf, type Errors };
+
+/**
+ * A small form's busy flag and field errors, kept in the component. `send` runs its request: success
+ * clears the errors, a 422 puts its messages beside their fields, any other failure goes on up.
+ */
+export function useFormSend() {
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  async function send(request: () => Promise<void>): Promise<void> {
+    setBusy(true);
+    try {
+      await request();
+      setErrors({});
+    } catch (err) {
+      const fields = errorsOf(err);
+      if (!fields) throw err;
+      setErrors(fields);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { errors, setErrors, busy, send };
+}
 
 export function Field({ id, label, errors, hint, children }: { id: string; label: string; errors?: string[] | undefined; hint?: string; children: ReactNode }) {
   return (

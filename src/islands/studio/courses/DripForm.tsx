@@ -6,7 +6,7 @@ import { setLessonDrip, setSectionDrip } from '../../../lib/api/studio-courses.t
 import type { StudioCourse } from '../../../lib/schemas/studio-courses.ts';
 import { DRIP_DAYS_MAX, type DripRule } from '../../../lib/schemas/studio-drip.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
-import { described, errorsOf, Field, type Errors } from './fields.tsx';
+import { described, Field, useFormSend } from './fields.tsx';
 
 type Mode = 'none' | 'days' | 'date';
 const modeOf = (rule: DripRule): Mode => (rule.after_days != null ? 'days' : rule.on_date ? 'date' : 'none');
@@ -21,8 +21,7 @@ export function dripLabel(rule: DripRule): string {
 export function DripForm({ target, id, name, rule, onChanged }: { target: 'lesson' | 'section'; id: number; name: string; rule: DripRule; onChanged: (c: StudioCourse) => void }) {
   const [open, setOpen] = useState(false);
   const [mode, setMode] = useState<Mode>(modeOf(rule));
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, send } = useFormSend();
   const toggle = useRef<HTMLButtonElement>(null);
   const base = `drip-${target}-${id}`;
 
@@ -44,18 +43,11 @@ export function DripForm({ target, id, name, rule, onChanged }: { target: 'lesso
       after_days: mode === 'days' ? Number(days) : null,
       on_date: mode === 'date' ? String(form.get('on_date') ?? '') : null,
     };
-    setBusy(true);
-    try {
+    await send(async () => {
       const res = await (target === 'lesson' ? setLessonDrip(id, body) : setSectionDrip(id, body));
       onChanged(res.data);
       close();
-    } catch (err) {
-      const fields = errorsOf(err);
-      if (!fields) throw err;
-      setErrors(fields);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -6,7 +6,7 @@ import { addLesson, addSection, deleteSection, getStudioCourse, renameSection, r
 import type { StudioCourse, StudioLessonSummary } from '../../../lib/schemas/studio-courses.ts';
 import { LESSON_KINDS } from '../../../lib/schemas/studio-courses.ts';
 import { toast } from '../../../stores/ui.ts';
-import { described, errorsOf, Field, KIND_LABELS, type Errors } from './fields.tsx';
+import { described, errorsOf, Field, KIND_LABELS, useFormSend, type Errors } from './fields.tsx';
 
 type Props = { course: StudioCourse; onChanged: (c: StudioCourse) => void };
 type Section = StudioCourse['sections'][number];
@@ -137,25 +137,16 @@ export function SectionHeader({
 }
 
 export function AddSection({ course, onChanged, onAnnounce }: Props & { onAnnounce: (text: string) => void }) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, send } = useFormSend();
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    setBusy(true);
-    try {
+    await send(async () => {
       const res = await addSection(course.id, String(new FormData(form).get('title') ?? ''));
-      setErrors({});
       form.reset();
       onChanged(res.data);
       onAnnounce(`Section ${res.data.sections.length} added.`);
-    } catch (err) {
-      const fields = errorsOf(err);
-      if (!fields) throw err;
-      setErrors(fields);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
   return (
     <form className="studio-add-lesson" onSubmit={submit} noValidate aria-labelledby="add-section-heading">
@@ -171,32 +162,23 @@ export function AddSection({ course, onChanged, onAnnounce }: Props & { onAnnoun
 }
 
 export function AddLesson({ course, onChanged }: Props) {
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, busy, send } = useFormSend();
   const sections = course.sections;
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const f = new FormData(form);
     const section = f.get('section_id');
-    setBusy(true);
-    try {
+    await send(async () => {
       await addLesson(course.id, {
         kind: f.get('kind') as StudioLessonSummary['kind'],
         title: String(f.get('title')),
         ...(section ? { section_id: Number(section) } : {}),
       });
-      setErrors({});
       form.reset();
       toast('Lesson added. Open it to write its content.', 'success');
       onChanged((await getStudioCourse(course.id)).data);
-    } catch (err) {
-      const fields = errorsOf(err);
-      if (!fields) throw err;
-      setErrors(fields);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
   return (
     <form className="studio-add-lesson" onSubmit={submit} noValidate aria-labelledby="add-lesson-heading">
