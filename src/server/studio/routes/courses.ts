@@ -195,5 +195,5 @@ export function registerCourseRoutes(app: Router) {
   app.openapi(updateLessonRoute, async (c) => c.json({ data: await updateLesson({ ...ctx(c), storage: c.get('deps').storage, id: c.req.valid('param').id, input: c.req.valid('json') }) }, 200));
   app.openapi(archiveRoute, async (c) => c.json({ data: await archiveLesson({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
   app.openapi(restoreRoute, async (c) => c.json({ data: await restoreLesson({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
-}
   registerDripRoutes(app);
+}
