@@ -28,7 +28,9 @@ afterAll(() => t.close());
 const setPool = (json: unknown, token = admin.token) => t.api('PATCH', `/v1/admin/lessons/${c.lessons.quiz.id}`, { token, json });
 const quizOf = async (token: string) => (await body(await t.api('GET', `/v1/courses/${c.course.id}/${c.lessons.quiz.id}`, { token }))).data.quiz;
 const idsOf = (quiz: { questions: Array<{ id: number }> }) => quiz.questions.map((q) => q.id);
-const [q1, q2, q3] = [0, 1, 2].map((i) => () => c.questions[i]!.id);
+const q1 = () => c.questions[0]!.id;
+const q2 = () => c.questions[1]!.id;
+const q3 = () => c.questions[2]!.id;
 
 describe('the pool size in the studio', () => {
   it('refuses 0 and more than the quiz has, beside the field, and keeps the quiz asking every question', async () => {
