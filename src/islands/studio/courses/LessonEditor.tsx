@@ -61,6 +61,9 @@ function Form({ lesson }: { lesson: StudioLesson }) {
     if (lesson.kind === 'checklist') input.items = items.map((i) => ({ ...(i.id ? { id: i.id } : {}), label: i.label }));
     if (lesson.kind === 'quiz') {
       input.pass_mark = Number(f.get('pass_mark'));
+      // Empty asks every question (docs/rules/quizzes.md, "Question pools").
+      const draw = String(f.get('quiz_draw_count') ?? '').trim();
+      input.quiz_draw_count = draw === '' ? null : Number(draw);
       input.quiz_questions = quiz.map((q) => ({ ...(q.id ? { id: q.id } : {}), prompt: q.prompt, kind: q.kind, options: q.options, correct_option_ids: q.correct, explanation: q.explanation }));
     }
     if (lesson.kind === 'survey') input.survey_questions = survey.map((q) => ({ ...(q.id ? { id: q.id } : {}), prompt: q.prompt, kind: q.kind, options: q.options, required: q.required }));
@@ -101,6 +104,9 @@ function Form({ lesson }: { lesson: StudioLesson }) {
         <>
           <Field id="ls-pass" label="Pass mark (% of points)" errors={errors.pass_mark}>
             <input id="ls-pass" name="pass_mark" type="number" min={1} max={100} defaultValue={lesson.pass_mark ?? 70} {...described('ls-pass', errors.pass_mark)} />
+          </Field>
+          <Field id="ls-draw" label="Questions drawn per attempt (optional)" hint={`Leave empty to ask all ${quiz.length}. A number from 1 to ${quiz.length} asks that many, drawn at random for each attempt.`} errors={errors.quiz_draw_count}>
+            <input id="ls-draw" name="quiz_draw_count" type="number" min={1} max={Math.max(1, quiz.length)} step={1} inputMode="numeric" defaultValue={lesson.quiz_draw_count ?? ''} {...described('ls-draw', errors.quiz_draw_count, true)} />
           </Field>
           <QuizBuilder questions={quiz} onChange={setQuiz} errors={errors} />
         </>
