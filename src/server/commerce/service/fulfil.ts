@@ -158,6 +158,19 @@ async function renewed(tx: Db, payment: PaymentRow, event: ProviderEvent): Promi
     .where(eq(subscriptions.id, sub.id));
 }
 
+/**
+ * Stripe tells a checkout's payment twice: the session's event (no card) and the payment intent's
+ * (with the card saved for renewals), in either order. Whichever comes second still leaves the
+ * subscription its saved card, when it has none yet.
+ */
+export async function rememberSavedCard(tx: Db, payment: PaymentRow, event: ProviderEvent): Promise<void> {
+  if (!payment.subscriptionId || !event.providerPaymentMethodId) return;
+  await tx
+    .update(subscriptions)
+    .set({ providerPaymentMethodId: event.providerPaymentMethodId, ...(event.providerCustomerId ? { providerCustomerId: event.providerCustomerId } : {}) })
+    .where(and(eq(subscriptions.id, payment.subscriptionId), sql`${subscriptions.providerPaymentMethodId} IS NULL`));
+}
+
 /** A member pays an overdue renewal on a checkout page (pay-now.ts); the job's charges have none. */
 export const paidOnCheckout = (payment: PaymentRow): boolean => payment.providerCheckoutId !== null;
 

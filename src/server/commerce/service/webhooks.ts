@@ -11,7 +11,7 @@ import type { Deps } from '../../http/env.ts';
 import { AppError } from '../../errors.ts';
 import { UnsupportedStripeEvent } from '../providers/stripe-errors.ts';
 import { WebhookSignatureError, type PaymentProviderName, type ProviderEvent } from '../providers/types.ts';
-import { markFailed, markPaid } from './fulfil.ts';
+import { markFailed, markPaid, rememberSavedCard } from './fulfil.ts';
 import { releaseDiscount } from './pricing.ts';
 import { applyRefundEvent } from './refunds.ts';
 import { paymentProvider } from './provider.ts';
@@ -82,7 +82,10 @@ async function apply(deps: Deps, tx: Db, payment: PaymentRow, event: ProviderEve
   // Money returned (docs/rules/commerce.md, "Refunds"): confirms refunds we asked for, whole or partial.
   if (event.type === 'payment.refunded') return applyRefundEvent(deps, tx, payment, event);
   if (event.type === 'payment.succeeded') {
-    if (payment.status === 'paid' || payment.status === 'refunded') return 'ignored: already paid';
+    if (payment.status === 'paid' || payment.status === 'refunded') {
+      await rememberSavedCard(tx, payment, event);
+      return 'ignored: already paid';
+    }
     await markPaid(deps, tx, payment, event);
     if (Object.keys(ids).length) await tx.update(payments).set(ids).where(eq(payments.id, payment.id));
     return 'applied';
