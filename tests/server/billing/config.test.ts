@@ -18,6 +18,8 @@ describe('billing configuration', () => {
       sellerEmail: 'help@example.test',
       invoicePrefix: 'WS',
       taxRates: {},
+      retryDays: [1, 3, 5],
+      graceDays: 5,
     });
   });
 
@@ -35,5 +37,8 @@ describe('billing configuration', () => {
     }
     expect(() => load({ INVOICE_NUMBER_PREFIX: 'ws-' })).toThrow(/INVOICE_NUMBER_PREFIX/);
     expect(() => load({ BILLING_SELLER_COUNTRY: 'GBR' })).toThrow(/BILLING_SELLER_COUNTRY/);
+    for (const days of ['0,2', '3,1', '1,1', 'a', '1,,3', '61']) expect(() => load({ BILLING_RETRY_DAYS: days }), days).toThrow(/BILLING_RETRY_DAYS/);
+    expect(() => load({ BILLING_RETRY_DAYS: '1,3,5', BILLING_GRACE_DAYS: '4' })).toThrow(/BILLING_GRACE_DAYS/);
+    expect(load({ BILLING_RETRY_DAYS: '2, 4', BILLING_GRACE_DAYS: '7' }).billing).toMatchObject({ retryDays: [2, 4], graceDays: 7 });
   });
 });
