@@ -73,6 +73,7 @@ export const STUDIO_COURSE_CASES: Record<string, Case> = {
     },
   },
   'GET /v1/admin/lessons/{id}': { access: 'admin', roles: hidden, request: async (w) => ({ path: await lessonOf(w, 'quiz') }) },
+  'GET /v1/admin/lessons/{id}/quiz-statistics': { access: 'admin', roles: hidden, request: async (w) => ({ path: await lessonOf(w, 'quiz') }) },
   'PATCH /v1/admin/lessons/{id}': { access: 'admin', roles: hidden, request: async (w) => ({ path: await lessonOf(w, 'detail'), json: { title: 'Arriving, revised' } }) },
   'POST /v1/admin/lessons/{id}/archive': { access: 'admin', roles: hidden, request: async (w) => ({ path: await lessonOf(w, 'task') }), last: true },
   'POST /v1/admin/lessons/{id}/restore': { access: 'admin', roles: hidden, request: async (w) => ({ path: await lessonOf(w, 'task') }), last: true },

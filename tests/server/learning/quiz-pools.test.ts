@@ -96,3 +96,33 @@ describe('a member’s attempts', () => {
     expect(idsOf(next)).toEqual([q3(), q1()]);
   });
 });
+
+describe('answer statistics in the studio', () => {
+  const statistics = (token?: string, lessonId = c.lessons.quiz.id) => t.api('GET', `/v1/admin/lessons/${lessonId}/quiz-statistics`, token ? { token } : {});
+
+  it('counts per question how often it was asked, answered right, and its most chosen wrong option', async () => {
+    const second = await t.member();
+    const enrolmentId = await enrol(t, second.token, c.course.id);
+    randomValues.length = 0;
+    randomValues.push(0, 0);
+    expect(idsOf(await quizOf(second.token))).toEqual([q1(), q2()]);
+    const wrong = await t.api('POST', `/v1/courses/enrolled/${enrolmentId}/quiz`, { token: second.token, json: { lesson_id: c.lessons.quiz.id, answers: { [q1()]: ['a'], [q2()]: ['a', 'b'] } } });
+    expect(wrong.status).toBe(200);
+
+    const res = await statistics(admin.token);
+    expect(res.status).toBe(200);
+    const data = (await body(res)).data;
+    expect(data).toMatchObject({ attempts: 2, members: 2, quiz_draw_count: 2 });
+    const byId = new Map(data.questions.map((q: { question_id: number }) => [q.question_id, q]));
+    expect(byId.get(q1())).toMatchObject({ times_asked: 2, times_correct: 1, correct_percent: 50, most_chosen_wrong: { option_id: 'a', label: 'Four', times_chosen: 1 } });
+    expect(byId.get(q2())).toMatchObject({ times_asked: 2, times_correct: 1, correct_percent: 50, most_chosen_wrong: { option_id: 'b', label: 'Coffee', times_chosen: 1 } });
+    expect(byId.get(q3())).toMatchObject({ times_asked: 0, times_correct: 0, correct_percent: null, most_chosen_wrong: null });
+  });
+
+  it('needs a token (401), is not a member’s (403) nor another author’s (404), and a lesson that is no quiz has none (404)', async () => {
+    expect((await statistics()).status).toBe(401);
+    expect((await statistics((await t.member()).token)).status).toBe(403);
+    expect((await statistics(otherAuthor.token)).status).toBe(404);
+    expect((await statistics(admin.token, c.lessons.detail.id)).status).toBe(404);
+  });
+});

@@ -45,6 +45,8 @@ import {
   updateLesson,
   updateStudioCourse,
 } from '../service/index.ts';
+import { quizStatistics } from '../service/quiz-statistics.ts';
+import { QuizStatisticsSchema } from '../../../lib/schemas/quiz-statistics.ts';
 
 const TAG = ['Studio: courses'];
 const AUTHORS = 'Authors and administrators: a member gets 403; an author sees only the courses they own (another’s is 404).';
@@ -148,6 +150,11 @@ const restoreRoute = createRoute({
   request: { params: LessonParams },
   responses: { 200: lesson('The lesson'), ...errorResponses(401, 403, 404) },
 });
+const quizStatisticsRoute = createRoute({
+  method: 'get', path: '/admin/lessons/{id}/quiz-statistics', tags: TAG, summary: 'Per-question answer statistics of a quiz from every graded attempt: times asked, share correct, most chosen wrong option', description: `${AUTHORS} A lesson that is not a quiz is 404 (docs/rules/quizzes.md, "Answer statistics").`, ...auth,
+  request: { params: LessonParams },
+  responses: { 200: json(dataOf(QuizStatisticsSchema), 'The statistics'), ...errorResponses(401, 403, 404) },
+});
 
 export function registerCourseRoutes(app: Router) {
   const ctx = (c: Parameters<typeof actorOf>[0]) => ({ db: c.get('deps').db, actor: actorOf(c) });
@@ -195,5 +202,6 @@ export function registerCourseRoutes(app: Router) {
   app.openapi(updateLessonRoute, async (c) => c.json({ data: await updateLesson({ ...ctx(c), storage: c.get('deps').storage, id: c.req.valid('param').id, input: c.req.valid('json') }) }, 200));
   app.openapi(archiveRoute, async (c) => c.json({ data: await archiveLesson({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
   app.openapi(restoreRoute, async (c) => c.json({ data: await restoreLesson({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
+  app.openapi(quizStatisticsRoute, async (c) => c.json({ data: await quizStatistics({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
   registerDripRoutes(app);
 }

@@ -15,6 +15,7 @@ import { mediaContentType, mediaStorageKey } from '../../learning/service/index.
 import type { Storage } from '../../storage/storage.ts';
 import { archiveLessonOf, dripOf } from './archive-lesson-map.ts';
 import { courseFor } from './course-access.ts';
+import { webStreamOf } from '../../shared/web-stream.ts';
 
 /** A library address in stored HTML or an image field: the file's token and what follows it. */
 export const LIBRARY_ADDRESS = /\/v1\/media\/library\/([0-9a-f]{24})((?:-w\d+)?\.[a-z0-9]{1,5})/g;
@@ -152,5 +153,5 @@ export async function exportCourse({ db, storage, actor, id }: { db: Db; storage
     cb(null, Readable.from([Buffer.from(JSON.stringify(full, null, 2))]));
   });
   zip.end();
-  return { filename: `course-${manifest.course.slug}.zip`, body: Readable.toWeb(zip.outputStream as Readable) as ReadableStream<Uint8Array> };
+  return { filename: `course-${manifest.course.slug}.zip`, body: webStreamOf(zip.outputStream as Readable) };
 }

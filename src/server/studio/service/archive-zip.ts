@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import yauzl from 'yauzl';
 import { fieldError } from '../../errors.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { webStreamOf } from '../../shared/web-stream.ts';
 
 class StorageReader extends yauzl.RandomAccessReader {
   private readonly storage: Storage;
@@ -64,7 +65,7 @@ export async function openArchive(storage: Storage, key: string, size: number, m
       for await (const chunk of await streamOf(name)) chunks.push(chunk as Buffer);
       return new Uint8Array(Buffer.concat(chunks));
     },
-    stream: async (name) => Readable.toWeb(await streamOf(name)) as ReadableStream<Uint8Array>,
+    stream: async (name) => webStreamOf(await streamOf(name)),
     close: () => zip.close(),
   };
 }
