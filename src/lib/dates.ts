@@ -142,3 +142,20 @@ export function addMonthsUtc(at: Date, count: number): Date {
 
 /** The end of a billing period of one `interval` starting at `start`. */
 export const addBillingPeriod = (start: Date, interval: 'month' | 'year') => addMonthsUtc(start, interval === 'year' ? 12 : 1);
+
+/** Offset of `timeZone` from UTC at an instant, in milliseconds. */
+function zoneOffsetMs(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at / 1000) * 1000;
+}
+
+/** Local midnight of a calendar day (YYYY-MM-DD) in an IANA zone; UTC, the site's default, when unknown. */
+export function localMidnight(day: string, timeZone: string | null): Date {
+  const zone = timeZone && isTimeZone(timeZone) ? timeZone : 'UTC';
+  const guess = Date.parse(`${day}T00:00:00Z`);
+  let at = guess - zoneOffsetMs(guess, zone);
+  // Across a daylight-saving change the offset at the answer may differ from the guess's: once more.
+  at = guess - zoneOffsetMs(at, zone);
+  return new Date(at);
+}

@@ -42,8 +42,9 @@ describe('the CI summary', () => {
     const { lines, status } = summarise({
       'vitest-pglite.json': vitestReport([{ status: 'passed', title: 'one' }, { status: 'passed', title: 'two' }, { status: 'pending', title: 'three' }]),
       'playwright.json': playwrightReport('expected'),
+      'playwright-gtm.json': playwrightReport('expected'),
     });
-    expect(lines).toEqual(['1 skipped', '3 passed, 0 failed']);
+    expect(lines).toEqual(['1 skipped', '4 passed, 0 failed']);
     expect(status).toBe(0);
   });
 
@@ -51,18 +52,20 @@ describe('the CI summary', () => {
     const { lines, status } = summarise({
       'vitest-pglite.json': vitestReport([{ status: 'passed', title: 'one' }, { status: 'failed', title: 'two', message: '\u001b[31mAssertionError: expected 200 to be 175\u001b[39m\n    at example.test.ts:9' }]),
       'playwright.json': playwrightReport('unexpected', '\nError: expect(locator).toBeVisible() failed\nLocator: getByRole(…)'),
+      'playwright-gtm.json': playwrightReport('expected'),
     });
     expect(lines).toEqual([
       'FAILED vitest-pglite tests/server/example.test.ts › example two: AssertionError: expected 200 to be 175',
       'FAILED courses.spec.ts:12 › a visitor reads a course: Error: expect(locator).toBeVisible() failed',
-      '1 passed, 2 failed',
+      '2 passed, 2 failed',
     ]);
     expect(status).toBe(1);
   });
 
   it('counts a missing report as a failed suite', () => {
+    // Both browser runs are missing: the main one and the consent run on the tag-manager build.
     const { lines, status } = summarise({ 'vitest-pglite.json': vitestReport([{ status: 'passed', title: 'one' }]) });
-    expect(lines.at(-1)).toBe('1 passed, 1 failed');
+    expect(lines.at(-1)).toBe('1 passed, 2 failed');
     expect(status).toBe(1);
   });
 });

@@ -26,7 +26,7 @@ const sections = async () => (await body(await t.api('GET', `/v1/admin/courses/$
 describe('sections of a studio course', () => {
   it('starts with no section, then puts the first lessons into one "Lessons" section in order', async () => {
     const s = await sections();
-    expect(s).toEqual([{ id: expect.any(Number), title: 'Lessons', position: 0, lesson_ids: ids }]);
+    expect(s).toEqual([{ id: expect.any(Number), title: 'Lessons', position: 0, lesson_ids: ids, drip: { after_days: null, on_date: null } }]);
   });
 
   it('leaves an archived lesson out of its section', async () => {
