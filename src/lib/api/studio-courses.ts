@@ -3,6 +3,7 @@
 import type { CourseDetail } from '../schemas/catalogue.ts';
 import type { LessonCreate, LessonUpdate, PublishInput, StudioCourse, StudioCourseCreate, StudioCourseSummary, StudioCourseUpdate, StudioLesson } from '../schemas/studio-courses.ts';
 import type { DripRule } from '../schemas/studio-drip.ts';
+import type { QuizStatistics } from '../schemas/quiz-statistics.ts';
 import { api, type Item, type List } from './client.ts';
 
 export const listStudioCourses = (query: { q?: string; status?: string; page?: number; per_page?: number }) => api.get<List<StudioCourseSummary>>('/admin/courses', { query });
@@ -25,3 +26,4 @@ export const deleteSection = (id: number) => api.delete<Item<StudioCourse>>(`/ad
 export const moveLesson = (id: number, sectionId: number, position?: number) => api.post<Item<StudioCourse>>(`/admin/lessons/${id}/move`, { section_id: sectionId, ...(position ? { position } : {}) });
 export const setLessonDrip = (id: number, rule: DripRule) => api.put<Item<StudioCourse>>(`/admin/lessons/${id}/drip`, rule);
 export const setSectionDrip = (id: number, rule: DripRule) => api.put<Item<StudioCourse>>(`/admin/sections/${id}/drip`, rule);
+export const getQuizStatistics = (lessonId: number) => api.get<Item<QuizStatistics>>(`/admin/lessons/${lessonId}/quiz-statistics`);

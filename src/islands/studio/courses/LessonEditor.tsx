@@ -13,6 +13,7 @@ import { described, Field, KIND_LABELS } from './fields.tsx';
 import { $lesson, $lessonForm, openLesson, saveLesson } from './lesson-editor-store.ts';
 import { LessonMediaField, type MediaDraft } from './LessonMediaField.tsx';
 import { ChecklistBuilder, newKey, QuizBuilder, SurveyBuilder, type ItemDraft, type QuizDraft, type SurveyDraft } from './QuestionBuilders.tsx';
+import { QuizStatistics } from './QuizStatistics.tsx';
 
 const MB = 1024 * 1024;
 
@@ -109,6 +110,7 @@ function Form({ lesson }: { lesson: StudioLesson }) {
             <input id="ls-draw" name="quiz_draw_count" type="number" min={1} max={Math.max(1, quiz.length)} step={1} inputMode="numeric" defaultValue={lesson.quiz_draw_count ?? ''} {...described('ls-draw', errors.quiz_draw_count, true)} />
           </Field>
           <QuizBuilder questions={quiz} onChange={setQuiz} errors={errors} />
+          <QuizStatistics lessonId={lesson.id} />
         </>
       ) : null}
       {lesson.kind === 'survey' ? <SurveyBuilder questions={survey} onChange={setSurvey} errors={errors} /> : null}

@@ -1,0 +1,56 @@
+// How members answered each question of a quiz (docs/rules/quizzes.md, "Answer statistics"), read
+// when the editor opens: asked, answered right, and the wrong option chosen most often.
+import { useEffect, useState } from 'react';
+import { getQuizStatistics } from '../../../lib/api/studio-courses.ts';
+import type { QuizStatistics as Statistics } from '../../../lib/schemas/quiz-statistics.ts';
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: Statistics };
+
+export function QuizStatistics({ lessonId }: { lessonId: number }) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    getQuizStatistics(lessonId)
+      .then((res) => live && setState({ status: 'ready', data: res.data }))
+      .catch(() => live && setState({ status: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [lessonId]);
+
+  return (
+    <section className="studio-quiz-stats" aria-labelledby={`quiz-stats-${lessonId}`}>
+      <h3 id={`quiz-stats-${lessonId}`}>How members answered</h3>
+      {state.status === 'loading' ? <p className="muted" role="status">Loading the answers…</p> : null}
+      {state.status === 'failed' ? <p role="alert">The answers could not be loaded. Reload the page to try again.</p> : null}
+      {state.status === 'ready' && state.data.attempts === 0 ? <p className="muted">No member has answered this quiz yet.</p> : null}
+      {state.status === 'ready' && state.data.attempts > 0 ? (
+        <div className="studio-quiz-stats__table">
+          <table className="data-table studio-table">
+            <caption>
+              {state.data.attempts === 1 ? 'One attempt' : `${state.data.attempts} attempts`} by {state.data.members === 1 ? 'one member' : `${state.data.members} members`}, questions as they are now
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Question</th>
+                <th scope="col">Asked</th>
+                <th scope="col">Answered right</th>
+                <th scope="col">Wrong answer chosen most</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.data.questions.map((q) => (
+                <tr key={q.question_id}>
+                  <th scope="row">{q.prompt}</th>
+                  <td>{q.times_asked}</td>
+                  <td>{q.correct_percent === null ? '—' : `${q.correct_percent}% (${q.times_correct})`}</td>
+                  <td>{q.most_chosen_wrong ? `${q.most_chosen_wrong.label} (${q.most_chosen_wrong.times_chosen})` : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
