@@ -20,7 +20,7 @@ export function QuizStatistics({ lessonId }: { lessonId: number }) {
 
   return (
     <section className="studio-quiz-stats" aria-labelledby={`quiz-stats-${lessonId}`}>
-      <h3 id={`quiz-stats-${lessonId}`}>How members answered</h3>
+      <h2 id={`quiz-stats-${lessonId}`}>How members answered</h2>
       {state.status === 'loading' ? <p className="muted" role="status">Loading the answers…</p> : null}
       {state.status === 'failed' ? <p role="alert">The answers could not be loaded. Reload the page to try again.</p> : null}
       {state.status === 'ready' && state.data.attempts === 0 ? <p className="muted">No member has answered this quiz yet.</p> : null}
