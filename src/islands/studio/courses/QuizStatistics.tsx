@@ -1,22 +1,15 @@
 // How members answered each question of a quiz (docs/rules/quizzes.md, "Answer statistics"), read
 // when the editor opens: asked, answered right, and the wrong option chosen most often.
-import { useEffect, useState } from 'react';
-import { getQuizStatistics } from '../../../lib/api/studio-courses.ts';
-import type { QuizStatistics as Statistics } from '../../../lib/schemas/quiz-statistics.ts';
-
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: Statistics };
+import { useEffect } from 'react';
+import { useQuery } from '../../ui/use-query.ts';
+import { $quizStatistics, $statisticsLessonId } from './quiz-statistics-store.ts';
 
 export function QuizStatistics({ lessonId }: { lessonId: number }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
-    let live = true;
-    getQuizStatistics(lessonId)
-      .then((res) => live && setState({ status: 'ready', data: res.data }))
-      .catch(() => live && setState({ status: 'failed' }));
-    return () => {
-      live = false;
-    };
+    $statisticsLessonId.set(lessonId);
   }, [lessonId]);
+  const { data, error, loading } = useQuery($quizStatistics, { soft: true });
+  const state = error ? { status: 'failed' as const } : loading || !data ? { status: 'loading' as const } : { status: 'ready' as const, data: data.data };
 
   return (
     <section className="studio-quiz-stats" aria-labelledby={`quiz-stats-${lessonId}`}>
