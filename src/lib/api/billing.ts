@@ -4,6 +4,7 @@
 import type { BillingRecord, Invoice, UnsettledPayment } from '../schemas/billing.ts';
 import type { MemberSubscription } from '../schemas/commerce.ts';
 import { api, type Item, type List } from './client.ts';
+import { saveBlob } from '../save-blob.ts';
 
 export const listBilling = (query: { page?: number; per_page?: number } = {}) => api.get<List<BillingRecord>>('/auth/billing', { query });
 export const listUnsettled = () => api.get<Item<UnsettledPayment[]>>('/auth/billing/unsettled');
@@ -20,12 +21,5 @@ export const resumeMySubscription = () => api.post<Item<MemberSubscription>>('/a
 /** A PDF the API serves at `path` (a download_path, "/v1/…"), saved under `filename`; it needs the Bearer token, so it cannot be a plain link. */
 export async function savePdf(path: string, filename: string): Promise<void> {
   const blob = await api.get<Blob>(path.replace(/^\/v1(?=\/)/, ''), { responseType: 'blob' as 'json', headers: { Accept: 'application/pdf' } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveBlob(blob, filename);
 }

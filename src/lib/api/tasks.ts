@@ -2,6 +2,7 @@
 // queues, one submission, the decision, and the file (a download needing the Bearer token).
 import type { TaskDecisionRequest, TaskQueueItem, TaskSubmission } from '../schemas/tasks.ts';
 import { api, type Item, type List } from './client.ts';
+import { saveBlob } from '../save-blob.ts';
 
 export type ReviewScope = 'studio' | 'mentor';
 type QueueQuery = { page?: number; per_page?: number; course_id?: number };
@@ -14,12 +15,5 @@ export const decideTaskSubmission = (id: number, body: TaskDecisionRequest) => a
 /** Saves a submission's file (download_path, "/v1/…") under its name. */
 export async function saveTaskFile(path: string, filename: string): Promise<void> {
   const blob = await api.get<Blob>(path.replace(/^\/v1(?=\/)/, ''), { responseType: 'blob' as 'json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  saveBlob(blob, filename);
 }

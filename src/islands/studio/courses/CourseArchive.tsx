@@ -9,19 +9,14 @@ import type { ImportReport } from '../../../lib/schemas/course-archive.ts';
 import type { StudioCourse } from '../../../lib/schemas/studio-courses.ts';
 import { toast } from '../../../stores/ui.ts';
 import { StudioGate } from '../StudioGate.tsx';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 export function ExportCourseButton({ course }: { course: Pick<StudioCourse, 'id' | 'slug' | 'title'> }) {
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     try {
-      const blob = await exportCourseArchive(course.id);
-      const url = URL.createObjectURL(blob);
-      const a = Object.assign(document.createElement('a'), { href: url, download: `course-${course.slug}.zip` });
-      document.body.append(a);
-      a.click();
-      a.remove();
-      URL.revokeObjectURL(url);
+      saveBlob(await exportCourseArchive(course.id), `course-${course.slug}.zip`);
       toast('Course archive downloaded.', 'success');
     } catch (err) {
       toast(err instanceof ApiError ? err.message : 'The archive could not be downloaded. Please try again.', 'error');
