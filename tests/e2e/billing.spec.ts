@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { BILLING_STATUS_LABELS, formatAmount, type BillingRecord, type Invoice } from '../../src/lib/schemas/billing.ts';
 import { pageText } from '../helpers/pdf-text.ts';
-import { expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
+import { demoPaidCourses, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -151,8 +151,8 @@ test('a new subscriber finds the payment’s invoice on /billing, and cancels an
 
 /** Buys a paid course through /checkout with these billing details and the test card; answers the invoice and its PDF's text. */
 async function buyThroughCheckout(page: Page, token: string, courseIndex: number, fill: (page: Page) => Promise<void>) {
-  const courses = (await (await page.request.get('/v1/courses?price=paid&per_page=20')).json()) as { data: Array<{ id: number }> };
-  const course = courses.data[courseIndex % courses.data.length]!;
+  const courses = await demoPaidCourses(page);
+  const course = courses[courseIndex % courses.length]!;
   await page.goto(`/checkout?course=${course.id}`);
   await expect(page.locator('form.checkout')).toHaveAttribute('data-ready', 'true');
   await fill(page);

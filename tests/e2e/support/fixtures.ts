@@ -76,6 +76,20 @@ export async function newMember(page: Page, label: string): Promise<{ name: stri
   return who;
 }
 
+/**
+ * The demo's paid courses, oldest-published first. Studio specs publish paid courses of their own while
+ * others run (and edit them after), so a spec that buys takes only the seeded ones: published a day or
+ * more before the run, in an order no spec can change.
+ */
+export async function demoPaidCourses(page: Page): Promise<Array<{ id: number; slug: string; title: string; price_label: string }>> {
+  const res = await page.request.get('/v1/courses?price=paid&per_page=50');
+  expect(res.status()).toBe(200);
+  const { data } = (await res.json()) as { data: Array<{ id: number; slug: string; title: string; price_label: string; published_at: string }> };
+  const seeded = data.filter((c) => Date.parse(c.published_at) < Date.now() - 86_400_000).sort((a, b) => a.id - b.id);
+  expect(seeded.length).toBeGreaterThan(1);
+  return seeded;
+}
+
 /** Events pushed to the dataLayer so far (without GTM's own entries). */
 export async function dataLayerEvents(page: Page): Promise<Array<Record<string, unknown>>> {
   return page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => typeof e.event === 'string' && !String(e.event).startsWith('gtm.')));
