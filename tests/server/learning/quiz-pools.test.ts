@@ -6,6 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizDraws } from '../../../src/server/db/schema/index.ts';
+import { systemRandom } from '../../../src/server/learning/service/quiz-draws.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { body, enrol, makeLearningCourse, type LearningCourse } from './factories.ts';
 
@@ -94,6 +95,29 @@ describe('a member’s attempts', () => {
     const next = await quizOf(member.token);
     expect(next.attempts).toBe(1);
     expect(idsOf(next)).toEqual([q3(), q1()]);
+  });
+});
+
+describe('the server’s own random source', () => {
+  // The fixed sequence above hides the source the server really uses; a pooled quiz once answered 500
+  // on every first open because that source asked node's randomInt for a range it refuses.
+  it('answers numbers in [0, 1), and a member’s pooled quiz opens with it', async () => {
+    for (let i = 0; i < 2000; i++) {
+      const n = systemRandom();
+      expect(n >= 0 && n < 1).toBe(true);
+    }
+    const replaced = t.deps.random;
+    t.deps.random = undefined;
+    try {
+      const member = await t.member();
+      await enrol(t, member.token, c.course.id);
+      expect((await setPool({ quiz_draw_count: 2 })).status).toBe(200);
+      const res = await t.api('GET', `/v1/courses/${c.course.id}/${c.lessons.quiz.id}`, { token: member.token });
+      expect(res.status).toBe(200);
+      expect((await body(res)).data.quiz.questions).toHaveLength(2);
+    } finally {
+      t.deps.random = replaced;
+    }
   });
 });
 

@@ -12,7 +12,8 @@ import type { QuestionRow } from './grade-quiz.ts';
 /** A number in [0, 1). The server uses the operating system's; tests pass a seeded one. */
 export type RandomSource = () => number;
 
-const SCALE = 2 ** 48;
+// randomInt's range must be below 2^48, so the largest it takes is 2^48 - 1 (exclusive upper end).
+const SCALE = 2 ** 48 - 1;
 export const systemRandom: RandomSource = () => randomInt(0, SCALE) / SCALE;
 
 /** How many questions an attempt asks: null when it asks the whole pool. */
