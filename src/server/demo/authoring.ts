@@ -25,7 +25,7 @@ type LessonBase = { title: string; minutes: number; bodyHtml: string; practice?:
 export type LessonSeed =
   | (LessonBase & { kind: 'detail' })
   | (LessonBase & { kind: 'checklist'; items: string[] })
-  | (LessonBase & { kind: 'quiz'; passMark: number; questions: QuizQuestionSeed[] })
+  | (LessonBase & { kind: 'quiz'; passMark: number; questions: QuizQuestionSeed[]; drawCount?: number })
   | (LessonBase & { kind: 'survey'; questions: SurveyQuestionSeed[] })
   | (LessonBase & { kind: 'task'; taskPrompt: string });
 
@@ -122,13 +122,15 @@ export const checklist = (title: string, minutes: number, intro: string, items: 
   items,
 });
 
-export const quiz = (title: string, minutes: number, passMark: number, intro: string, questions: QuizQuestionSeed[]): LessonSeed => ({
+/** `drawCount`: each attempt asks that many of the questions (docs/rules/quizzes.md, "Question pools"). */
+export const quiz = (title: string, minutes: number, passMark: number, intro: string, questions: QuizQuestionSeed[], drawCount?: number): LessonSeed => ({
   kind: 'quiz',
   title,
   minutes,
   bodyHtml: html(intro),
   passMark,
   questions,
+  ...(drawCount ? { drawCount } : {}),
 });
 
 export const survey = (title: string, minutes: number, intro: string, questions: SurveyQuestionSeed[]): LessonSeed => ({

@@ -231,6 +231,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
             bodyHtml: sanitizeHtml(l.bodyHtml),
             taskPrompt: l.kind === 'task' ? l.taskPrompt : null,
             passMark: l.kind === 'quiz' ? l.passMark : null,
+            quizDrawCount: l.kind === 'quiz' ? (l.drawCount ?? null) : null,
             isPreview: i === 0,
           })),
         ),

@@ -62,6 +62,13 @@ describe('seedDemoContent', () => {
     expect(locked.get(last!.id)!.getTime()).toBe(createdAt.getTime() + 7 * 86_400_000);
   });
 
+  it('has one pooled quiz: Vinyasa Flow Progressions asks three of its five questions per attempt', async () => {
+    const pooled = await rows<{ slug: string; quiz_draw_count: number; questions: number }>(sql`SELECT c.slug, l.quiz_draw_count,
+        (SELECT count(*)::int FROM quiz_questions q WHERE q.lesson_id = l.id) AS questions
+      FROM lessons l JOIN courses c ON c.id = l.course_id WHERE l.quiz_draw_count IS NOT NULL`);
+    expect(pooled).toEqual([{ slug: 'vinyasa-flow-progressions', quiz_draw_count: 3, questions: 5 }]);
+  });
+
   it('fills an empty database, after which it is no longer empty', async () => {
     expect(emptyBefore).toBe(true);
     expect(await isDatabaseEmpty(handle.db)).toBe(false);

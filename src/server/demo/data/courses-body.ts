@@ -282,7 +282,7 @@ export const BODY_COURSES: CourseSeed[] = [
         'Limit total time weight-bearing on the hands when starting out',
         'Finish with a counter-stretch for the wrists and forearms',
       ]),
-      quiz('Sequencing and safety quiz', 7, 80, 'Five questions on the principles behind advanced flows.', [
+      quiz('Sequencing and safety quiz', 7, 80, 'Three questions on the principles behind advanced flows, drawn from five: each attempt asks a new three.', [
         single(
           'What is a "peak pose" in sequencing?',
           ['The first posture of a class', 'The most challenging posture that the sequence prepares the body for', 'Any standing posture', 'The final relaxation'],
@@ -303,7 +303,7 @@ export const BODY_COURSES: CourseSeed[] = [
           'b',
           'Keeping the rhythm while softening the intensity honours the body.',
         ),
-      ]),
+      ], 3),
       task(
         'Design your own peak-pose flow',
         15,
