@@ -207,6 +207,13 @@ describe('import into a fresh instance', () => {
     expect(res.body.data.renamed).toEqual([{ what: 'Course address (slug)', from: 'yoga-foundations', to: 'yoga-foundations-2' }]);
   });
 
+  it('lands four imports of one archive sent at once, each under its own free slug', async () => {
+    const results = await Promise.all([1, 2, 3, 4].map(() => importZip(fresh, freshAdmin.token, archive)));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(results.map((r) => r.body.data.slug)).size).toBe(4);
+    for (const r of results) expect(r.body.data.renamed).toEqual([{ what: 'Course address (slug)', from: 'yoga-foundations', to: r.body.data.slug }]);
+  });
+
   it('gives an author’s import to the author', async () => {
     const author = await fresh.member({ role: 'author', name: 'Importing Author' });
     const res = await importZip(fresh, author.token, archive);

@@ -21,6 +21,7 @@ import { limitOf, storeArchiveMedia, type MediaOutcome, type StoredMedia } from 
 import { columnsOfSettings, dripColumns } from './archive-lesson-map.ts';
 import { openArchive, type OpenArchive } from './archive-zip.ts';
 import { recordAudit } from './audit.ts';
+import { violates } from './db-errors.ts';
 import { requireAuthoring } from './course-access.ts';
 import { DEFAULT_IMAGE } from './courses.ts';
 import { checkLessonContent } from './lesson-content.ts';
@@ -120,6 +121,21 @@ function checkContents(archive: OpenArchive, manifest: ArchiveManifest): void {
 
 const contentOf = (l: ArchiveManifest['lessons'][number]) =>
   l.kind === 'checklist' ? { items: l.items } : l.kind === 'quiz' ? { quiz_questions: l.quiz_questions } : l.kind === 'survey' ? { survey_questions: l.survey_questions } : {};
+
+/**
+ * Two imports of one archive at once both find the same free slug (or category); the second insert
+ * then breaks a unique index. It tries again with a fresh look at what is taken, so both land.
+ */
+async function writeTakingFreeSlug<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      const raced = violates(err, 'courses_slug_unique') || violates(err, 'categories_slug_unique');
+      if (!raced || attempt >= 5) throw err;
+    }
+  }
+}
 
 /** A free slug: the archive's, else with `-2`, `-3`… (docs/rules/studio.md, "Course export and import"). */
 async function freeSlug(tx: Db, wanted: string): Promise<string> {
@@ -263,16 +279,20 @@ export async function importCourse({ db, storage, actor, parts }: { db: Db; stor
     const manifest = await readManifest(archive);
     checkContents(archive, manifest);
     media = await storeArchiveMedia(storage, archive, manifest.media);
-    const report: Pick<ImportReport, 'renamed' | 'refused' | 'added'> = { renamed: [], refused: [...media.refused], added: [] };
     const stored = media;
-    const created = await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const row = await writeRows(tx, actor, manifest, stored, report);
-      await recordAudit(tx, actor, { action: 'course.import', subject: { type: 'course', id: row.id }, before: null, after: { slug: row.slug, title: manifest.course.title, exported_at: manifest.exportedAt, ...report } });
-      return row;
-    });
+    let report: Pick<ImportReport, 'renamed' | 'refused' | 'added'>;
+    const write = () => {
+      report = { renamed: [], refused: [...stored.refused], added: [] };
+      return db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const row = await writeRows(tx, actor, manifest, stored, report);
+        await recordAudit(tx, actor, { action: 'course.import', subject: { type: 'course', id: row.id }, before: null, after: { slug: row.slug, title: manifest.course.title, exported_at: manifest.exportedAt, ...report } });
+        return row;
+      });
+    };
+    const created = await writeTakingFreeSlug(write);
     const libraryCount = [...stored.stored.values()].length;
-    return { course_id: created.id, slug: created.slug, title: manifest.course.title, sections: manifest.sections.length, lessons: manifest.lessons.length, media: libraryCount, ...report };
+    return { course_id: created.id, slug: created.slug, title: manifest.course.title, sections: manifest.sections.length, lessons: manifest.lessons.length, media: libraryCount, ...report! };
   } catch (err) {
     if (media) await Promise.all(media.keys.map((k) => storage.remove(k).catch(() => undefined)));
     throw err;
