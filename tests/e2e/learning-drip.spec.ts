@@ -58,6 +58,8 @@ test('a lesson that opens one day after enrolment is locked with its date, then 
   const who = await newMember(member, 'Drip');
   await signIn(member, who);
   await member.goto(`/course/${slug}`);
+  // The course page says when the scheduled lesson opens, before anyone enrols.
+  await expect(member.locator('.lessons__item', { hasText: 'Day two' }).locator('.lessons__opens')).toHaveText('Opens 1 day after you enrol');
   await member.locator('[data-course-actions][data-ready="true"]').waitFor();
   await member.locator('[data-enrol]').click();
   await expect(member.locator('[data-actions-status]')).toHaveText(`You are enrolled in ${title}.`);

@@ -85,6 +85,8 @@ export const LessonOutlineSchema = z.object({
   kind: z.enum(LESSON_KINDS),
   duration_minutes: z.number().int(),
   is_preview: z.boolean(),
+  opens_after_days: z.number().int().nullable().describe('Drip: the lesson opens this many days after the member enrols (the later of its own and its section’s rule); null when no such rule (docs/rules/learning-progress.md, "Drip")'),
+  opens_on_date: z.string().nullable().describe('Drip: the lesson opens on this day (YYYY-MM-DD, midnight in the member’s time zone); null when no such rule'),
 });
 export type LessonOutline = z.infer<typeof LessonOutlineSchema>;
 

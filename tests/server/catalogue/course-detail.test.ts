@@ -1,6 +1,8 @@
 // GET /v1/courses/{id}, /courses/filters and /courses/categories: detail by id or slug with the
 // curriculum outline, related courses and bundles; 404s; stored HTML comes back without scripts.
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseSections, lessons } from '../../../src/server/db/schema/index.ts';
 import type { Category, CourseDetail, CourseFilters } from '../../../src/lib/schemas/catalogue.ts';
 import { createCourse } from '../../helpers/authoring.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
@@ -69,6 +71,25 @@ describe('GET /v1/courses/{id}', () => {
       { kind: 'detail', count: 2, duration_minutes: 30 },
       { kind: 'quiz', count: 1, duration_minutes: 5 },
     ]);
+  });
+
+  it('says when dripped lessons open: the later of the lesson’s and its section’s rule, never for a free preview', async () => {
+    const [section] = await t.db.insert(courseSections).values({ courseId: course.id, title: 'Later', position: 9, dripAfterDays: 9 }).returning();
+    await t.db.update(lessons).set({ dripAfterDays: 4 }).where(and(eq(lessons.courseId, course.id), eq(lessons.title, 'Arrive')));
+    await t.db.update(lessons).set({ dripAfterDays: 2 }).where(and(eq(lessons.courseId, course.id), eq(lessons.title, 'Check in')));
+    await t.db.update(lessons).set({ dripOnDate: '2027-03-01', dripAfterDays: null, sectionId: section!.id }).where(and(eq(lessons.courseId, course.id), eq(lessons.title, 'Stay')));
+    try {
+      const c = await detail(course.id);
+      expect(c.lessons.map((l) => [l.title, l.opens_after_days, l.opens_on_date])).toEqual([
+        ['Arrive', null, null],
+        ['Check in', 2, null],
+        ['Stay', 9, '2027-03-01'],
+      ]);
+    } finally {
+      const [first] = await t.db.select({ id: courseSections.id }).from(courseSections).where(and(eq(courseSections.courseId, course.id), ne(courseSections.id, section!.id))).limit(1);
+      await t.db.update(lessons).set({ dripAfterDays: null, dripOnDate: null, sectionId: first?.id ?? null }).where(eq(lessons.courseId, course.id));
+      if (first) await t.db.delete(courseSections).where(eq(courseSections.id, section!.id));
+    }
   });
 
   it('lists up to four related published courses of the same category, never itself', async () => {

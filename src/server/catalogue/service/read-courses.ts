@@ -27,13 +27,24 @@ export async function getCourseDetail({ db, idOrSlug: key, includeUnpublished = 
   if (!row) throw notFound('course');
   const id = Number(row.id);
   const [lessonRows, bundleRows, related, sections] = await Promise.all([
-    db.execute(sql`SELECT id, position, title, kind, duration_minutes, is_preview FROM lessons WHERE course_id = ${id} AND archived_at IS NULL ORDER BY position`),
+    // A lesson opens at the later of its own rule and its section's; a free preview never waits (docs/rules/learning-progress.md, "Drip").
+    db.execute(sql`SELECT l.id, l.position, l.title, l.kind, l.duration_minutes, l.is_preview,
+        CASE WHEN l.is_preview THEN NULL ELSE GREATEST(l.drip_after_days, s.drip_after_days) END AS opens_after_days,
+        CASE WHEN l.is_preview THEN NULL ELSE GREATEST(l.drip_on_date, s.drip_on_date)::text END AS opens_on_date
+      FROM lessons l LEFT JOIN course_sections s ON s.id = l.section_id
+      WHERE l.course_id = ${id} AND l.archived_at IS NULL ORDER BY l.position`),
     db.execute(sql`SELECT b.id, b.slug, b.title FROM bundles b JOIN bundle_courses bc ON bc.bundle_id = b.id
       WHERE bc.course_id = ${id} AND b.published ORDER BY b.title`),
     relatedCourses(db, id, Number(row.category_id)),
     courseSections(db, id),
   ]);
-  const lessons = rowsOf<LessonOutline>(lessonRows).map((l) => ({ ...l, id: Number(l.id), position: Number(l.position), duration_minutes: Number(l.duration_minutes) }));
+  const lessons = rowsOf<LessonOutline>(lessonRows).map((l) => ({
+    ...l,
+    id: Number(l.id),
+    position: Number(l.position),
+    duration_minutes: Number(l.duration_minutes),
+    opens_after_days: l.opens_after_days == null ? null : Number(l.opens_after_days),
+  }));
   const outcomes = typeof row.outcomes === 'string' ? (JSON.parse(row.outcomes) as string[]) : row.outcomes;
   const card = toCourseCard(row);
   const { highlight: _highlight, ...cardFields } = card;
