@@ -107,18 +107,4 @@ export const EnquiryReplySchema = z
   .strict();
 export type EnquiryReply = z.infer<typeof EnquiryReplySchema>;
 
-export const AuditEntrySchema = z.object({
-  id: z.number().int(),
-  actor: z.object({ id: z.number().int(), email: z.string() }),
-  action: z.string(),
-  subject: z.object({ type: z.string(), id: z.number().int() }),
-  before: z.record(z.string(), z.unknown()).nullable(),
-  after: z.record(z.string(), z.unknown()).nullable(),
-  created_at: z.string(),
-});
-export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-
-export const AuditQuerySchema = z.object({
-  page: pageQuery(100_000, 1),
-  per_page: pageQuery(100, 50),
-});
+export { AuditEntrySchema, AuditQuerySchema, type AuditEntry } from './studio-audit.ts';

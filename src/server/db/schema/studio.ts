@@ -20,5 +20,12 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+  // The log's filters (docs/rules/studio.md, "Audit log"): by days, record, actor, and action or its
+  // prefix (text_pattern_ops, so `LIKE 'course.%'` uses the index under any collation).
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_action_idx').on(t.action.op('text_pattern_ops'), t.createdAt),
+  ],
 );

@@ -99,7 +99,7 @@ const replyRoute = createRoute({
 });
 
 const auditRoute = createRoute({
-  method: 'get', path: '/admin/audit', tags: TAG, summary: 'The audit log of studio changes, newest first (read-only: no route changes it)', description: ADMIN, ...auth,
+  method: 'get', path: '/admin/audit', tags: TAG, summary: 'The audit log of studio changes, newest first, filtered by actor, action, record and days, each entry with its changed fields (read-only: no route changes it)', description: ADMIN, ...auth,
   request: { query: AuditQuerySchema },
   responses: { 200: json(listOf(AuditEntrySchema), 'A page of the log'), ...errorResponses(401, 403, 422) },
 });
@@ -134,7 +134,8 @@ export function registerMemberRoutes(app: Router) {
 
   app.openapi(auditRoute, async (c) => {
     const q = c.req.valid('query');
-    return c.json(await listAudit({ ...ctx(c), page: q.page, perPage: q.per_page }), 200);
+    const { page, per_page, ...filters } = q;
+    return c.json(await listAudit({ ...ctx(c), filters, page, perPage: per_page }), 200);
   });
 
 }
