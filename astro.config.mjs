@@ -26,8 +26,9 @@ const PAGE_POLICY = /** @type {const} */ ([
   "media-src 'self' blob:",
   "font-src 'self'",
   `connect-src 'self'${gtmConfigured ? ` ${GTM_HOSTS.join(' ')}` : ''}`,
-  // Partytown's sandbox frame and service worker come from this site; its worker from a blob.
-  "frame-src 'self'",
+  // Partytown's sandbox frame and service worker come from this site; its worker from a blob. Video
+  // embeds load YouTube's (no-cookie) or Vimeo's player, only when a reader presses Play (src/lib/video-embeds.ts).
+  "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
   `worker-src 'self'${gtmConfigured ? ' blob:' : ''}`,
   "manifest-src 'self'",
   "object-src 'none'",

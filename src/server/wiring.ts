@@ -5,12 +5,13 @@
 // with provided() (src/server/shared/provided.ts) and it is filled here. This file belongs to no
 // domain: like app.ts and runtime.ts it joins them.
 import { invitationOnVerify, memberViews } from './accounts/service/index.ts';
-import { enrolBought } from './commerce/service/index.ts';
+import { enrolBought, refundConfirmed } from './commerce/service/index.ts';
 import { courseFinished, enrolPurchased } from './learning/service/index.ts';
 import { exportMemberData, memberHome, subscriptionStatus } from './member/service/index.ts';
 import { joinByInvitation, recommendedCourseFinished } from './mentors/service/index.ts';
 import { MESSAGES_LIVE_FEED } from './messages/service/index.ts';
 import { streamFeed } from './notifications/service/index.ts';
+import { recordRefundConfirmed } from './studio/service/index.ts';
 
 export function wireDomains(): void {
   // The dashboard, data export and subscription status under /auth (docs/rules/accounts.md).
@@ -23,4 +24,6 @@ export function wireDomains(): void {
   courseFinished.provide(recommendedCourseFinished);
   // A confirmed address accepts the mentor invitation its registration came from (docs/rules/mentors.md, "Joining from the e-mail").
   invitationOnVerify.provide(joinByInvitation);
+  // A confirmed refund writes the audit row of the state the payment ends in, in the webhook's transaction (docs/rules/studio.md, "Audit log").
+  refundConfirmed.provide(recordRefundConfirmed);
 }

@@ -2,12 +2,15 @@
 // small toolbar. It hands back HTML; the server sanitizes it with the same rules as every stored
 // HTML field, so the editor is a convenience, never a trust boundary. Imported only by studio
 // islands, so Tiptap never loads on public or member pages.
-// Images come from the media library through InsertImageDialog (alt text or "decorative" required).
+// Images come from the media library through InsertImageDialog (alt text or "decorative" required);
+// YouTube and Vimeo videos through EmbedVideoDialog (a title required).
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
+import EmbedVideoDialog from './EmbedVideoDialog.tsx';
 import InsertImageDialog, { type InsertedImage } from './InsertImageDialog.tsx';
+import { VideoEmbedNode, type EmbedAttrs } from './video-embed-node.ts';
 
 type Props = { id: string; label: string; value: string; onChange: (html: string) => void; error?: string; hint?: string };
 
@@ -28,7 +31,7 @@ export default function RichTextField({ id, label, value, onChange, error, hint 
   const labelId = `${id}-label`;
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } }), Image],
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } }), Image, VideoEmbedNode],
     content: value,
     immediatelyRender: false,
     // Our Content-Security-Policy refuses inline <style>: Tiptap's few base rules live in studio.css.
@@ -59,6 +62,14 @@ export default function RichTextField({ id, label, value, onChange, error, hint 
 
   const [choosingImage, setChoosingImage] = useState(false);
   const imageButton = useRef<HTMLButtonElement>(null);
+  const [embedding, setEmbedding] = useState(false);
+  const videoButton = useRef<HTMLButtonElement>(null);
+
+  function embedDialogClosed(inserted: boolean) {
+    setEmbedding(false);
+    if (inserted) editor?.commands.focus();
+    else videoButton.current?.focus();
+  }
 
   function insertImage(image: InsertedImage) {
     editor?.chain().setImage({ src: image.src, alt: image.alt, ...(image.width && image.height ? { width: image.width, height: image.height } : {}) }).run();
@@ -101,8 +112,12 @@ export default function RichTextField({ id, label, value, onChange, error, hint 
         <button ref={imageButton} type="button" className="btn btn--ghost rich-text__tool" aria-haspopup="dialog" disabled={!editor} onClick={() => setChoosingImage(true)}>
           Image
         </button>
+        <button ref={videoButton} type="button" className="btn btn--ghost rich-text__tool" aria-haspopup="dialog" disabled={!editor} onClick={() => setEmbedding(true)}>
+          Video
+        </button>
       </div>
       {choosingImage ? <InsertImageDialog onInsert={insertImage} onClosed={imageDialogClosed} /> : null}
+      {embedding ? <EmbedVideoDialog onInsert={(embed: EmbedAttrs) => editor?.chain().insertVideoEmbed(embed).run()} onClosed={embedDialogClosed} /> : null}
       <EditorContent editor={editor} />
       {error ? (
         <p className="field-error" id={`${id}-error`}>

@@ -2,6 +2,7 @@
 // HTML is cleaned when it is stored, so pages can render it raw without scripts or handlers.
 // Images are kept only from our media library, in the one responsive form of inline-images.ts.
 import sanitize from 'sanitize-html';
+import { isEmbed } from '../../lib/video-embeds.ts';
 import { inlineImage } from './inline-images.ts';
 
 const OPTIONS: sanitize.IOptions = {
@@ -12,6 +13,7 @@ const OPTIONS: sanitize.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding'],
+    figure: ['class', 'data-embed', 'data-embed-id'],
     th: ['scope'],
     '*': ['id'],
   },
@@ -23,6 +25,14 @@ const OPTIONS: sanitize.IOptions = {
     a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer' }),
     // Every attribute the author sent is dropped; only what inlineImage builds is written.
     img: (tagName, attribs) => ({ tagName, attribs: (inlineImage(attribs) as Record<string, string> | null) ?? {} }),
+    // A video embed keeps exactly its provider and id (docs/rules/studio.md, "Video embeds"); any other
+    // figure keeps no attribute at all.
+    figure: (tagName, attribs) => {
+      const provider = attribs['data-embed'];
+      const id = attribs['data-embed-id'];
+      const kept: Record<string, string> = isEmbed(provider, id) ? { class: 'embed', 'data-embed': provider, 'data-embed-id': id! } : {};
+      return { tagName, attribs: kept };
+    },
   },
   // An image whose address is not one of our library's originals was left without attributes: drop it.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

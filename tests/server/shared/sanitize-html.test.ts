@@ -82,3 +82,24 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<p onclick="x()">Hi <a href="javascript:alert(1)">a</a><script>x()</script></p>')).toBe('<p>Hi <a rel="noopener noreferrer">a</a></p>');
   });
 });
+
+describe('video embeds', () => {
+  const YT = 'dQw4w9WgXcQ';
+  const embed = (attrs: string, inner = '<a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ">Breathing along</a>') => sanitizeHtml(`<figure ${attrs}>${inner}</figure>`);
+
+  it('keeps a YouTube or Vimeo embed in exactly its stored form, with its link', () => {
+    expect(embed(`class="embed" data-embed="youtube" data-embed-id="${YT}"`)).toBe(
+      `<figure class="embed" data-embed="youtube" data-embed-id="${YT}"><a href="https://www.youtube.com/watch?v=${YT}" rel="noopener noreferrer">Breathing along</a></figure>`,
+    );
+    expect(embed('data-embed="vimeo" data-embed-id="76979871" style="x" onclick="steal()"', '<a href="https://vimeo.com/76979871">Walk</a>')).toBe(
+      '<figure class="embed" data-embed="vimeo" data-embed-id="76979871"><a href="https://vimeo.com/76979871" rel="noopener noreferrer">Walk</a></figure>',
+    );
+  });
+
+  it('drops the embed attributes of an unknown provider or a malformed id, and every iframe', () => {
+    expect(embed('data-embed="dailymotion" data-embed-id="x7tgad0"')).toBe('<figure><a href="https://www.youtube.com/watch?v=dQw4w9WgXcQ" rel="noopener noreferrer">Breathing along</a></figure>');
+    expect(embed('data-embed="youtube" data-embed-id="abc&quot; onload=&quot;x"')).toMatch(/^<figure><a /);
+    expect(embed('data-embed="vimeo" data-embed-id="12ab"')).toMatch(/^<figure><a /);
+    expect(sanitizeHtml(`<iframe src="https://www.youtube-nocookie.com/embed/${YT}"></iframe><p>after</p>`)).toBe('<p>after</p>');
+  });
+});

@@ -85,8 +85,14 @@ describe('payments', () => {
     expect((await body(again)).message).toBe('This payment was already refunded.');
 
     const rows = await auditRows(t, 'payment', payment.id);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'payment.refund', actorId: admin.id, before: { status: 'paid', refund_requested_at: null, refunded_amount: 0 }, after: { amount: 1900, currency: 'USD', reason: 'Asked by e-mail', revoke_access: false } });
+    // The request, then the state the payment ends in once the provider confirmed it (issue 32 part 6).
+    expect(rows.map((r) => r.action)).toEqual(['payment.refund', 'payment.refund_confirmed']);
+    expect(rows[0]).toMatchObject({ actorId: admin.id, before: { refund_status: null, refund_requested_at: null, refunded_amount: 0 }, after: { refund_status: 'pending', amount: 1900, currency: 'USD', reason: 'Asked by e-mail', revoke_access: false } });
+    expect(rows[0]!.after).not.toHaveProperty('status');
+    expect(rows[1]).toMatchObject({ actorId: admin.id, before: { status: 'paid', refunded_amount: 0 }, after: { status: 'refunded', refunded_amount: 1900, refund_status: 'succeeded' } });
+    const listed = (await body(await t.api('GET', `/v1/admin/audit?record_type=payment&record_id=${payment.id}&action=payment.refund_confirmed`, { token: admin.token }))).data;
+    expect(listed).toHaveLength(1);
+    expect(listed[0].changes).toEqual(expect.arrayContaining([{ field: 'status', before: 'paid', after: 'refunded', before_full: null, after_full: null }]));
   });
 
   it('refuses a payment that is not paid (409), an unknown one (404) and a bad body (422)', async () => {

@@ -5,6 +5,7 @@ import type { Lesson, SaveResult } from '../../../lib/schemas/learning.ts';
 import { draftClear, draftPut, newerDraft } from '../../../stores/learning-offline.ts';
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';
+import { LessonBody } from '../LessonBody.tsx';
 
 type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
 
@@ -25,7 +26,7 @@ export function ChecklistLesson({ lesson, ctx, onSaved }: Props) {
 
   return (
     <>
-      <div className="lesson-body prose" dangerouslySetInnerHTML={{ __html: lesson.body_html }} />
+      <LessonBody html={lesson.body_html} />
       <form
         className="lesson-form"
         onSubmit={(e) => {

@@ -4,6 +4,7 @@ import type { Lesson, SaveResult } from '../../../lib/schemas/learning.ts';
 import { MediaPlayer } from '../MediaPlayer.tsx';
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';
+import { LessonBody } from '../LessonBody.tsx';
 
 type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
 
@@ -22,7 +23,7 @@ export function DetailLesson({ lesson, ctx, onSaved }: Props) {
   const { state, run } = useSave(onSaved);
   return (
     <>
-      <div className="lesson-body prose" dangerouslySetInnerHTML={{ __html: lesson.body_html }} />
+      <LessonBody html={lesson.body_html} />
       {lesson.media.length > 0 && (
         <section className="lesson-media-list" aria-label="Lesson media">
           {lesson.media.map((m) => (

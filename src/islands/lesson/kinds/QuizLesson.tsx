@@ -7,6 +7,7 @@ import type { Lesson, QuizQuestion, QuizResult, SaveResult } from '../../../lib/
 import { draftClear, draftPut, newerDraft } from '../../../stores/learning-offline.ts';
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';
+import { LessonBody } from '../LessonBody.tsx';
 
 type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
 type Answers = Record<string, string[]>;
@@ -87,7 +88,7 @@ export function QuizLesson({ lesson, ctx, onSaved }: Props) {
   if (result) {
     return (
       <>
-        <div className="lesson-body prose" dangerouslySetInnerHTML={{ __html: lesson.body_html }} />
+        <LessonBody html={lesson.body_html} />
         <Feedback
           ref={resultRef}
           result={result}
@@ -103,7 +104,7 @@ export function QuizLesson({ lesson, ctx, onSaved }: Props) {
 
   return (
     <>
-      <div className="lesson-body prose" dangerouslySetInnerHTML={{ __html: lesson.body_html }} />
+      <LessonBody html={lesson.body_html} />
       <p className="muted">
         {questions.length < quiz.question_count
           ? `${questions.length} questions drawn at random from ${quiz.question_count} (each attempt draws again)`

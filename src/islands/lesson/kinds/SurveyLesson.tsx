@@ -6,6 +6,7 @@ import { RATING_MAX, RATING_MIN } from '../../../lib/schemas/learning-limits.ts'
 import { draftClear, draftPut, newerDraft } from '../../../stores/learning-offline.ts';
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';
+import { LessonBody } from '../LessonBody.tsx';
 
 type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
 type Answers = Record<string, SurveyAnswer>;
@@ -33,7 +34,7 @@ export function SurveyLesson({ lesson, ctx, onSaved }: Props) {
 
   return (
     <>
-      <div className="lesson-body prose" dangerouslySetInnerHTML={{ __html: lesson.body_html }} />
+      <LessonBody html={lesson.body_html} />
       {submitted && <p className="badge badge--done">Submitted. You can change your answers and submit again.</p>}
       <form
         className="lesson-form"

@@ -7,6 +7,7 @@ import { TASK_FILE_MAX_BYTES } from '../../../lib/schemas/learning-limits.ts';
 import { draftClear, draftPut, newerDraft } from '../../../stores/learning-offline.ts';
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';
+import { LessonBody } from '../LessonBody.tsx';
 
 type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
 
@@ -75,7 +76,7 @@ export function TaskLesson({ lesson, ctx, onSaved }: Props) {
 
   return (
     <>
-      <div className="lesson-body prose" dangerouslySetInnerHTML={{ __html: lesson.body_html }} />
+      <LessonBody html={lesson.body_html} />
       {task.prompt && <p className="task-prompt card">{task.prompt}</p>}
       {review ? <ReviewNote review={review} /> : submitted && <p className="badge badge--done">Submitted. You can still improve it and submit again.</p>}
       <form

@@ -9,7 +9,7 @@ export { applyDiscount, buyBundle, buyCourse, defaultDiscount, listPlans, paymen
 export { enrolBought, type EnrolBought } from './fulfil.ts';
 export { DISCOUNT_MESSAGES, money } from './pricing.ts';
 export { paymentProvider, registerPaymentProvider, sandboxDeliver } from './provider.ts';
-export { refundableAmount } from './refunds.ts';
+export { refundableAmount, refundConfirmed, type RefundConfirmed } from './refunds.ts';
 export { newRefundReference } from './references.ts';
 export {
   cancelSubscription,

@@ -10,9 +10,19 @@ import type { Db } from '../../db/client.ts';
 import { courseEntitlements, paymentRefunds, payments, subscriptions } from '../../db/schema/index.ts';
 import type { Deps } from '../../http/env.ts';
 import type { ProviderEvent } from '../providers/types.ts';
+import { provided } from '../../shared/provided.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 type RefundRow = typeof paymentRefunds.$inferSelect;
+
+/** What a confirmed refund left the payment in, for the studio's audit log (docs/rules/studio.md, "Audit log"). */
+export type RefundConfirmed = (
+  tx: Db,
+  change: { payment: PaymentRow; refunds: RefundRow[]; status: PaymentRow['status']; refundedAmount: number; at: Date },
+) => Promise<void>;
+
+/** Passed in by the studio, which sits above commerce, when the app is built (src/server/wiring.ts; docs/domain-order.md). */
+export const refundConfirmed = provided<RefundConfirmed>('commerce.refundConfirmed');
 
 const isPendingOf = (paymentId: number) => and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.status, 'pending'));
 
@@ -76,6 +86,7 @@ export async function applyRefundEvent(deps: Deps, tx: Db, payment: PaymentRow, 
     })
     .where(eq(payments.id, payment.id));
   for (const refund of confirmed) await issueCreditNote(tx, refund.id, deps.config.billing, at);
+  await refundConfirmed.get()(tx, { payment, refunds: confirmed, status: whole ? 'refunded' : payment.status, refundedAmount: refunded, at });
   if (whole && confirmed.some((r) => r.revokeAccess)) await takeBackAccess(tx, payment, at);
   return 'applied';
 }

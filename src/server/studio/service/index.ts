@@ -1,13 +1,13 @@
 // The studio domain's only entry for routes, pages and other domains (docs/rules/studio.md).
 export { NOT_ALLOWED, requireAdmin, requireRole, requireSecondFactor, SECOND_FACTOR_NEEDED } from './access.ts';
-export { listAudit, recordAudit } from './audit.ts';
+export { changedFields, listAudit, recordAudit } from './audit.ts';
 export { listEnquiries, markEnquiryHandled, replyToEnquiry } from './enquiries.ts';
 export { changeMentorRights } from './mentor-rights.ts';
 export { memberProfile, restoreMember, searchMembers, sendMemberPasswordReset, suspendMember } from './members.ts';
 export { overview, OVERVIEW_WEEKS, weekStarts } from './overview.ts';
 export { createPlan, listStudioPlans, updatePlan } from './plans.ts';
 export { clearDefaultDiscount, createDiscount, DEFAULT_TAKEN, listStudioDiscounts, setDefaultDiscount, setDiscountActive, updateDiscount } from './discounts.ts';
-export { listStudioPayments, REFUND_MESSAGES, refundPayment, studioCreditNotePdf } from './payments.ts';
+export { listStudioPayments, recordRefundConfirmed, REFUND_MESSAGES, refundPayment, studioCreditNotePdf } from './payments.ts';
 export { rewardsRules, updatePointsValue } from './rewards-rules.ts';
 export { listStudioSurveys, listSurveyAnswers } from './surveys.ts';
 export { changeRole, deleteMember, exportMember } from './roles.ts';

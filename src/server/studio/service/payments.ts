@@ -7,7 +7,7 @@ import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { StudioPayment } from '../../../lib/schemas/studio-business.ts';
 import { formatAmount } from '../../../lib/schemas/billing.ts';
 import { anyCreditNotePdf, creditNotesOfRefunds } from '../../billing/service/index.ts';
-import { newRefundReference, paymentProvider, refundableAmount } from '../../commerce/service/index.ts';
+import { newRefundReference, paymentProvider, refundableAmount, type RefundConfirmed } from '../../commerce/service/index.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices, paymentRefunds, payments, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../errors.ts';
@@ -133,8 +133,10 @@ export async function refundPayment({ deps, actor, id, amount, reason, revokeAcc
     await recordAudit(tx, actor, {
       action: 'payment.refund',
       subject: { type: 'payment', id },
-      before: { status: current.status, refund_requested_at: iso(current.refundRequestedAt), refunded_amount: current.refundedAmount },
-      after: { status: current.status, refund_requested_at: now.toISOString(), amount: asked, currency: current.currency, revoke_access: revokeAccess, ...(reason ? { reason } : {}) },
+      // The refund is only asked for here; the state the payment ends in is recorded by
+      // `payment.refund_confirmed` when the provider confirms it (recordRefundConfirmed).
+      before: { refund_status: null, refund_requested_at: iso(current.refundRequestedAt), refunded_amount: current.refundedAmount },
+      after: { refund_status: 'pending', refund_requested_at: now.toISOString(), amount: asked, currency: current.currency, revoke_access: revokeAccess, ...(reason ? { reason } : {}) },
     });
     return { payment: current, refund: row! };
   });
@@ -159,6 +161,25 @@ export async function refundPayment({ deps, actor, id, amount, reason, revokeAcc
     throw new AppError('unavailable', REFUND_MESSAGES.provider, { cause: err });
   }
   return paymentOf(db, id);
+}
+
+/**
+ * The audit row of a refund the provider confirmed (commerce's refundConfirmed, in the webhook's
+ * transaction): the payment's status and refunded amount before and after. The actor is the admin
+ * who asked for the (first) refund confirmed, since the provider only carries out what they asked.
+ */
+export async function recordRefundConfirmed(tx: Db, change: Parameters<RefundConfirmed>[1]): Promise<void> {
+  const askedBy = change.refunds.find((r) => r.requestedBy !== null)?.requestedBy;
+  if (askedBy == null) return;
+  const [admin] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, askedBy)).limit(1);
+  if (!admin) return;
+  const { payment } = change;
+  await recordAudit(tx, admin, {
+    action: 'payment.refund_confirmed',
+    subject: { type: 'payment', id: payment.id },
+    before: { status: payment.status, refunded_amount: payment.refundedAmount, refund_status: 'pending' },
+    after: { status: change.status, refunded_amount: change.refundedAmount, refund_status: 'succeeded', refunded_at: change.at.toISOString(), refunds: change.refunds.map((r) => r.reference) },
+  });
 }
 
 /** A credit note's PDF for the studio's payments page. */
