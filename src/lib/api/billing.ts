@@ -2,7 +2,7 @@
 // one invoice and its PDF; and the subscription calls the billing page offers (commerce's routes:
 // the member's subscription, cancel at period end, resume).
 import type { BillingRecord, Invoice, UnsettledPayment } from '../schemas/billing.ts';
-import type { MemberSubscription } from '../schemas/commerce.ts';
+import type { Checkout, MemberSubscription } from '../schemas/commerce.ts';
 import { api, type Item, type List } from './client.ts';
 import { saveBlob } from '../save-blob.ts';
 
@@ -17,6 +17,8 @@ export const downloadInvoicePdf = (invoice: Pick<Invoice, 'id'>) =>
 export const getMySubscription = () => api.get<Item<MemberSubscription | null>>('/auth/subscription');
 export const cancelMySubscription = () => api.post<Item<MemberSubscription>>('/auth/subscription/cancel');
 export const resumeMySubscription = () => api.post<Item<MemberSubscription>>('/auth/subscription/resume');
+/** Pays an overdue renewal now on the provider's page (docs/rules/commerce.md, "Failed renewals"). */
+export const payOverdueRenewal = (id: number) => api.post<Item<Checkout>>(`/auth/subscription/${id}/pay-now`);
 
 /** A PDF the API serves at `path` (a download_path, "/v1/…"), saved under `filename`; it needs the Bearer token, so it cannot be a plain link. */
 export async function savePdf(path: string, filename: string): Promise<void> {

@@ -1,7 +1,8 @@
 // Billing (docs/rules/billing.md): the member's subscription with cancel and resume (commerce's
 // routes), and the billing history (GET /v1/auth/billing), each payment with its date, description,
 // amount, status, a link to its invoice and its credit notes' PDFs.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { payOverdueRenewal } from '../../../lib/api/billing.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { formatLocalDate } from '../../../lib/dates.ts';
 import { BILLING_STATUS_LABELS, formatAmount, type BillingRecord, type UnsettledPayment } from '../../../lib/schemas/billing.ts';
@@ -25,6 +26,46 @@ const SUBSCRIPTION_STATUS: Record<MemberSubscription['status'], string> = {
   past_due: 'Payment overdue',
   expired: 'Ended',
 };
+
+/**
+ * A declined renewal (docs/rules/commerce.md, "Failed renewals"): why, when the next try is, until
+ * when access lasts, and paying now with another card. The renewal notices link here (#pay-now).
+ */
+function PayNow({ subscriptionId, failure }: { subscriptionId: number; failure: NonNullable<MemberSubscription['payment_failed']> }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (window.location.hash === '#pay-now') panel.current?.focus();
+  }, []);
+  const payNow = async () => {
+    setBusy(true);
+    try {
+      window.location.assign((await payOverdueRenewal(subscriptionId)).data.url);
+    } catch (err) {
+      failed(err, 'The payment could not be started. Please try again.');
+      setBusy(false);
+    }
+  };
+  return (
+    <div id="pay-now" className="billing-pay-now" ref={panel} tabIndex={-1} role="group" aria-labelledby="pay-now-heading">
+      <h3 id="pay-now-heading">Your renewal did not go through</h3>
+      <p>{failure.reason}</p>
+      <p>
+        {failure.next_retry_at ? (
+          <>
+            We try your card again on <time dateTime={failure.next_retry_at}>{formatLocalDate(failure.next_retry_at)}</time>.{' '}
+          </>
+        ) : (
+          <>That was our last try. </>
+        )}
+        You keep your membership until <time dateTime={failure.access_until}>{formatLocalDate(failure.access_until)}</time>.
+      </p>
+      <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void payNow()}>
+        {busy ? 'Opening the payment page…' : `Pay now with another card${failure.amount_label ? ` (${failure.amount_label})` : ''}`}
+      </button>
+    </div>
+  );
+}
 
 function SubscriptionCard() {
   const { data, loading, error } = useQuery($subscription, { soft: true });
@@ -76,10 +117,11 @@ function SubscriptionCard() {
               Ends on <time dateTime={sub.current_period_end}>{end}</time>; it will not renew.
             </>
           )}
-          {sub.status === 'past_due' && <>Your last renewal payment failed. We will try again; your access ends if it keeps failing.</>}
+          {sub.status === 'past_due' && !sub.payment_failed && <>Your last renewal payment failed. We will try again; your access ends if it keeps failing.</>}
           {sub.status === 'expired' && <>Your subscription has ended.</>}
         </p>
       </div>
+      {sub.status === 'past_due' && sub.payment_failed && <PayNow subscriptionId={sub.id} failure={sub.payment_failed} />}
       <div className="billing-subscription__actions">
         {sub.status === 'active' && (
           <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void act('cancel')}>
