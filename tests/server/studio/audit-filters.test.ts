@@ -12,7 +12,8 @@ let admin: Awaited<ReturnType<TestContext['member']>>;
 let other: Awaited<ReturnType<TestContext['member']>>;
 let target: Awaited<ReturnType<TestContext['member']>>;
 
-type Entry = { action: string; actor: { id: number; name: string | null }; subject: { type: string; id: number }; changes: unknown[] };
+type Change = { field: string; before: string | null; after: string | null; before_full: string | null; after_full: string | null };
+type Entry = { action: string; actor: { id: number; name: string | null }; subject: { type: string; id: number }; changes: Change[] };
 const list = async (query: string, token = admin.token) => {
   const res = await t.api('GET', `/v1/admin/audit?${query}`, { token });
   expect(res.status).toBe(200);
@@ -57,14 +58,14 @@ describe('audit log filters', () => {
   });
 
   it('gives each entry its changed fields, long values shortened with the whole kept', async () => {
-    const [course] = (await list('action=course.update')).data as Array<Entry & { changes: Array<Record<string, string | null>> }>;
+    const [course] = (await list('action=course.update')).data as Entry[];
     // jsonb keeps keys in its own order, so the fields are looked up by name.
     const change = (field: string) => course!.changes.find((c) => c.field === field);
     expect(course!.changes.map((c) => c.field).sort()).toEqual(['body', 'title']);
     expect(change('title')).toEqual({ field: 'title', before: 'Old', after: 'New', before_full: null, after_full: null });
     expect(change('body')!.after!.length).toBe(120);
     expect(change('body')!.after_full).toBe('y'.repeat(300));
-    const [suspend] = (await list('action=member.suspend')).data as Array<Entry & { changes: Array<{ field: string }> }>;
+    const [suspend] = (await list('action=member.suspend')).data as Entry[];
     expect(suspend!.changes.map((c) => c.field)).toEqual(['suspended_at']);
   });
 
