@@ -105,8 +105,13 @@ describe('a partial refund and its credit note', () => {
     expect(await t.db.select().from(courseEntitlements).where(and(eq(courseEntitlements.userId, member.id), eq(courseEntitlements.courseId, course.id)))).toEqual([]);
     const notes = await t.db.select().from(creditNotes).where(eq(creditNotes.userId, member.id));
     expect(notes.reduce((sum, n) => sum + n.taxAmount, 0)).toBe(483);
+    // Each refund is audited when asked for, and again when the provider confirms it (docs/rules/studio.md, "Audit log").
     const audits = await auditRows(t, 'payment', payment.id);
-    expect(audits.map((a) => a.after)).toEqual([expect.objectContaining({ amount: 1450, revoke_access: false }), expect.objectContaining({ amount: 1450, revoke_access: true, reason: 'Chargeback threatened' })]);
+    expect(audits.map((a) => a.action)).toEqual(['payment.refund', 'payment.refund_confirmed', 'payment.refund', 'payment.refund_confirmed']);
+    expect(audits.filter((a) => a.action === 'payment.refund').map((a) => a.after)).toEqual([
+      expect.objectContaining({ amount: 1450, revoke_access: false }),
+      expect.objectContaining({ amount: 1450, revoke_access: true, reason: 'Chargeback threatened' }),
+    ]);
     const list = (await json(await t.api('GET', '/v1/auth/billing', { token: member.token }))).data;
     expect(list[0]).toMatchObject({ status: 'refunded' });
     expect(list[0].credit_notes).toHaveLength(2);
