@@ -22,8 +22,9 @@ const list = async (query: string, token = admin.token) => {
 
 beforeAll(async () => {
   t = await createTestContext({ seeded: false });
-  admin = await t.member({ name: 'Filtering Admin', role: 'admin' });
-  other = await t.member({ name: 'Second Admin', role: 'admin' });
+  // E-mails of their own: the generated ones share prefixes once a worker has made 100 members.
+  admin = await t.member({ name: 'Filtering Admin', role: 'admin', email: 'filtering.admin@example.test' });
+  other = await t.member({ name: 'Second Admin', role: 'admin', email: 'second.boss@example.test' });
   target = await t.member({ name: 'Filtered Member' });
   await t.api('POST', `/v1/admin/members/${target.id}/suspend`, { token: admin.token });
   await t.api('POST', `/v1/admin/members/${target.id}/restore`, { token: other.token });
@@ -37,7 +38,7 @@ describe('audit log filters', () => {
     const byName = await list('actor=second%20adm');
     expect(byName.data.map((e) => e.action)).toEqual(['course.update', 'member.restore']);
     expect(byName.data[0]!.actor.name).toBe('Second Admin');
-    expect((await list(`actor=${encodeURIComponent(other.email.slice(0, 8))}`)).meta.total).toBe(2);
+    expect((await list('actor=second.bo')).meta.total).toBe(2);
     expect((await list('action=member.restore')).data.map((e) => e.actor.id)).toEqual([other.id]);
     expect((await list('action=member.')).meta.total).toBe(2);
     expect((await list('action=member')).meta.total).toBe(0);
