@@ -112,7 +112,13 @@ async function applyCode(form: HTMLFormElement, state: State): Promise<boolean> 
 function describe(sub: MemberSubscription): string {
   const end = formatLocalDate(sub.current_period_end);
   if (sub.status === 'cancelled_at_period_end') return `You are a member (${sub.plan}) until ${end}. Your membership will not renew.`;
-  if (sub.status === 'past_due') return `You are a member (${sub.plan}), but the last renewal payment did not go through. We will try again; you keep your access meanwhile.`;
+  if (sub.status === 'past_due') {
+    // The reason and dates of a declined renewal (docs/rules/commerce.md, "Failed renewals"); paying now is on /billing.
+    const failed = sub.payment_failed;
+    if (!failed) return `You are a member (${sub.plan}), but the last renewal payment did not go through. We will try again; you keep your access meanwhile.`;
+    const next = failed.next_retry_at ? `We try your card again on ${formatLocalDate(failed.next_retry_at)}` : 'That was our last try';
+    return `You are a member (${sub.plan}), but the last renewal payment did not go through: ${failed.reason} ${next}; you keep your access until ${formatLocalDate(failed.access_until)}.`;
+  }
   return `You are a member (${sub.plan}). It renews on ${end} for ${sub.next_charge?.label ?? ''}.`;
 }
 
@@ -135,6 +141,8 @@ async function showCurrent(root: ParentNode, form: HTMLFormElement | null): Prom
   const resume = $<HTMLButtonElement>(box, '[data-resume]');
   if (cancel) cancel.hidden = sub.status !== 'active';
   if (resume) resume.hidden = sub.status !== 'cancelled_at_period_end';
+  const payNow = $(box, '[data-pay-now]');
+  if (payNow) payNow.hidden = sub.status !== 'past_due';
 }
 
 async function change(root: ParentNode, form: HTMLFormElement | null, action: 'cancel' | 'resume'): Promise<void> {
