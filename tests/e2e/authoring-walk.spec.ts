@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_ADMIN, DEMO_AUTHOR, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
+import { bothWidths, enrolAndStart, startCourseDraft } from './support/authoring.ts';
 import { startSecondInstance } from './support/second-instance.ts';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
@@ -37,13 +38,6 @@ function harbourPng(): Promise<Buffer> {
   return sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 40, g: 90, b: 130 } } }).png().toBuffer();
 }
 
-async function bothWidths(page: Page) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-  }
-}
-
 async function addLesson(page: Page, kind: string, title: string) {
   await page.getByLabel('Kind').selectOption({ label: kind });
   await page.getByLabel('Lesson title').fill(title);
@@ -68,12 +62,7 @@ async function saveAndGoBack(page: Page) {
 async function buildCourse(page: Page, tag: string): Promise<Course> {
   const title = `Quiet Harbour ${tag}`;
   await signIn(page, DEMO_AUTHOR);
-  await page.goto('/studio/courses');
-  await page.locator('[data-ready]').waitFor();
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('button', { name: 'Create draft' }).click();
-  await expect(page).toHaveURL(/\/studio\/courses\/\d+$/);
-  await page.locator('[data-ready]').waitFor();
+  await startCourseDraft(page, title);
   await page.getByLabel('Summary').fill('Sit by the water, listen, and breathe.');
   await page.getByRole('textbox', { name: 'Description' }).click();
   await page.keyboard.type('A week of short practices by the harbour.');
@@ -170,11 +159,7 @@ async function learnerWalk(browser: Browser, baseURL: string, course: Course, la
 
   await member.goto(`/course/${course.slug}`);
   await expect(member.getByRole('heading', { level: 3, name: /Section 2: By the water/ })).toBeVisible();
-  await member.locator('[data-course-actions][data-ready="true"]').waitFor();
-  await member.locator('[data-enrol]').click();
-  await expect(member.locator('[data-actions-status]')).toHaveText(`You are enrolled in ${course.title}.`);
-  await member.locator('[data-enrol]').click();
-  await member.waitForURL(/\/lesson\/\d+\/\d+\/\d+$/);
+  await enrolAndStart(member, course.title);
   const lessonUrl = new URL(member.url()).pathname;
 
   // The inline image, responsive.

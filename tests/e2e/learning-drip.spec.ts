@@ -2,21 +2,10 @@
 // "opens 1 day after enrolment" on a lesson (a bad number is refused beside the field), publishes; a
 // new member sees the lesson locked with its date in the outline and in the player, then, with the
 // test clock one day later (X-Test-Now), it opens. Axe clean at 390 and 1280 px.
-import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
+import { DEMO_ADMIN, expect, newMember, signIn, test } from './support/fixtures.ts';
+import { bothWidths, enrolAndStart, startCourseDraft } from './support/authoring.ts';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-
-const SHOTS = process.env.E2E_SHOTS;
-
-async function bothWidths(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a lesson that opens one day after enrolment is locked with its date, then opens a day later', async ({ page, browser }) => {
   test.setTimeout(240_000);
@@ -24,12 +13,7 @@ test('a lesson that opens one day after enrolment is locked with its date, then 
   const title = `Slow Tide ${tag}`;
 
   await signIn(page, DEMO_ADMIN);
-  await page.goto('/studio/courses');
-  await page.locator('[data-ready]').waitFor();
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('button', { name: 'Create draft' }).click();
-  await expect(page).toHaveURL(/\/studio\/courses\/\d+$/);
-  await page.locator('[data-ready]').waitFor();
+  await startCourseDraft(page, title);
   for (const lesson of ['Arriving', 'Day two']) {
     await page.getByLabel('Lesson title').fill(lesson);
     await page.getByRole('button', { name: 'Add lesson' }).click();
@@ -60,11 +44,7 @@ test('a lesson that opens one day after enrolment is locked with its date, then 
   await member.goto(`/course/${slug}`);
   // The course page says when the scheduled lesson opens, before anyone enrols.
   await expect(member.locator('.lessons__item', { hasText: 'Day two' }).locator('.lessons__opens')).toHaveText('Opens 1 day after you enrol');
-  await member.locator('[data-course-actions][data-ready="true"]').waitFor();
-  await member.locator('[data-enrol]').click();
-  await expect(member.locator('[data-actions-status]')).toHaveText(`You are enrolled in ${title}.`);
-  await member.locator('[data-enrol]').click();
-  await member.waitForURL(/\/lesson\/\d+\/\d+\/\d+$/);
+  await enrolAndStart(member, title);
   await expect(member.getByRole('heading', { level: 1, name: 'Arriving' })).toBeVisible({ timeout: 30_000 });
   const outline = member.getByRole('navigation', { name: 'Course outline' });
   // The date in the browser's own locale and time zone, as the outline writes it.

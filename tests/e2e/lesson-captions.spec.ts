@@ -7,6 +7,7 @@
 // transcript's search box finds a word; the site search finds the course by a transcript word.
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
+import { enrolAndStart, startCourseDraft } from './support/authoring.ts';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
 
@@ -55,12 +56,7 @@ test('an admin captions a lesson’s audio; a member reads the transcript, seeks
   const title = `Lantern captions ${tag}`;
 
   await signIn(page, DEMO_ADMIN);
-  await page.goto('/studio/courses');
-  await page.locator('[data-ready]').waitFor();
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('button', { name: 'Create draft' }).click();
-  await expect(page).toHaveURL(/\/studio\/courses\/\d+$/);
-  await page.locator('[data-ready]').waitFor();
+  await startCourseDraft(page, title);
   await page.getByLabel('Free course').check();
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
@@ -116,11 +112,7 @@ test('an admin captions a lesson’s audio; a member reads the transcript, seeks
   const who = await newMember(member, 'Lantern');
   await signIn(member, who);
   await member.goto(`/course/lantern-captions-${tag}`);
-  await member.locator('[data-course-actions][data-ready="true"]').waitFor();
-  await member.locator('[data-enrol]').click();
-  await expect(member.locator('[data-actions-status]')).toHaveText(`You are enrolled in ${title}.`);
-  await member.locator('[data-enrol]').click();
-  await member.waitForURL(/\/lesson\/\d+\/\d+\/\d+$/);
+  await enrolAndStart(member, title);
   await expect(member.getByRole('heading', { level: 1, name: 'The lantern practice' })).toBeVisible();
 
   const track = member.locator('audio track');

@@ -3,22 +3,12 @@
 // beside the field that alt text is needed, describes the image and inserts it; the lesson is saved
 // and the course published; a new member's player shows the image with its alt text, srcset of the
 // WebP copies, sizes, width and height. The dialog keeps and returns focus; axe clean at 390 and 1280 px.
-import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
+import { DEMO_ADMIN, expect, newMember, signIn, test } from './support/fixtures.ts';
+import { bothWidths, enrolAndStart, startCourseDraft } from './support/authoring.ts';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
 
-const SHOTS = process.env.E2E_SHOTS;
 const ALT = 'A person on a yoga mat by a window at sunrise';
-
-async function bothWidths(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('an admin inserts a library image with alt text into a lesson; the memberâ€™s player shows it responsive', async ({ page, browser }) => {
   test.setTimeout(240_000);
@@ -26,12 +16,7 @@ test('an admin inserts a library image with alt text into a lesson; the memberâ€
   const title = `Window light ${tag}`;
 
   await signIn(page, DEMO_ADMIN);
-  await page.goto('/studio/courses');
-  await page.locator('[data-ready]').waitFor();
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('button', { name: 'Create draft' }).click();
-  await expect(page).toHaveURL(/\/studio\/courses\/\d+$/);
-  await page.locator('[data-ready]').waitFor();
+  await startCourseDraft(page, title);
   await page.getByLabel('Lesson title').fill('Morning light');
   await page.getByRole('button', { name: 'Add lesson' }).click();
   await page.getByRole('link', { name: 'Morning light', exact: true }).click();
@@ -89,11 +74,7 @@ test('an admin inserts a library image with alt text into a lesson; the memberâ€
   const who = await newMember(member, 'Light');
   await signIn(member, who);
   await member.goto(`/course/window-light-${tag}`);
-  await member.locator('[data-course-actions][data-ready="true"]').waitFor();
-  await member.locator('[data-enrol]').click();
-  await expect(member.locator('[data-actions-status]')).toHaveText(`You are enrolled in ${title}.`);
-  await member.locator('[data-enrol]').click();
-  await member.waitForURL(/\/lesson\/\d+\/\d+\/\d+$/);
+  await enrolAndStart(member, title);
   const img = member.locator('.lesson-body').getByRole('img', { name: ALT });
   await expect(img).toBeVisible();
   // A library original: the demo's own, or the copy the course-export spec's import stored.

@@ -2,20 +2,10 @@
 // three lessons, adds a second section, moves one lesson into it with the buttons and another with
 // the keyboard (each move announced), renames the section inline and publishes; the public course
 // page and a new member's player outline show both sections. Axe clean at 390 and 1280 px.
-import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
+import { DEMO_ADMIN, expect, newMember, signIn, test } from './support/fixtures.ts';
+import { bothWidths, enrolAndStart, startCourseDraft } from './support/authoring.ts';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-
-const SHOTS = process.env.E2E_SHOTS;
-
-async function bothWidths(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test('an admin splits a course into two sections; the course page and the player follow them', async ({ page, browser }) => {
   test.setTimeout(240_000);
@@ -23,12 +13,7 @@ test('an admin splits a course into two sections; the course page and the player
   const title = `Tidewater ${tag}`;
 
   await signIn(page, DEMO_ADMIN);
-  await page.goto('/studio/courses');
-  await page.locator('[data-ready]').waitFor();
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('button', { name: 'Create draft' }).click();
-  await expect(page).toHaveURL(/\/studio\/courses\/\d+$/);
-  await page.locator('[data-ready]').waitFor();
+  await startCourseDraft(page, title);
 
   for (const lesson of ['Arriving', 'Breathing basics', 'Settling']) {
     await page.getByLabel('Lesson title').fill(lesson);
@@ -96,11 +81,7 @@ test('an admin splits a course into two sections; the course page and the player
   const who = await newMember(member, 'Tide');
   await signIn(member, who);
   await member.goto(`/course/${slug}`);
-  await member.locator('[data-course-actions][data-ready="true"]').waitFor();
-  await member.locator('[data-enrol]').click();
-  await expect(member.locator('[data-actions-status]')).toHaveText(`You are enrolled in ${title}.`);
-  await member.locator('[data-enrol]').click();
-  await member.waitForURL(/\/lesson\/\d+\/\d+\/\d+$/);
+  await enrolAndStart(member, title);
   await expect(member.getByRole('heading', { level: 1, name: 'Arriving' })).toBeVisible();
   const outline = member.getByRole('navigation', { name: 'Course outline' });
   await expect(outline.getByRole('list', { name: /Section 1: Lessons/ }).getByRole('link')).toHaveText([/Arriving/]);

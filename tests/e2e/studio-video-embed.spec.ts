@@ -3,20 +3,10 @@
 // YouTube video with a title, saves and publishes. A new member's player shows a "Play" button and
 // the link; nothing is asked of YouTube until Play is pressed, then the no-cookie player loads in
 // place and takes focus. The dialog keeps and returns focus; axe clean at 390 and 1280 px.
-import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
+import { bothWidths, enrolAndStart, startCourseDraft } from './support/authoring.ts';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-
-const SHOTS = process.env.E2E_SHOTS;
-
-async function bothWidths(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test('an admin embeds a YouTube video in a lesson; the member’s player loads it only on Play', async ({ page, browser }) => {
   test.setTimeout(180_000);
@@ -24,12 +14,7 @@ test('an admin embeds a YouTube video in a lesson; the member’s player loads i
   const title = `Tide film ${tag}`;
 
   await signIn(page, DEMO_ADMIN);
-  await page.goto('/studio/courses');
-  await page.locator('[data-ready]').waitFor();
-  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('button', { name: 'Create draft' }).click();
-  await expect(page).toHaveURL(/\/studio\/courses\/\d+$/);
-  await page.locator('[data-ready]').waitFor();
+  await startCourseDraft(page, title);
   await page.getByLabel('Free course').check();
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByText('Saved.')).toBeVisible();
@@ -85,11 +70,7 @@ test('an admin embeds a YouTube video in a lesson; the member’s player loads i
   const who = await newMember(member, 'Tide');
   await signIn(member, who);
   await member.goto(`/course/tide-film-${tag}`);
-  await member.locator('[data-course-actions][data-ready="true"]').waitFor();
-  await member.locator('[data-enrol]').click();
-  await expect(member.locator('[data-actions-status]')).toHaveText(`You are enrolled in ${title}.`);
-  await member.locator('[data-enrol]').click();
-  await member.waitForURL(/\/lesson\/\d+\/\d+\/\d+$/);
+  await enrolAndStart(member, title);
   const figure = member.locator('.lesson-body figure.embed');
   await expect(figure.getByRole('link', { name: 'The tide coming in' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
   const play = figure.getByRole('button', { name: 'Play video: The tide coming in' });
