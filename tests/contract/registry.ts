@@ -33,6 +33,7 @@ import { STUDIO_CONTENT_CASES } from './cases-studio-content.ts';
 import { STUDIO_MEDIA_CASES } from './cases-studio-media.ts';
 import { TASK_CASES } from './cases-tasks.ts';
 import { STUDIO_ARCHIVE_CASES } from './cases-studio-archive.ts';
+import { STUDIO_EXPORT_CASES } from './cases-studio-exports.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
@@ -185,4 +186,5 @@ export const CASES: Record<string, Case> = {
   ...STUDIO_MEDIA_CASES,
   ...TASK_CASES,
   ...STUDIO_ARCHIVE_CASES,
+  ...STUDIO_EXPORT_CASES,
 };

@@ -49,8 +49,8 @@ const day = (what: string) =>
 
 export const AUDIT_ACTION_PATTERN = /^[a-z0-9_-]+(\.[a-z0-9_-]*)*$/;
 
-export const AuditQuerySchema = z
-  .object({
+/** The filters of the list and of its CSV export. */
+const auditFilterFields = {
     actor: z.preprocess(
       blankToUndefined,
       text()
@@ -90,11 +90,15 @@ export const AuditQuerySchema = z
     ),
     from: day('first'),
     to: day('last'),
-    page: pageQuery(100_000, 1),
-    per_page: pageQuery(100, 50),
-  })
-  .superRefine((q, ctx) => {
-    if (q.record_id !== undefined && !q.record_type) ctx.addIssue({ code: 'custom', path: ['record_type'], message: 'Choose the kind of record the id belongs to.' });
-    if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day cannot be before the first.' });
-  });
+};
+
+const checkFilters = (q: { record_id?: number; record_type?: string; from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (q.record_id !== undefined && !q.record_type) ctx.addIssue({ code: 'custom', path: ['record_type'], message: 'Choose the kind of record the id belongs to.' });
+  if (q.from && q.to && q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day cannot be before the first.' });
+};
+
+export const AuditQuerySchema = z.object({ ...auditFilterFields, page: pageQuery(100_000, 1), per_page: pageQuery(100, 50) }).superRefine(checkFilters);
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
+
+/** GET /v1/admin/audit.csv: the same filters, every matching row. */
+export const AuditExportQuerySchema = z.object(auditFilterFields).superRefine(checkFilters);

@@ -9,6 +9,7 @@ import { registerBusinessRoutes } from './routes/business.ts';
 import { registerContentRoutes } from './routes/content.ts';
 import { registerCourseArchiveRoutes } from './routes/course-archive.ts';
 import { registerCourseRoutes } from './routes/courses.ts';
+import { registerExportRoutes } from './routes/exports.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerMemberRoutes } from './routes/members.ts';
 
@@ -19,6 +20,7 @@ export function studioRoutes() {
     if (actor) requireSecondFactor(actor);
     await next();
   });
+  registerExportRoutes(app);
   registerMemberRoutes(app);
   registerBusinessRoutes(app);
   registerCourseArchiveRoutes(app);

@@ -38,7 +38,7 @@ const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /** The WHERE of the filters: an actor by id, or by part of their name (today's) or the e-mail kept on the row. */
-function filtersWhere(db: Db, f: AuditFilters): SQL | undefined {
+export function auditFiltersWhere(db: Db, f: AuditFilters): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
   if (f.actor) {
     if (/^[1-9][0-9]{0,9}$/.test(f.actor) && Number(f.actor) <= 2_147_483_647) parts.push(eq(auditLog.actorId, Number(f.actor)));
@@ -86,7 +86,7 @@ export async function auditRows(db: Db, filters: AuditFilters, limit: number, of
     .select({ row: auditLog, actorName: users.name })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(filtersWhere(db, filters))
+    .where(auditFiltersWhere(db, filters))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit)
     .offset(offset);
@@ -112,7 +112,7 @@ export async function listAudit({ db, actor, filters = {}, page, perPage }: { db
   requireAdmin(actor);
   const [rows, [total]] = await Promise.all([
     auditRows(db, filters, perPage, (page - 1) * perPage),
-    db.select({ n: count() }).from(auditLog).where(filtersWhere(db, filters)),
+    db.select({ n: count() }).from(auditLog).where(auditFiltersWhere(db, filters)),
   ]);
   return { data: rows.map(toAuditEntry), meta: pageMeta(page, perPage, total?.n ?? 0) };
 }
