@@ -91,6 +91,9 @@ function MemberContent({ id }: { id: number }) {
         </dl>
         <Actions member={m} onChange={showMember} />
         <MemberAdmin member={m} onChange={showMember} />
+        <p>
+          <a href={`/studio/audit?record_type=member&record_id=${m.id}`}>Changes to this account in the audit log</a>
+        </p>
       </section>
       <MemberMentor member={m} onChange={showMember} />
       <section className="card" aria-labelledby="enrolments-heading">

@@ -11,9 +11,11 @@ import { PAYMENT_FILTERS, type StudioPayment } from '../../lib/schemas/studio-bu
 import { toast, withLoadingOverlay } from '../../stores/ui.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { useQuery } from '../ui/use-query.ts';
+import { ExportButton } from './ExportButton.tsx';
 import { formatDay } from './format.tsx';
 import { $payments, $paymentStatus } from './payments-store.ts';
 import { RefundDialog } from './RefundDialog.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
 import { StudioGate } from './StudioGate.tsx';
 
 function RefundButton({ payment }: { payment: StudioPayment }) {
@@ -27,7 +29,13 @@ function RefundButton({ payment }: { payment: StudioPayment }) {
   };
   return (
     <>
-      <button ref={button} type="button" className="btn btn--danger" onClick={() => setOpen(true)} aria-label={`Refund payment ${payment.invoice_number ?? payment.reference} of ${payment.member.name}`}>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn--danger"
+        onClick={() => setOpen(true)}
+        aria-label={`Refund payment ${payment.invoice_number ?? payment.reference} of ${payment.member.name}`}
+      >
         Refund
       </button>
       {open ? <RefundDialog payment={payment} onClose={closed} /> : null}
@@ -67,14 +75,17 @@ function PaymentsContent() {
   const { data } = useQuery($payments);
   return (
     <>
-      <label htmlFor="payment-status">Status</label>{' '}
-      <select id="payment-status" value={status} onChange={(e) => $paymentStatus.set(e.target.value)}>
-        {PAYMENT_FILTERS.map((s) => (
-          <option key={s} value={s}>
-            {s === 'all' ? 'All' : s.replace('_', ' ')}
-          </option>
-        ))}
-      </select>
+      <div className="studio-search">
+        <label htmlFor="payment-status">Status</label>
+        <select id="payment-status" value={status} onChange={(e) => $paymentStatus.set(e.target.value)}>
+          {PAYMENT_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {s === 'all' ? 'All' : s.replace('_', ' ')}
+            </option>
+          ))}
+        </select>
+        <ExportButton path="/admin/payments.csv" query={{ status }} name="payments" label="Download payments and refunds as CSV" />
+      </div>
       {!data ? (
         <Loading />
       ) : (
@@ -82,40 +93,42 @@ function PaymentsContent() {
           {data.data.length === 0 ? (
             <p className="muted">No payments here.</p>
           ) : (
-            <table className="data-table">
-              <caption className="visually-hidden">Payments, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Member</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Invoice</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.data.map((p) => (
-                  <tr key={p.id} data-payment={p.reference}>
-                    <td>{formatDay(p.created_at)}</td>
-                    <td>
-                      <a href={`/studio/members/${p.member.id}`}>{p.member.name}</a>
-                      <br />
-                      <span className="muted">{p.member.email}</span>
-                    </td>
-                    <td>{p.description}</td>
-                    <td>
-                      {formatAmount(p.total, p.currency)}
-                      <Refunds payment={p} />
-                    </td>
-                    <td data-status>{p.status.replace('_', ' ')}</td>
-                    <td>{p.invoice_number ?? '–'}</td>
-                    <td>{p.status === 'paid' && p.refundable_amount > 0 ? <RefundButton payment={p} /> : null}</td>
+            <ScrollRegion label="Payments table">
+              <table className="data-table">
+                <caption className="visually-hidden">Payments, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col">Member</th>
+                    <th scope="col">What</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Invoice</th>
+                    <th scope="col">Action</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {data.data.map((p) => (
+                    <tr key={p.id} data-payment={p.reference}>
+                      <td>{formatDay(p.created_at)}</td>
+                      <td>
+                        <a href={`/studio/members/${p.member.id}`}>{p.member.name}</a>
+                        <br />
+                        <span className="muted">{p.member.email}</span>
+                      </td>
+                      <td>{p.description}</td>
+                      <td>
+                        {formatAmount(p.total, p.currency)}
+                        <Refunds payment={p} />
+                      </td>
+                      <td data-status>{p.status.replace('_', ' ')}</td>
+                      <td>{p.invoice_number ?? '–'}</td>
+                      <td>{p.status === 'paid' && p.refundable_amount > 0 ? <RefundButton payment={p} /> : null}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
           )}
         </div>
       )}

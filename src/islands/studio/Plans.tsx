@@ -12,6 +12,7 @@ import { useQuery } from '../ui/use-query.ts';
 import { $discounts, $plans, refreshDiscounts, refreshPlans } from './plans-store.ts';
 import { errorsOf, Field, type Errors } from './form.tsx';
 import { StudioGate } from './StudioGate.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 function PlansSection() {
   const { data } = useQuery($plans);
@@ -43,32 +44,34 @@ function PlansSection() {
       {!data ? (
         <Loading />
       ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Price</th>
-              <th scope="col">Active</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.data.map((p) => (
-              <tr key={p.id}>
-                <td>{p.name}</td>
-                <td>
-                  {formatAmount(p.amount, p.currency)} / {p.interval}
-                </td>
-                <td>{p.active ? 'Yes' : 'No'}</td>
-                <td>
-                  <button type="button" className="btn" onClick={() => toggle(p.id, !p.active)}>
-                    {p.active ? 'Deactivate' : 'Activate'} <span className="visually-hidden">{p.name}</span>
-                  </button>
-                </td>
+        <ScrollRegion label="Plans table">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Price</th>
+                <th scope="col">Active</th>
+                <th scope="col">Action</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.data.map((p) => (
+                <tr key={p.id}>
+                  <td>{p.name}</td>
+                  <td>
+                    {formatAmount(p.amount, p.currency)} / {p.interval}
+                  </td>
+                  <td>{p.active ? 'Yes' : 'No'}</td>
+                  <td>
+                    <button type="button" className="btn" onClick={() => toggle(p.id, !p.active)}>
+                      {p.active ? 'Deactivate' : 'Activate'} <span className="visually-hidden">{p.name}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       )}
       <form className="card studio-form" onSubmit={add} aria-labelledby="new-plan-heading" noValidate>
         <h3 id="new-plan-heading">New plan</h3>
@@ -142,41 +145,47 @@ function DiscountsSection() {
       {!data ? (
         <Loading />
       ) : (
-        <table className="data-table" data-ready="">
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Discount</th>
-              <th scope="col">Used</th>
-              <th scope="col">State</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.data.map((d) => (
-              <tr key={d.id} data-discount={d.code ?? d.name}>
-                <td>{d.code ?? <em>{d.name}</em>}</td>
-                <td>{describe(d)}</td>
-                <td>
-                  {d.redeemed_count}
-                  {d.max_redemptions ? ` of ${d.max_redemptions}` : ''}
-                </td>
-                <td>
-                  {d.active ? 'Active' : 'Inactive'}
-                  {d.is_default ? ', default' : ''}
-                </td>
-                <td className="studio-actions">
-                  <button type="button" className="btn" onClick={() => act(() => setDiscountActive(d.id, !d.active), d.active ? 'Deactivated.' : 'Activated.')}>
-                    {d.active ? 'Deactivate' : 'Activate'} <span className="visually-hidden">{d.code ?? d.name}</span>
-                  </button>
-                  <button type="button" className="btn" onClick={() => act(() => (d.is_default ? clearDefaultDiscount(d.id) : setDefaultDiscount(d.id)), d.is_default ? 'No longer the default.' : 'Now the default discount.')}>
-                    {d.is_default ? 'Clear default' : 'Make default'} <span className="visually-hidden">{d.code ?? d.name}</span>
-                  </button>
-                </td>
+        <ScrollRegion label="Discount codes table">
+          <table className="data-table" data-ready="">
+            <thead>
+              <tr>
+                <th scope="col">Code</th>
+                <th scope="col">Discount</th>
+                <th scope="col">Used</th>
+                <th scope="col">State</th>
+                <th scope="col">Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.data.map((d) => (
+                <tr key={d.id} data-discount={d.code ?? d.name}>
+                  <td>{d.code ?? <em>{d.name}</em>}</td>
+                  <td>{describe(d)}</td>
+                  <td>
+                    {d.redeemed_count}
+                    {d.max_redemptions ? ` of ${d.max_redemptions}` : ''}
+                  </td>
+                  <td>
+                    {d.active ? 'Active' : 'Inactive'}
+                    {d.is_default ? ', default' : ''}
+                  </td>
+                  <td className="studio-actions">
+                    <button type="button" className="btn" onClick={() => act(() => setDiscountActive(d.id, !d.active), d.active ? 'Deactivated.' : 'Activated.')}>
+                      {d.active ? 'Deactivate' : 'Activate'} <span className="visually-hidden">{d.code ?? d.name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="btn"
+                      onClick={() => act(() => (d.is_default ? clearDefaultDiscount(d.id) : setDefaultDiscount(d.id)), d.is_default ? 'No longer the default.' : 'Now the default discount.')}
+                    >
+                      {d.is_default ? 'Clear default' : 'Make default'} <span className="visually-hidden">{d.code ?? d.name}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       )}
       <form className="card studio-form" onSubmit={add} aria-labelledby="new-code-heading" noValidate>
         <h3 id="new-code-heading">New discount code</h3>

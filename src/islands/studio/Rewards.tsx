@@ -6,6 +6,7 @@ import { Loading } from '../ui/Loading.tsx';
 import { useQuery } from '../ui/use-query.ts';
 import { $rewardsRules, savePoints } from './rewards-store.ts';
 import { StudioGate } from './StudioGate.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 const words = (reason: string) => reason.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
@@ -44,39 +45,43 @@ function RewardsContent() {
       <section aria-labelledby="points-heading">
         <h2 id="points-heading">Points per action</h2>
         <p className="muted">A change applies to the next award; points already paid stay.</p>
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Action</th>
-              <th scope="col">Points</th>
-              <th scope="col">Default</th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.points.map((p) => (
-              <PointsRow key={`${p.reason}-${p.points}`} reason={p.reason} points={p.points} fallback={p.default_points} />
-            ))}
-          </tbody>
-        </table>
+        <ScrollRegion label="Points per action table">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Action</th>
+                <th scope="col">Points</th>
+                <th scope="col">Default</th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.points.map((p) => (
+                <PointsRow key={`${p.reason}-${p.points}`} reason={p.reason} points={p.points} fallback={p.default_points} />
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       </section>
       <section aria-labelledby="badges-heading">
         <h2 id="badges-heading">Badges</h2>
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Badge</th>
-              <th scope="col">How it is earned</th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.badges.map((b) => (
-              <tr key={b.key}>
-                <td>{b.name}</td>
-                <td>{b.criteria}</td>
+        <ScrollRegion label="Badges table">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Badge</th>
+                <th scope="col">How it is earned</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {r.badges.map((b) => (
+                <tr key={b.key}>
+                  <td>{b.name}</td>
+                  <td>{b.criteria}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
       </section>
     </div>
   );

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import type { StudioSurvey } from '../../lib/schemas/studio-business.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { useQuery } from '../ui/use-query.ts';
+import { ExportButton } from './ExportButton.tsx';
 import { formatTime } from './format.tsx';
 import { StudioGate } from './StudioGate.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
 import { $surveys, surveyAnswersStore } from './surveys-store.ts';
 
 function Answers({ id }: { id: number }) {
@@ -14,27 +16,29 @@ function Answers({ id }: { id: number }) {
   if (!data) return <Loading />;
   if (!data.data.length) return <p className="muted">No answers yet.</p>;
   return (
-    <table className="data-table">
-      <caption>Latest answers ({data.meta.total} in all)</caption>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Member</th>
-          <th scope="col">Score</th>
-          <th scope="col">Comment</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.data.map((a) => (
-          <tr key={a.id}>
-            <td>{formatTime(a.answered_at)}</td>
-            <td>{a.member.name}</td>
-            <td>{a.score}</td>
-            <td>{a.comment || '–'}</td>
+    <ScrollRegion label="Latest answers table">
+      <table className="data-table">
+        <caption>Latest answers ({data.meta.total} in all)</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Member</th>
+            <th scope="col">Score</th>
+            <th scope="col">Comment</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.data.map((a) => (
+            <tr key={a.id}>
+              <td>{formatTime(a.answered_at)}</td>
+              <td>{a.member.name}</td>
+              <td>{a.score}</td>
+              <td>{a.comment || '–'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
   );
 }
 
@@ -44,7 +48,8 @@ function Survey({ s }: { s: StudioSurvey }) {
     <section className="card studio-chart" aria-labelledby={heading} data-survey={s.slug}>
       <h2 id={heading}>{s.question}</h2>
       <p className="studio-nps" data-nps>
-        NPS: <strong>{s.nps.score ?? '–'}</strong> from {s.nps.responses} {s.nps.responses === 1 ? 'answer' : 'answers'} ({s.nps.promoters} {s.nps.promoters === 1 ? 'promoter' : 'promoters'}, {s.nps.passives} {s.nps.passives === 1 ? 'passive' : 'passives'}, {s.nps.detractors} {s.nps.detractors === 1 ? 'detractor' : 'detractors'}; {s.dismissed} dismissed)
+        NPS: <strong>{s.nps.score ?? '–'}</strong> from {s.nps.responses} {s.nps.responses === 1 ? 'answer' : 'answers'} ({s.nps.promoters} {s.nps.promoters === 1 ? 'promoter' : 'promoters'},{' '}
+        {s.nps.passives} {s.nps.passives === 1 ? 'passive' : 'passives'}, {s.nps.detractors} {s.nps.detractors === 1 ? 'detractor' : 'detractors'}; {s.dismissed} dismissed)
       </p>
       <div className="studio-chart__body">
         {/* Drawn by the server (src/lib/charts/nps-bars.ts) from counts and escaped text. */}
@@ -68,6 +73,11 @@ function Survey({ s }: { s: StudioSurvey }) {
         </table>
       </div>
       <Answers id={s.id} />
+      {s.nps.responses > 0 ? (
+        <div className="studio-actions">
+          <ExportButton path={`/admin/surveys/${s.id}/answers.csv`} name={`survey-${s.slug}`} label="Download every answer as CSV" />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -14,4 +14,4 @@ export const sendPasswordReset = (id: number) => api.post<{ message: string }>(`
 export const listEnquiries = (query: { status?: 'open' | 'handled' | 'all'; page?: number; per_page?: number }) => api.get<List<Enquiry>>('/admin/enquiries', { query });
 export const markEnquiryHandled = (id: number) => api.post<Item<Enquiry>>(`/admin/enquiries/${id}/handled`);
 export const replyToEnquiry = (id: number, message: string) => api.post<Item<Enquiry>>(`/admin/enquiries/${id}/reply`, { message });
-export const listAudit = (query: { page?: number; per_page?: number }) => api.get<List<AuditEntry>>('/admin/audit', { query });
+export const listAudit = (query: Record<string, string | number>) => api.get<List<AuditEntry>>('/admin/audit', { query });

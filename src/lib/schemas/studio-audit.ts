@@ -102,3 +102,24 @@ export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
 /** GET /v1/admin/audit.csv: the same filters, every matching row. */
 export const AuditExportQuerySchema = z.object(auditFilterFields).superRefine(checkFilters);
+
+/** The kinds of record the studio audits, as the filter offers them (`member` also finds `user`). */
+export const AUDIT_RECORD_TYPES = [
+  ['member', 'Member'],
+  ['course', 'Course'],
+  ['section', 'Section'],
+  ['lesson', 'Lesson'],
+  ['payment', 'Payment'],
+  ['plan', 'Plan'],
+  ['discount', 'Discount'],
+  ['enquiry', 'Enquiry'],
+  ['media_file', 'Media file'],
+  ['page', 'Page'],
+  ['blog_post', 'Blog post'],
+  ['help_article', 'Help article'],
+  ['help_category', 'Help category'],
+  ['category', 'Course category'],
+  ['bundle', 'Bundle'],
+  ['testimonial', 'Testimonial'],
+  ['points_rule', 'Points rule'],
+] as const;
