@@ -34,6 +34,7 @@ import { STUDIO_MEDIA_CASES } from './cases-studio-media.ts';
 import { TASK_CASES } from './cases-tasks.ts';
 import { STUDIO_ARCHIVE_CASES } from './cases-studio-archive.ts';
 import { STUDIO_EXPORT_CASES } from './cases-studio-exports.ts';
+import { STUDIO_REPORT_CASES } from './cases-studio-reports.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
@@ -187,4 +188,5 @@ export const CASES: Record<string, Case> = {
   ...TASK_CASES,
   ...STUDIO_ARCHIVE_CASES,
   ...STUDIO_EXPORT_CASES,
+  ...STUDIO_REPORT_CASES,
 };

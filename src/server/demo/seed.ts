@@ -1,6 +1,7 @@
 // Demo content for a first start: the catalogue, editorial content and two demo members, written in
 // one transaction so a failed seed leaves an empty database rather than half a site. Also the
 // generator of many extra courses for benchmarks (scale.ts).
+import { randomBytes } from 'node:crypto';
 import { demoSecret } from '../auth/sealed.ts';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
@@ -38,6 +39,7 @@ import { seedDemoAuthoring } from './studio.ts';
 import { seedDemoDrip, seedDemoSections } from './sections.ts';
 import { seedDemoPractices, seedLessonPractices } from './practices.ts';
 import { seedDemoJournal } from './journal.ts';
+import { seedDemoClass } from './learners.ts';
 import { ensureCards } from '../review/service/index.ts';
 import { BLOGS } from './data/blogs.ts';
 import { BUNDLES } from './data/bundles.ts';
@@ -173,12 +175,14 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<SeedSummary | null
 async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | null> {
   validateDemoContent();
   // Hashing is deliberately slow; do it before the transaction opens.
-  const [memberHash, mentorHash, menteeHash, adminHash, authorHash] = await Promise.all([
+  const [memberHash, mentorHash, menteeHash, adminHash, authorHash, classHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.member.password),
     hashPassword(DEMO_ACCOUNTS.mentor.password),
     hashPassword(DEMO_ACCOUNTS.mentee.password),
     hashPassword(DEMO_ACCOUNTS.admin.password),
     hashPassword(DEMO_ACCOUNTS.author.password),
+    // The past learners' accounts (learners.ts) have a password nobody knows.
+    hashPassword(randomBytes(24).toString('base64url')),
   ]);
   const now = Date.now();
   const daysAgo = (days: number) => new Date(now - days * DAY_MS);
@@ -339,6 +343,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
     await seedDemoPractices(tx as unknown as Db, memberId, now);
     const authored = await seedDemoAuthoring(tx as unknown as Db, userRows.find((u) => u.email === DEMO_ACCOUNTS.author.email)!.id);
     await seedDemoJournal(tx as unknown as Db, memberId, now);
+    const pastLearners = await seedDemoClass(tx as unknown as Db, classHash, now);
     // Review cards of the quizzes she finished, due from the day after each (docs/rules/review.md).
     await ensureCards(tx as unknown as Db, memberId);
 
@@ -356,7 +361,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
       helpArticles: articleValues.length,
       testimonials: TESTIMONIALS.length,
       pages: PAGES.length,
-      users: userRows.length,
+      users: userRows.length + pastLearners,
       addresses: 1,
     };
   });

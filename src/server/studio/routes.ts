@@ -12,6 +12,7 @@ import { registerCourseRoutes } from './routes/courses.ts';
 import { registerExportRoutes } from './routes/exports.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerMemberRoutes } from './routes/members.ts';
+import { registerReportRoutes } from './routes/reports.ts';
 
 export function studioRoutes() {
   const app = createRouter();
@@ -27,5 +28,6 @@ export function studioRoutes() {
   registerCourseRoutes(app);
   registerContentRoutes(app);
   registerMediaRoutes(app);
+  registerReportRoutes(app);
   return app;
 }

@@ -121,6 +121,9 @@ function PublishPanel({ course }: { course: StudioCourse }) {
       <p>
         <a href={`/studio/courses/${course.id}/preview`}>Preview as a visitor</a>
       </p>
+      <p>
+        <a href={`/studio/courses/${course.id}/funnel`}>Funnel: where members stop</a>
+      </p>
       {!live ? <PublishChecklist course={course} /> : null}
       {error ? (
         <p className="field-error" role="alert" id="publish-error">

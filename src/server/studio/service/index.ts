@@ -1,6 +1,7 @@
 // The studio domain's only entry for routes, pages and other domains (docs/rules/studio.md).
 export { NOT_ALLOWED, requireAdmin, requireRole, requireSecondFactor, SECOND_FACTOR_NEEDED } from './access.ts';
 export { changedFields, listAudit, recordAudit } from './audit.ts';
+export { courseFunnel } from './course-funnel.ts';
 export { exportAudit, exportEnrolments, exportMembers, exportPayments, exportSurveyAnswers } from './exports.ts';
 export { listEnquiries, markEnquiryHandled, replyToEnquiry } from './enquiries.ts';
 export { changeMentorRights } from './mentor-rights.ts';
