@@ -35,11 +35,14 @@ import { TASK_CASES } from './cases-tasks.ts';
 import { STUDIO_ARCHIVE_CASES } from './cases-studio-archive.ts';
 import { STUDIO_EXPORT_CASES } from './cases-studio-exports.ts';
 import { STUDIO_REPORT_CASES } from './cases-studio-reports.ts';
+import { STUDIO_PEOPLE_CASES } from './cases-studio-people.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
 export type Case = {
   access: 'public' | 'owned' | 'self' | 'admin';
+  /** Writes what the case needs before the matrix notes the rows others must not change (memoise in `request`). */
+  setup?: (w: World) => Promise<unknown>;
   /** The request, as `caller` (the owner, another member, or a role) would send it. */
   request?: (w: World, caller: Member) => Call | Promise<Call>;
   /** Statuses the owner must get: proof the call reaches the object, so others' 404s mean something. */
@@ -189,4 +192,5 @@ export const CASES: Record<string, Case> = {
   ...STUDIO_ARCHIVE_CASES,
   ...STUDIO_EXPORT_CASES,
   ...STUDIO_REPORT_CASES,
+  ...STUDIO_PEOPLE_CASES,
 };

@@ -17,8 +17,11 @@ export const ONE_TIME_LIFETIME_MINUTES: Record<OneTimePurpose, number> = {
   sign_in_code: 10,
 };
 
-/** Creates a new link value for the member, replacing any earlier unused one of the same purpose. */
-export async function issueOneTimeToken(db: Db, userId: number, purpose: OneTimePurpose, now = new Date()): Promise<string> {
+/**
+ * Creates a new link value for the member, replacing any earlier unused one of the same purpose. An
+ * invitation to choose a first password lives longer than a reset (`lifetimeMinutes`).
+ */
+export async function issueOneTimeToken(db: Db, userId: number, purpose: OneTimePurpose, now = new Date(), lifetimeMinutes = ONE_TIME_LIFETIME_MINUTES[purpose]): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     // Only the newest link works: an older e-mail lying around is no longer a key.
@@ -32,7 +35,7 @@ export async function issueOneTimeToken(db: Db, userId: number, purpose: OneTime
       tokenHash: hashToken(token),
       // One clock for both stamps, so the lifetime is exactly what the constant says.
       createdAt: now,
-      expiresAt: new Date(now.getTime() + ONE_TIME_LIFETIME_MINUTES[purpose] * 60_000),
+      expiresAt: new Date(now.getTime() + lifetimeMinutes * 60_000),
     });
   });
   return token;

@@ -3,8 +3,9 @@
 // those who stopped stopping at its quiz, and the quiz attempts of those who took it. Every one of
 // them answered the quiz's first question right, so on a fresh demo the course funnel names its
 // drop-off lesson and the item analysis flags a question as too easy. Their accounts cannot sign in
-// (a random password nobody knows) and earn no points, so leaderboards and mentors stay as they were.
+// (no password works for them) and earn no points, so leaderboards and mentors stay as they were.
 import { sql } from 'drizzle-orm';
+import { unusablePasswordHash } from '../accounts/service/index.ts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../shared/sql-rows.ts';
 
@@ -27,7 +28,7 @@ type Question = { id: number; correct: string[]; options: Array<{ id: string }> 
 /** A wrong choice for a question: the first option not in the key. */
 const wrongFor = (q: Question) => [q.options.find((o) => !q.correct.includes(o.id))!.id];
 
-export async function seedDemoClass(tx: Db, passwordHash: string, now: number): Promise<number> {
+export async function seedDemoClass(tx: Db, now: number): Promise<number> {
   const [course] = rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM courses WHERE slug = ${DEMO_CLASS_COURSE}`));
   if (!course) throw new Error(`Demo class: no course ${DEMO_CLASS_COURSE}`);
   const lessons = rowsOf<Lesson>(await tx.execute(sql`SELECT id, kind FROM lessons WHERE course_id = ${course.id} AND archived_at IS NULL ORDER BY position`));
@@ -45,7 +46,7 @@ export async function seedDemoClass(tx: Db, passwordHash: string, now: number): 
     const slug = name.toLowerCase().replace(/[^a-z]+/g, '.');
     const [user] = rowsOf<{ id: number }>(
       await tx.execute(sql`INSERT INTO users (name, email, password_hash, email_verified_at, created_at, updated_at)
-        VALUES (${name}, ${`${slug}@learners.wellspring.example`}, ${passwordHash}, ${enrolledAt.toISOString()}, ${enrolledAt.toISOString()}, ${enrolledAt.toISOString()}) RETURNING id`),
+        VALUES (${name}, ${`${slug}@learners.wellspring.example`}, ${unusablePasswordHash()}, ${enrolledAt.toISOString()}, ${enrolledAt.toISOString()}, ${enrolledAt.toISOString()}) RETURNING id`),
     );
     const done = lessons.slice(0, Math.max(0, reached));
     const completes = done.length === lessons.length;

@@ -1,7 +1,6 @@
 // Demo content for a first start: the catalogue, editorial content and two demo members, written in
 // one transaction so a failed seed leaves an empty database rather than half a site. Also the
 // generator of many extra courses for benchmarks (scale.ts).
-import { randomBytes } from 'node:crypto';
 import { demoSecret } from '../auth/sealed.ts';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.ts';
@@ -175,14 +174,12 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<SeedSummary | null
 async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | null> {
   validateDemoContent();
   // Hashing is deliberately slow; do it before the transaction opens.
-  const [memberHash, mentorHash, menteeHash, adminHash, authorHash, classHash] = await Promise.all([
+  const [memberHash, mentorHash, menteeHash, adminHash, authorHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.member.password),
     hashPassword(DEMO_ACCOUNTS.mentor.password),
     hashPassword(DEMO_ACCOUNTS.mentee.password),
     hashPassword(DEMO_ACCOUNTS.admin.password),
     hashPassword(DEMO_ACCOUNTS.author.password),
-    // The past learners' accounts (learners.ts) have a password nobody knows.
-    hashPassword(randomBytes(24).toString('base64url')),
   ]);
   const now = Date.now();
   const daysAgo = (days: number) => new Date(now - days * DAY_MS);
@@ -343,7 +340,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
     await seedDemoPractices(tx as unknown as Db, memberId, now);
     const authored = await seedDemoAuthoring(tx as unknown as Db, userRows.find((u) => u.email === DEMO_ACCOUNTS.author.email)!.id);
     await seedDemoJournal(tx as unknown as Db, memberId, now);
-    const pastLearners = await seedDemoClass(tx as unknown as Db, classHash, now);
+    const pastLearners = await seedDemoClass(tx as unknown as Db, now);
     // Review cards of the quizzes she finished, due from the day after each (docs/rules/review.md).
     await ensureCards(tx as unknown as Db, memberId);
 

@@ -27,6 +27,8 @@ export const LESSON_BODY_BYTES = 2 * MB;
 export const WEBHOOK_BODY_BYTES = 512 * KB;
 /** A journal entry: 20,000 characters of reflection at up to 3 bytes each, and its fields. */
 export const JOURNAL_BODY_BYTES = 128 * KB;
+/** A people import (docs/rules/studio.md, "Importing people"): 5,000,000 characters of CSV in JSON, at up to 3 bytes each. */
+export const PEOPLE_IMPORT_BODY_BYTES = 16 * MB;
 /** A file upload: the file's own limit plus room for the form's other fields and the multipart framing. */
 export const uploadBodyBytes = (fileBytes: number, formBytes = 256 * KB) => fileBytes + formBytes;
 

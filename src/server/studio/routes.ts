@@ -12,6 +12,7 @@ import { registerCourseRoutes } from './routes/courses.ts';
 import { registerExportRoutes } from './routes/exports.ts';
 import { registerMediaRoutes } from './routes/media.ts';
 import { registerMemberRoutes } from './routes/members.ts';
+import { registerPeopleRoutes } from './routes/people.ts';
 import { registerReportRoutes } from './routes/reports.ts';
 
 export function studioRoutes() {
@@ -29,5 +30,6 @@ export function studioRoutes() {
   registerContentRoutes(app);
   registerMediaRoutes(app);
   registerReportRoutes(app);
+  registerPeopleRoutes(app);
   return app;
 }

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { issueOneTimeToken, ONE_TIME_LIFETIME_MINUTES } from '../../auth/one-time-tokens.ts';
 import type { Deps } from '../../http/env.ts';
+import { invitationMail } from '../../mail/templates/invitation.ts';
 import { resetPasswordMail } from '../../mail/templates/reset-password.ts';
 import { verifyEmailMail } from '../../mail/templates/verify-email.ts';
 import type { UserRow } from './user-view.ts';
@@ -42,3 +43,15 @@ export async function sendResetMail(deps: Deps, user: Pick<UserRow, 'id' | 'name
 
 /** A value nobody can log in with: not in the scrypt format, so verifyPassword always says no. */
 export const unusablePasswordHash = () => `!unusable$${randomBytes(24).toString('base64url')}`;
+
+/** How long an invitation's first-password link works (docs/rules/studio.md, "Importing people"). */
+export const INVITATION_DAYS = 7;
+
+/**
+ * Invites a person whose account an admin made (an import): a link to choose their first password,
+ * the reset page's own, working once for a week.
+ */
+export async function sendInvitationMail(deps: Deps, user: Pick<UserRow, 'id' | 'name' | 'email'>, courses: string[]): Promise<void> {
+  const token = await issueOneTimeToken(deps.db, user.id, 'reset_password', new Date(), INVITATION_DAYS * 24 * 60);
+  await deps.mailer.send(invitationMail({ to: user.email, name: user.name, url: resetPasswordUrl(deps.config.appUrl, user.email, token), appUrl: deps.config.appUrl, validDays: INVITATION_DAYS, courses }));
+}

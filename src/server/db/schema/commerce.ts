@@ -329,9 +329,9 @@ export const paymentRefunds = pgTable(
 );
 
 /**
- * A course a member owns through a purchase (the course itself or a bundle containing it). Enrolment
- * is created with it; the entitlement is what lets the member enrol in a paid course without a
- * subscription.
+ * A course a member owns through a purchase (the course itself or a bundle containing it), or was
+ * given by an admin. Enrolment is created with it; the entitlement is what lets the member enrol in a
+ * paid course without a subscription.
  */
 export const courseEntitlements = pgTable(
   'course_entitlements',
@@ -344,12 +344,18 @@ export const courseEntitlements = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'set null' }),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    /** The purchase that gave it; null for a place given by hand in the studio (granted_at set instead). */
+    paymentId: integer('payment_id').references(() => payments.id),
+    /** A place given by an admin (docs/rules/studio.md, "Manual enrolment"), and by whom. */
+    grantedAt: timestampTz('granted_at'),
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('course_entitlements_user_course_unique').on(t.userId, t.courseId)],
+  (t) => [
+    uniqueIndex('course_entitlements_user_course_unique').on(t.userId, t.courseId),
+    // Bought or given, never both and never neither.
+    check('course_entitlements_source', sql`(${t.paymentId} IS NULL) <> (${t.grantedAt} IS NULL)`),
+  ],
 );
 
 /**

@@ -19,7 +19,13 @@ export { createSection, deleteSection, moveLesson, renameSection, reorderSection
 export { setLessonDrip, setSectionDrip } from './drip.ts';
 export { exportCourse } from './archive-export.ts';
 export { importCourse } from './archive-import.ts';
-export { STUDIO_JOBS, STUDIO_SCHEDULES } from './publishing-job.ts';
+export { STUDIO_SCHEDULES } from './publishing-job.ts';
+import { STUDIO_JOBS as PUBLISHING_JOBS } from './publishing-job.ts';
+import { PEOPLE_IMPORT_JOBS } from './people-import.ts';
+/** Every job the studio runs: scheduled publishing and people imports. */
+export const STUDIO_JOBS = [...PUBLISHING_JOBS, ...PEOPLE_IMPORT_JOBS];
+export { getPeopleImport, PEOPLE_IMPORT_JOB, PEOPLE_IMPORT_JOBS, previewPeopleImport, runPeopleImport } from './people-import.ts';
+export { enrolMemberByHand, MANUAL_ENROLMENT_MESSAGES, unenrolMemberByHand } from './manual-enrolment.ts';
 export { deleteMedia, getMedia, listMedia, mediaUrl, updateMedia, uploadMedia } from './media.ts';
 export { serveMediaFile } from './media-serve.ts';
 export { processImage } from './media-images.ts';
