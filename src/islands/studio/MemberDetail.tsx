@@ -10,6 +10,7 @@ import { useQuery } from '../ui/use-query.ts';
 import { $memberId, $memberProfile, showMember } from './member-detail-store.ts';
 import { formatDay, formatTime, StatusBadge } from './format.tsx';
 import { MemberAdmin } from './MemberAdmin.tsx';
+import { MemberEnrolments } from './MemberEnrolments.tsx';
 import { MemberMentor } from './MemberMentor.tsx';
 import { StudioGate } from './StudioGate.tsx';
 
@@ -96,35 +97,7 @@ function MemberContent({ id }: { id: number }) {
         </p>
       </section>
       <MemberMentor member={m} onChange={showMember} />
-      <section className="card" aria-labelledby="enrolments-heading">
-        <h2 id="enrolments-heading">Enrolments and progress</h2>
-        {m.enrolment_list.length === 0 ? (
-          <p className="muted">Not enrolled in any course.</p>
-        ) : (
-          <table className="data-table studio-table">
-            <thead>
-              <tr>
-                <th scope="col">Course</th>
-                <th scope="col">Enrolled</th>
-                <th scope="col">Progress</th>
-                <th scope="col">Completed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {m.enrolment_list.map((e) => (
-                <tr key={e.id}>
-                  <td>{e.course.title}</td>
-                  <td>{formatDay(e.enrolled_at)}</td>
-                  <td>
-                    <progress max={100} value={e.progress_percent} aria-label={`Progress in ${e.course.title}`} /> {e.progress_percent}%
-                  </td>
-                  <td>{formatDay(e.completed_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <MemberEnrolments member={m} onChange={showMember} />
     </div>
   );
 }

@@ -16,6 +16,9 @@ function Exports() {
     <div className="studio-actions studio-exports">
       <ExportButton path="/admin/members.csv" query={q ? { q } : {}} name="members" label={q ? 'Download these members as CSV' : 'Download members as CSV'} />
       <ExportButton path="/admin/enrolments.csv" name="enrolments" label="Download enrolments and progress as CSV" />
+      <a className="btn" href="/studio/members/import">
+        Import people
+      </a>
     </div>
   );
 }

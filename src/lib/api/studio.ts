@@ -15,3 +15,6 @@ export const listEnquiries = (query: { status?: 'open' | 'handled' | 'all'; page
 export const markEnquiryHandled = (id: number) => api.post<Item<Enquiry>>(`/admin/enquiries/${id}/handled`);
 export const replyToEnquiry = (id: number, message: string) => api.post<Item<Enquiry>>(`/admin/enquiries/${id}/reply`, { message });
 export const listAudit = (query: Record<string, string | number>) => api.get<List<AuditEntry>>('/admin/audit', { query });
+/** Enrols the member by hand, or unenrols them (docs/rules/studio.md, "Manual enrolment"). */
+export const enrolByHand = (id: number, courseId: number) => api.post<Item<MemberProfile>>(`/admin/members/${id}/enrolments`, { course_id: courseId });
+export const unenrolByHand = (id: number, courseId: number) => api.delete<Item<MemberProfile>>(`/admin/members/${id}/enrolments/${courseId}`);
