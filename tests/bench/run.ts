@@ -17,6 +17,8 @@
 //      (refuse-bodies.ts; --skip-refuse-bodies).
 //   9. Member reads (issue 29): the dashboard beside `/` and the profile, points, unread count and
 //      enrolled list, on PGlite and, with BENCH_DATABASE_URL, PostgreSQL (member-reads.ts; --skip-member-reads).
+//  10. People import (issue 32): 10,000 people previewed and imported by the job worker on PGlite,
+//      within a minute (people-import.ts; --skip-people-import).
 // Step 1 also measures a hashed script the home page loads beside `/` (issue 29: ≥ 0.8 × `/`), in
 // alternating rounds, and every section adds its targets to one table (report.ts, TargetCheck), printed
 // first: each target with its figure and met or not met.
@@ -36,6 +38,7 @@ import { runLessonSaveBench } from './lesson-save.ts';
 import { runLeaderboardBench } from './leaderboard.ts';
 import { runMixedLoadBench } from './mixed-load.ts';
 import { runMemberReadsBench } from './member-reads.ts';
+import { PEOPLE_IMPORT_TARGET_MS, runPeopleImportBench } from './people-import.ts';
 import { runUploadMemoryBench } from './upload-memory.ts';
 import { runRefuseBodiesBench } from './refuse-bodies.ts';
 import { withLighthouse, type LighthouseScores } from './lighthouse.ts';
@@ -291,6 +294,16 @@ if (!args.has('--skip-member-reads')) {
     } catch (err) {
       sectionFailed(`member reads, ${name}`, err);
     }
+  }
+}
+
+// ---- 10. People import (issue 32): 10,000 rows from the preview to done, on the embedded database --
+if (!args.has('--skip-people-import')) {
+  try {
+    const outcome = await runPeopleImportBench({ log });
+    addTargets('people import', [{ name: `${outcome.rows} people previewed and imported`, target: `≤ ${PEOPLE_IMPORT_TARGET_MS / 1000} s`, measured: `${((outcome.previewMs + outcome.runMs) / 1000).toFixed(1)} s`, met: outcome.met }]);
+  } catch (err) {
+    sectionFailed('people import', err);
   }
 }
 

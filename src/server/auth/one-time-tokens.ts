@@ -18,6 +18,19 @@ export const ONE_TIME_LIFETIME_MINUTES: Record<OneTimePurpose, number> = {
 };
 
 /**
+ * New link values for many members in one statement, in the order given: for accounts just made,
+ * which hold no earlier link to replace (an import's invitations, docs/rules/studio.md).
+ */
+export async function issueOneTimeTokensForNewAccounts(db: Db, userIds: number[], purpose: OneTimePurpose, now: Date, lifetimeMinutes: number): Promise<string[]> {
+  const tokens = userIds.map(() => randomBytes(32).toString('base64url'));
+  if (userIds.length) {
+    const expiresAt = new Date(now.getTime() + lifetimeMinutes * 60_000);
+    await db.insert(oneTimeTokens).values(userIds.map((userId, i) => ({ userId, purpose, tokenHash: hashToken(tokens[i]!), createdAt: now, expiresAt })));
+  }
+  return tokens;
+}
+
+/**
  * Creates a new link value for the member, replacing any earlier unused one of the same purpose. An
  * invitation to choose a first password lives longer than a reset (`lifetimeMinutes`).
  */

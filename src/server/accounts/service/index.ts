@@ -7,7 +7,7 @@ export { changePassword } from './change-password.ts';
 export { forgotPassword } from './forgot-password.ts';
 export { getProfile } from './get-profile.ts';
 export { ACCOUNT_SUSPENDED, LOGIN_THROTTLE_RULE, loginMember } from './login.ts';
-export { INVITATION_DAYS, sendInvitationMail, sendResetMail, unusablePasswordHash } from './links.ts';
+export { INVITATION_DAYS, sendInvitationMails, sendResetMail, unusablePasswordHash } from './links.ts';
 export { loadUser, toUser } from './user-view.ts';
 export { logoutMember } from './logout.ts';
 export { exportMemberData, memberHome, memberViews, subscriptionStatus, type MemberViews } from './member-views.ts';

@@ -1,6 +1,6 @@
 // The e-mailed links of the accounts domain, built on APP_URL so they work from any mail client.
 import { randomBytes } from 'node:crypto';
-import { issueOneTimeToken, ONE_TIME_LIFETIME_MINUTES } from '../../auth/one-time-tokens.ts';
+import { issueOneTimeToken, issueOneTimeTokensForNewAccounts, ONE_TIME_LIFETIME_MINUTES } from '../../auth/one-time-tokens.ts';
 import type { Deps } from '../../http/env.ts';
 import { invitationMail } from '../../mail/templates/invitation.ts';
 import { resetPasswordMail } from '../../mail/templates/reset-password.ts';
@@ -47,11 +47,21 @@ export const unusablePasswordHash = () => `!unusable$${randomBytes(24).toString(
 /** How long an invitation's first-password link works (docs/rules/studio.md, "Importing people"). */
 export const INVITATION_DAYS = 7;
 
+/** Invitation e-mails written at once: the outbox or SMTP relay takes them in parallel, this many at a time. */
+const MAIL_PARALLEL = 16;
+
 /**
- * Invites a person whose account an admin made (an import): a link to choose their first password,
- * the reset page's own, working once for a week.
+ * Invites people whose accounts an admin just made (an import): each gets a link to choose their first
+ * password, the reset page's own, working once for a week. The links of a whole batch are stored in
+ * one statement, so 10,000 people cost a few statements, not 10,000 transactions.
  */
-export async function sendInvitationMail(deps: Deps, user: Pick<UserRow, 'id' | 'name' | 'email'>, courses: string[]): Promise<void> {
-  const token = await issueOneTimeToken(deps.db, user.id, 'reset_password', new Date(), INVITATION_DAYS * 24 * 60);
-  await deps.mailer.send(invitationMail({ to: user.email, name: user.name, url: resetPasswordUrl(deps.config.appUrl, user.email, token), appUrl: deps.config.appUrl, validDays: INVITATION_DAYS, courses }));
+export async function sendInvitationMails(deps: Deps, people: Array<Pick<UserRow, 'id' | 'name' | 'email'> & { courses: string[] }>): Promise<void> {
+  const tokens = await issueOneTimeTokensForNewAccounts(deps.db, people.map((p) => p.id), 'reset_password', new Date(), INVITATION_DAYS * 24 * 60);
+  for (let i = 0; i < people.length; i += MAIL_PARALLEL) {
+    await Promise.all(
+      people.slice(i, i + MAIL_PARALLEL).map((p, k) =>
+        deps.mailer.send(invitationMail({ to: p.email, name: p.name, url: resetPasswordUrl(deps.config.appUrl, p.email, tokens[i + k]!), appUrl: deps.config.appUrl, validDays: INVITATION_DAYS, courses: p.courses })),
+      ),
+    );
+  }
 }

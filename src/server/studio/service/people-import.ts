@@ -6,7 +6,7 @@
 import { parse } from 'csv-parse/sync';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { PEOPLE_IMPORT_MAX_ROWS, type PeopleImport, type PeopleImportPreview } from '../../../lib/schemas/people-import.ts';
-import { sendInvitationMail, unusablePasswordHash } from '../../accounts/service/index.ts';
+import { sendInvitationMails, unusablePasswordHash } from '../../accounts/service/index.ts';
 import type { Db } from '../../db/client.ts';
 import { courseEntitlements, courses, enrolments, peopleImports, users, type PeopleImportRow } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../errors.ts';
@@ -143,7 +143,7 @@ async function importBatch(deps: Deps, actorId: number, batch: PeopleImportRow[]
     });
   }
   const byEmail = new Map(batch.map((r) => [r.email, r]));
-  for (const person of made) await sendInvitationMail(deps, person, byEmail.get(person.email.toLowerCase())!.courseIds.map((id) => titles.get(id)?.title ?? '').filter(Boolean));
+  await sendInvitationMails(deps, made.map((person) => ({ ...person, courses: byEmail.get(person.email.toLowerCase())!.courseIds.map((id) => titles.get(id)?.title ?? '').filter(Boolean) })));
   return { invited: made.length, enrolled };
 }
 
