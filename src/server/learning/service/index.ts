@@ -2,7 +2,7 @@
 // only from here. Everything else in this folder is private to the domain.
 export { bookmarkState, listBookmarkedCourses, toggleBookmark } from './bookmark.ts';
 export { courseEnrolment, enrolMember, enrolmentStatus, enrolPurchased } from './enrol.ts';
-export { canTake } from './access.ts';
+export { canTake, isFreeCourse } from './access.ts';
 export { getEnrolledCourse, getLastRead, listEnrolledCourses, setLastRead } from './enrolled-courses.ts';
 export { getLesson } from './get-lesson.ts';
 export { certificatePdf, generateCertificate, listCertificates, newCertificateCode, verifyCertificate } from './issue-certificate.ts';

@@ -2,7 +2,7 @@
 // payments with their refunds, a survey's answers and the audit log, each with the filters its
 // screen has. Admins only. Rows are read in batches by id (keyset), so an export of 100,000 members
 // streams in steady memory and a row written meanwhile cannot shift a batch.
-import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, courses, creditNotes, enrolments, invoices, paymentRefunds, payments, siteSurveyResponses, siteSurveys, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -10,18 +10,18 @@ import type { Actor } from '../../http/env.ts';
 import { batchesOf, csvDownload } from '../../shared/csv.ts';
 import { requireAdmin } from './access.ts';
 import { auditFiltersWhere, changedFields, type AuditFilters } from './audit.ts';
+import { memberSearchWhere } from './members.ts';
 
 type Ctx = { db: Db; actor: Actor; now: Date };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** Minor units as a decimal number of the currency (1250 → 12.5), so a spreadsheet can add them up. */
 const major = (minor: number) => minor / 100;
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const fileName = (what: string, now: Date) => `wellspring-${what}-${now.toISOString().slice(0, 10)}.csv`;
 
 export async function exportMembers({ db, actor, now, q }: Ctx & { q?: string }): Promise<Response> {
   requireAdmin(actor);
-  const search = q ? or(ilike(users.name, likePattern(q)), ilike(users.email, likePattern(q))) : undefined;
+  const search = memberSearchWhere(q);
   const next = (after: { id: number } | undefined, size: number) =>
     db
       .select({ id: users.id, name: users.name, email: users.email, role: users.role, isMentor: users.isMentor, verified: users.emailVerifiedAt, suspended: users.suspendedAt, cancelled: users.cancelledAt, createdAt: users.createdAt })

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { certificates, courseEntitlements, courses, enrolments, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
+import { isFreeCourse } from '../../learning/service/index.ts';
 import { notify } from '../../notifications/service/index.ts';
 import { requireAdmin } from './access.ts';
 import { recordAudit } from './audit.ts';
@@ -22,14 +23,13 @@ export const MANUAL_ENROLMENT_MESSAGES = {
   certified: 'The member completed this course and holds its certificate: the enrolment stays.',
 } as const;
 
-const isFree = (c: { isFree: boolean; priceCents: number }) => c.isFree || c.priceCents <= 0;
-
 /**
  * Places `memberId` in `courseId` inside `tx`, given as a place when the course is paid. Answers
- * whether a new enrolment was made (false: already enrolled). Shared with the people import.
+ * whether a new enrolment was made (false: already enrolled). The people import does the same for a
+ * batch at once (people-import.ts).
  */
-export async function placeInCourse(tx: Db, actor: Pick<Actor, 'id'>, memberId: number, course: { id: number; isFree: boolean; priceCents: number }, now: Date): Promise<boolean> {
-  if (!isFree(course)) await tx.insert(courseEntitlements).values({ userId: memberId, courseId: course.id, grantedAt: now, grantedBy: actor.id }).onConflictDoNothing();
+async function placeInCourse(tx: Db, actor: Pick<Actor, 'id'>, memberId: number, course: { id: number; isFree: boolean; priceCents: number }, now: Date): Promise<boolean> {
+  if (!isFreeCourse(course)) await tx.insert(courseEntitlements).values({ userId: memberId, courseId: course.id, grantedAt: now, grantedBy: actor.id }).onConflictDoNothing();
   const made = await tx.insert(enrolments).values({ userId: memberId, courseId: course.id }).onConflictDoNothing().returning({ id: enrolments.id });
   return made.length > 0;
 }
@@ -49,7 +49,7 @@ export async function enrolMemberByHand({ db, actor, memberId, courseId, now }: 
   if (!course.published) throw new AppError('conflict', MANUAL_ENROLMENT_MESSAGES.unpublished);
   await db.transaction(async (tx) => {
     if (!(await placeInCourse(tx as unknown as Db, actor, memberId, course, now))) throw new AppError('conflict', MANUAL_ENROLMENT_MESSAGES.already);
-    await recordAudit(tx as unknown as Db, actor, { action: 'member.enrol', subject: { type: 'member', id: memberId }, before: null, after: { course_id: course.id, course: course.title, given_place: !isFree(course) } });
+    await recordAudit(tx as unknown as Db, actor, { action: 'member.enrol', subject: { type: 'member', id: memberId }, before: null, after: { course_id: course.id, course: course.title, given_place: !isFreeCourse(course) } });
     await notify(tx as unknown as Db, { userId: memberId, type: 'course_updates', title: `You are enrolled in ${course.title}`, body: 'The Wellspring team added this course to your learning.', link: `/course/${course.slug}` });
   });
   return memberProfile({ db, actor, id: memberId });

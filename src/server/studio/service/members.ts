@@ -64,9 +64,12 @@ const toSummary = (r: SummaryRow): MemberSummary => ({
 /** `%`, `_` and `\` in a search are matched as themselves. */
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The members a search finds, by part of the name or e-mail: the list's and its CSV export's. */
+export const memberSearchWhere = (q?: string) => (q ? or(ilike(users.name, likePattern(q)), ilike(users.email, likePattern(q))) : undefined);
+
 export async function searchMembers({ db, actor, q, page, perPage }: Ctx & { q?: string; page: number; perPage: number }): Promise<{ data: MemberSummary[]; meta: PageMeta }> {
   requireAdmin(actor);
-  const where = q ? or(ilike(users.name, likePattern(q)), ilike(users.email, likePattern(q))) : undefined;
+  const where = memberSearchWhere(q);
   const [rows, [total]] = await Promise.all([
     db.select(summaryColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(perPage).offset((page - 1) * perPage),
     db.select({ n: count() }).from(users).where(where),

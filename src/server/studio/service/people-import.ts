@@ -12,6 +12,7 @@ import { courseEntitlements, courses, enrolments, peopleImports, users, type Peo
 import { AppError, fieldError, notFound } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { enqueue, type JobDefinition } from '../../jobs/index.ts';
+import { isFreeCourse } from '../../learning/service/index.ts';
 import { requireAdmin } from './access.ts';
 import { recordAudit } from './audit.ts';
 
@@ -133,7 +134,7 @@ async function importBatch(deps: Deps, actorId: number, batch: PeopleImportRow[]
   const places = batch.flatMap((r) => r.courseIds.map((courseId) => ({ userId: ids.get(r.email)!, courseId }))).filter((p) => p.userId !== undefined);
   const given = places.filter((p) => {
     const c = titles.get(p.courseId);
-    return c && !(c.isFree || c.priceCents <= 0);
+    return c && !isFreeCourse(c);
   });
   let enrolled = 0;
   if (places.length) {
