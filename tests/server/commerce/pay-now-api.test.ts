@@ -4,8 +4,8 @@
 // invoice. 401 without a token, 404 for someone else's subscription, 409 when nothing is overdue.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMERCE_JOBS, scanRenewals } from '../../../src/server/commerce/service/index.ts';
-import { invoices, payments, subscriptions } from '../../../src/server/db/schema/index.ts';
+import { COMMERCE_JOBS, DUPLICATE_REFUND_REASON, scanRenewals } from '../../../src/server/commerce/service/index.ts';
+import { creditNotes, invoices, notifications, paymentRefunds, payments, subscriptions } from '../../../src/server/db/schema/index.ts';
 import { createWorker } from '../../../src/server/jobs/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { CARDS, json, pay, planBySlug, subscribe } from './helpers.ts';
@@ -74,5 +74,45 @@ describe('POST /v1/auth/subscription/{id}/pay-now', () => {
     // Nothing was asked of the provider for the refused ones: the past-due member has no open pay-now payment.
     const open = await t.db.select().from(payments).where(and(eq(payments.userId, m.id), eq(payments.status, 'pending')));
     expect(open).toHaveLength(0);
+  });
+
+  it('a pay-now checkout finished after the job’s retry already paid the period is refunded whole at once, with its credit note; the subscription moves one period', async () => {
+    const m = await pastDueMember();
+    const overdue = await subOf(m.id);
+    const opened = await payNow(overdue.id, m.token);
+    expect(opened.status).toBe(201);
+    const checkout = (await json(opened)).data;
+    // The member leaves the checkout open and fixes the saved card at the provider instead; the job's
+    // next try (a day after the failure, long past the pay-now hold) charges it and succeeds.
+    await t.db.update(subscriptions).set({ providerPaymentMethodId: 'pm_sandbox_fixed_card' }).where(eq(subscriptions.id, overdue.id));
+    const retryAt = new Date(overdue.pastDueSince!.getTime() + 24 * HOUR + HOUR);
+    const worker = createWorker({ deps: t.deps, definitions: [...COMMERCE_JOBS], now: () => retryAt });
+    await scanRenewals(t.db, retryAt);
+    await worker.drain();
+    const renewed = await subOf(m.id);
+    expect(renewed.status).toBe('active');
+    const periodEnd = renewed.currentPeriodEnd.getTime();
+    expect(periodEnd).toBeGreaterThan(overdue.currentPeriodEnd.getTime());
+
+    // Then the old checkout is paid too: money taken twice for one period.
+    await pay(t, checkout.url, CARDS.pays);
+    await createWorker({ deps: t.deps, definitions: [...COMMERCE_JOBS] }).drain();
+    const [second] = await t.db.select().from(payments).where(eq(payments.reference, checkout.reference));
+    expect(second).toMatchObject({ status: 'refunded', refundedAmount: second!.total });
+    const [refund] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, second!.id));
+    expect(refund).toMatchObject({ status: 'succeeded', amount: second!.total, reason: DUPLICATE_REFUND_REASON, requestedBy: null });
+    expect(await t.db.select().from(invoices).where(eq(invoices.paymentId, second!.id))).toHaveLength(1);
+    expect(await t.db.select().from(creditNotes).where(eq(creditNotes.refundId, refund!.id))).toHaveLength(1);
+    // The subscription kept the one period the job paid.
+    const after = await subOf(m.id);
+    expect(after).toMatchObject({ status: 'active', failedRenewals: 0 });
+    expect(after.currentPeriodEnd.getTime()).toBe(periodEnd);
+    const paidRenewals = await t.db.select().from(payments).where(and(eq(payments.userId, m.id), eq(payments.reason, 'renewal'), eq(payments.status, 'paid')));
+    expect(paidRenewals).toHaveLength(1);
+    const told = await t.db.select().from(notifications).where(and(eq(notifications.userId, m.id), eq(notifications.dedupeKey, `renewal-paid-twice:${second!.id}`)));
+    expect(told.map((n) => n.title)).toEqual(['You paid twice for one renewal: we are refunding it']);
+    // The member's billing lists the refund's credit note beside the payment.
+    const billing = await json(await t.api('GET', '/v1/auth/billing', { token: m.token }));
+    expect(JSON.stringify(billing)).toContain('WS-CN-');
   });
 });

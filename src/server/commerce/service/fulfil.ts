@@ -13,6 +13,7 @@ import { issueInvoice } from '../../billing/service/index.ts';
 import { notify } from '../../notifications/service/index.ts';
 import { provided } from '../../shared/provided.ts';
 import type { ProviderEvent } from '../providers/types.ts';
+import { paidTwice, refundSecondPayment } from './duplicate-renewal.ts';
 import { redeemDiscount, releaseDiscount } from './pricing.ts';
 import { accessUntil, graceOver, nextRetryAt } from './renewal-schedule.ts';
 import { expire } from './subscriptions.ts';
@@ -47,6 +48,14 @@ export async function markPaid(deps: Deps, tx: Db, payment: PaymentRow, event: P
   // keeps the card of the subscription's last paid payment (docs/rules/billing.md, "Invoices").
   const card = event.card ?? (payment.subscriptionId ? await lastCard(tx, payment.subscriptionId) : null);
   await tx.update(payments).set({ status: 'paid', paidAt, failureReason: null, card }).where(eq(payments.id, payment.id));
+  // A renewal whose period another payment already paid is money taken twice: kept with its
+  // invoice, refunded whole at once, and it neither moves the subscription nor uses the discount.
+  if (await paidTwice(tx, payment)) {
+    await releaseDiscount(tx, payment.id);
+    await issueInvoice(tx, payment.id, deps.config.billing, paidAt);
+    await refundSecondPayment(tx, payment, paidAt);
+    return;
+  }
   await redeemDiscount(tx, payment.id);
 
   if (payment.kind === 'subscription') {

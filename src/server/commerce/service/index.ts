@@ -2,10 +2,12 @@
 // plans, discounts, checkout, provider webhooks, subscriptions and their renewal jobs
 // (docs/rules/commerce.md).
 import type { JobDefinition, Schedule } from '../../jobs/index.ts';
+import { REFUND_DUPLICATE_DEFINITION } from './duplicate-renewal.ts';
 import { SANDBOX_DELIVER_DEFINITION } from './provider.ts';
 import { COMMERCE_RENEWAL_JOBS, COMMERCE_SCHEDULES as SCHEDULES } from './subscriptions.ts';
 
 export { applyDiscount, buyBundle, buyCourse, defaultDiscount, listPlans, paymentResult, quotePrice, requestSubscriptionPayment } from './checkout.ts';
+export { DUPLICATE_REFUND_REASON, REFUND_DUPLICATE_JOB } from './duplicate-renewal.ts';
 export { enrolBought, type EnrolBought } from './fulfil.ts';
 export { DISCOUNT_MESSAGES, money } from './pricing.ts';
 export { paymentProvider, registerPaymentProvider, sandboxDeliver } from './provider.ts';
@@ -44,5 +46,5 @@ export {
 } from '../providers/sandbox.ts';
 export type { PaymentProvider, ProviderEvent, CheckoutRequest, CheckoutSession } from '../providers/types.ts';
 
-export const COMMERCE_JOBS: JobDefinition[] = [...COMMERCE_RENEWAL_JOBS, SANDBOX_DELIVER_DEFINITION];
+export const COMMERCE_JOBS: JobDefinition[] = [...COMMERCE_RENEWAL_JOBS, SANDBOX_DELIVER_DEFINITION, REFUND_DUPLICATE_DEFINITION];
 export const COMMERCE_SCHEDULES: Schedule[] = [...SCHEDULES];
