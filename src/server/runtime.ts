@@ -26,6 +26,10 @@ import { isShutdownManaged, onShutdown } from './shared/lifecycle.ts';
 
 export { lockPgliteFolder };
 
+/** Every domain's jobs and schedules: what each instance's worker runs. */
+export const JOB_DEFINITIONS = [...NOTIFICATION_JOBS, ...LEARNING_JOBS, ...COMMERCE_JOBS, ...MESSAGE_JOBS, ...MENTOR_JOBS, ...PRACTICE_JOBS, ...STUDIO_JOBS];
+export const JOB_SCHEDULES = [...NOTIFICATION_SCHEDULES, ...LEARNING_SCHEDULES, ...COMMERCE_SCHEDULES, ...PRACTICE_SCHEDULES, ...STUDIO_SCHEDULES];
+
 export type Runtime = { deps: Deps; app: ApiApp; handle: DbHandle; worker: Worker; close: () => Promise<void> };
 
 
@@ -64,11 +68,7 @@ export async function createRuntime(options: { config?: Config; log?: Logger } =
   // A change of public content on any instance empties this instance's response cache.
   await deps.events.subscribe(CONTENT_CHANGED_CHANNEL, () => announceContentChangeHere());
   // Every instance runs a worker: jobs are claimed once whichever instance gets there first.
-  const worker = createWorker({
-    deps,
-    definitions: [...NOTIFICATION_JOBS, ...LEARNING_JOBS, ...COMMERCE_JOBS, ...MESSAGE_JOBS, ...MENTOR_JOBS, ...PRACTICE_JOBS, ...STUDIO_JOBS],
-    schedules: [...NOTIFICATION_SCHEDULES, ...LEARNING_SCHEDULES, ...COMMERCE_SCHEDULES, ...PRACTICE_SCHEDULES, ...STUDIO_SCHEDULES],
-  });
+  const worker = createWorker({ deps, definitions: JOB_DEFINITIONS, schedules: JOB_SCHEDULES });
   await worker.start();
   log.info('runtime ready', { database: handle.kind, ms: Math.round(performance.now() - started) });
   const close = async () => {
