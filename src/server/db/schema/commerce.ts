@@ -238,6 +238,8 @@ export const payments = pgTable(
     index('payments_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // Renewal attempts of a subscription, newest first (the job looks for an open one before charging).
     index('payments_subscription_idx').on(t.subscriptionId, t.periodStart),
+    // The revenue report reads payments by the month they were paid in (docs/rules/studio.md, "Revenue").
+    index('payments_paid_idx').on(t.paidAt).where(sql`${t.paidAt} IS NOT NULL`),
     check('payments_amounts', sql`${t.subtotal} >= 0 AND ${t.discountAmount} >= 0 AND ${t.total} >= 0 AND ${t.total} = ${t.subtotal} - ${t.discountAmount}`),
     check('payments_refunded_amount', sql`${t.refundedAmount} >= 0 AND ${t.refundedAmount} <= ${t.total}`),
   ],
@@ -324,6 +326,7 @@ export const paymentRefunds = pgTable(
   (t) => [
     uniqueIndex('payment_refunds_reference_unique').on(t.reference),
     index('payment_refunds_payment_idx').on(t.paymentId),
+    index('payment_refunds_refunded_idx').on(t.refundedAt).where(sql`${t.refundedAt} IS NOT NULL`),
     check('payment_refunds_amount', sql`${t.amount} > 0`),
   ],
 );

@@ -40,7 +40,8 @@ export const lessonProgress = pgTable(
       .references(() => lessons.id, { onDelete: 'cascade' }),
     completedAt: timestampTz('completed_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.enrolmentId, t.lessonId] })],
+  // completed_at: the activity rollup reads what is new since its last run (docs/rules/studio.md).
+  (t) => [primaryKey({ columns: [t.enrolmentId, t.lessonId] }), index('lesson_progress_completed_idx').on(t.completedAt)],
 );
 
 /** The latest saved state of a lesson's work (checklist ticks, survey answers, task draft...). */
@@ -65,7 +66,7 @@ export const lessonWork = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.enrolmentId, t.lessonId] })],
+  (t) => [primaryKey({ columns: [t.enrolmentId, t.lessonId] }), index('lesson_work_updated_idx').on(t.updatedAt)],
 );
 
 export const quizAttempts = pgTable(
@@ -83,7 +84,7 @@ export const quizAttempts = pgTable(
     passed: boolean('passed').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('quiz_attempts_enrolment_lesson_idx').on(t.enrolmentId, t.lessonId)],
+  (t) => [index('quiz_attempts_enrolment_lesson_idx').on(t.enrolmentId, t.lessonId), index('quiz_attempts_created_idx').on(t.createdAt)],
 );
 
 /**

@@ -60,5 +60,5 @@ export const practiceCheckIns = pgTable(
     checkedAt: timestampTz('checked_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('practice_check_ins_practice_day_idx').on(t.practiceId, t.day), uniqueIndex('practice_check_ins_client_unique').on(t.userId, t.clientId)],
+  (t) => [index('practice_check_ins_practice_day_idx').on(t.practiceId, t.day), index('practice_check_ins_checked_idx').on(t.checkedAt), uniqueIndex('practice_check_ins_client_unique').on(t.userId, t.clientId)],
 );

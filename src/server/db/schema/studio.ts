@@ -2,7 +2,8 @@
 // it, on what, and the record before and after. Rows are only ever inserted: a trigger in the
 // migration refuses UPDATE and DELETE, and no route edits them. The actor is kept by id and e-mail
 // without a foreign key, so no later change to users can rewrite (or be blocked by) the history.
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 import { createdAt, id, timestampTz } from './columns.ts';
 
 export const auditLog = pgTable(
@@ -53,4 +54,32 @@ export const peopleImports = pgTable('people_imports', {
   createdAt: createdAt(),
   startedAt: timestampTz('started_at'),
   finishedAt: timestampTz('finished_at'),
+});
+
+export const ACTIVITY_PERIODS = ['day', 'week', 'month'] as const;
+
+/**
+ * Who was active when (docs/rules/studio.md, "Active members and retention"): one row per member per
+ * UTC day, ISO week (from its Monday) and month in which they saved or finished a lesson, answered a
+ * quiz or checked in a practice. A rollup kept by the job `studio.activity-rollup` from those tables,
+ * so the reports count rows instead of scanning every lesson save. The month the member joined is
+ * kept beside, for the retention cohorts.
+ */
+export const memberActivity = pgTable(
+  'member_activity',
+  {
+    period: text('period', { enum: ACTIVITY_PERIODS }).notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedMonth: date('joined_month', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.period, t.periodStart, t.userId] }), index('member_activity_user_idx').on(t.userId), index('member_activity_cohort_idx').on(t.period, t.joinedMonth, t.periodStart)],
+);
+
+/** How far each report rollup has read its sources: everything up to `done_until` is counted. */
+export const reportRollups = pgTable('report_rollups', {
+  name: text('name').primaryKey(),
+  doneUntil: timestampTz('done_until').notNull(),
 });

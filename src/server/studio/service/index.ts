@@ -1,7 +1,9 @@
 // The studio domain's only entry for routes, pages and other domains (docs/rules/studio.md).
 export { NOT_ALLOWED, requireAdmin, requireRole, requireSecondFactor, SECOND_FACTOR_NEEDED } from './access.ts';
 export { changedFields, listAudit, recordAudit } from './audit.ts';
+export { ACTIVITY_ROLLUP_JOB, activeMembers, retentionCohorts, rollUpActivity } from './activity.ts';
 export { courseFunnel } from './course-funnel.ts';
+export { revenueReport } from './revenue.ts';
 export { exportAudit, exportEnrolments, exportMembers, exportPayments, exportSurveyAnswers } from './exports.ts';
 export { listEnquiries, markEnquiryHandled, replyToEnquiry } from './enquiries.ts';
 export { changeMentorRights } from './mentor-rights.ts';
@@ -19,11 +21,12 @@ export { createSection, deleteSection, moveLesson, renameSection, reorderSection
 export { setLessonDrip, setSectionDrip } from './drip.ts';
 export { exportCourse } from './archive-export.ts';
 export { importCourse } from './archive-import.ts';
-export { STUDIO_SCHEDULES } from './publishing-job.ts';
-import { STUDIO_JOBS as PUBLISHING_JOBS } from './publishing-job.ts';
+import { STUDIO_JOBS as PUBLISHING_JOBS, STUDIO_SCHEDULES as PUBLISHING_SCHEDULES } from './publishing-job.ts';
 import { PEOPLE_IMPORT_JOBS } from './people-import.ts';
-/** Every job the studio runs: scheduled publishing and people imports. */
-export const STUDIO_JOBS = [...PUBLISHING_JOBS, ...PEOPLE_IMPORT_JOBS];
+import { ACTIVITY_JOBS, ACTIVITY_SCHEDULES } from './activity.ts';
+/** Every job the studio runs: scheduled publishing, people imports and the activity rollup. */
+export const STUDIO_JOBS = [...PUBLISHING_JOBS, ...PEOPLE_IMPORT_JOBS, ...ACTIVITY_JOBS];
+export const STUDIO_SCHEDULES = [...PUBLISHING_SCHEDULES, ...ACTIVITY_SCHEDULES];
 export { getPeopleImport, PEOPLE_IMPORT_JOB, PEOPLE_IMPORT_JOBS, previewPeopleImport, runPeopleImport } from './people-import.ts';
 export { enrolMemberByHand, MANUAL_ENROLMENT_MESSAGES, unenrolMemberByHand } from './manual-enrolment.ts';
 export { deleteMedia, getMedia, listMedia, mediaUrl, updateMedia, uploadMedia } from './media.ts';
