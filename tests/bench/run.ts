@@ -19,6 +19,8 @@
 //      enrolled list, on PGlite and, with BENCH_DATABASE_URL, PostgreSQL (member-reads.ts; --skip-member-reads).
 //  10. People import (issue 32): 10,000 people previewed and imported by the job worker on PGlite,
 //      within a minute (people-import.ts; --skip-people-import).
+//  11. Reports (issue 32): revenue, active members, retention and a funnel on 100,000 generated
+//      members and about 1,000,000 lesson saves, p99 within 500 ms each (reports.ts; --skip-reports).
 // Step 1 also measures a hashed script the home page loads beside `/` (issue 29: ≥ 0.8 × `/`), in
 // alternating rounds, and every section adds its targets to one table (report.ts, TargetCheck), printed
 // first: each target with its figure and met or not met.
@@ -39,6 +41,7 @@ import { runLeaderboardBench } from './leaderboard.ts';
 import { runMixedLoadBench } from './mixed-load.ts';
 import { runMemberReadsBench } from './member-reads.ts';
 import { PEOPLE_IMPORT_TARGET_MS, runPeopleImportBench } from './people-import.ts';
+import { REPORT_P99_TARGET_MS, runReportsBench } from './reports.ts';
 import { runUploadMemoryBench } from './upload-memory.ts';
 import { runRefuseBodiesBench } from './refuse-bodies.ts';
 import { withLighthouse, type LighthouseScores } from './lighthouse.ts';
@@ -304,6 +307,20 @@ if (!args.has('--skip-people-import')) {
     addTargets('people import', [{ name: `${outcome.rows} people previewed and imported`, target: `≤ ${PEOPLE_IMPORT_TARGET_MS / 1000} s`, measured: `${((outcome.previewMs + outcome.runMs) / 1000).toFixed(1)} s`, met: outcome.met }]);
   } catch (err) {
     sectionFailed('people import', err);
+  }
+}
+
+// ---- 11. Reports (issue 32): the studio's reports on 100,000 members and ~1,000,000 lesson saves ------
+if (!args.has('--skip-reports')) {
+  try {
+    const outcome = await runReportsBench({ members: quick ? 10_000 : undefined, log });
+    const scale = `${outcome.members.toLocaleString('en-US')} members, ${outcome.lessonSaves.toLocaleString('en-US')} lesson saves`;
+    addTargets('reports', [
+      { name: `first activity rollup over ${scale}`, target: '', measured: `${(outcome.rollupMs / 1000).toFixed(1)} s`, met: null },
+      ...outcome.reports.map((r) => ({ name: `${r.name} p99, ${scale}`, target: `≤ ${REPORT_P99_TARGET_MS} ms`, measured: `${r.p99Ms} ms (median ${r.medianMs} ms)`, met: r.met })),
+    ]);
+  } catch (err) {
+    sectionFailed('reports', err);
   }
 }
 

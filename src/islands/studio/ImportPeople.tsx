@@ -39,11 +39,13 @@ function Preview({ preview, onRun, onReset, busy }: { preview: PeopleImportPrevi
           <tbody>
             {shown.map((r) => (
               <tr key={r.line} data-line={r.line} data-outcome={r.outcome}>
-                <td className="num">{r.line}</td>
-                <td>{r.name || '—'}</td>
-                <td>{r.email || '—'}</td>
-                <td>{r.courses.join('; ') || '—'}</td>
-                <td>
+                <td className="num" data-label="Line">
+                  {r.line}
+                </td>
+                <td data-label="Name">{r.name || '—'}</td>
+                <td data-label="E-mail">{r.email || '—'}</td>
+                <td data-label="Courses">{r.courses.join('; ') || '—'}</td>
+                <td data-label="What happens">
                   {r.problems.length ? (
                     <>
                       <span className="studio-badge studio-badge--warn">Skip</span> {r.problems.join(' ')}
