@@ -47,9 +47,9 @@ function Preview({ preview, onRun, onReset, busy }: { preview: PeopleImportPrevi
                 <td data-label="Courses">{r.courses.join('; ') || '—'}</td>
                 <td data-label="What happens">
                   {r.problems.length ? (
-                    <>
+                    <span>
                       <span className="studio-badge studio-badge--warn">Skip</span> {r.problems.join(' ')}
-                    </>
+                    </span>
                   ) : (
                     OUTCOME[r.outcome]
                   )}
