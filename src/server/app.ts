@@ -26,6 +26,7 @@ import { journalRoutes } from './journal/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { rewardsRoutes } from './rewards/routes.ts';
 import { memberReadsFor, type MemberReads } from './shared/member-reads.ts';
+import { tokenCacheFor } from './auth/tokens.ts';
 import { studioRoutes } from './studio/routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
@@ -57,6 +58,7 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   // leaves: their next read here is never older than the write. Other instances drop theirs when
   // the commit's member_changed event reaches them.
   const memberReads = keepMemberReadsFresh(deps);
+  const tokens = tokenCacheFor(deps.db);
   app.use('*', async (c, next) => {
     const actor = c.get('actor');
     if (!actor || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
@@ -65,6 +67,9 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
       await next();
     } finally {
       memberReads.writeDone(actor.id);
+      // Signing out or changing the password is the member's own write: its tokens are looked up
+      // afresh here at once, whenever the event arrives.
+      tokens.drop(actor.id);
     }
   });
 
@@ -99,15 +104,27 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
  */
 function keepMemberReadsFresh(deps: Deps): MemberReads {
   const reads = memberReadsFor(deps.db);
-  deps.events.watchGaps((listening) => reads.setListening(listening));
+  // Token lookups are kept on the same terms: dropped with the member's other copies (a token
+  // revoked or the account suspended announces member_changed too, migrations 0017 and 0027).
+  const tokens = tokenCacheFor(deps.db);
+  deps.events.watchGaps((listening) => {
+    reads.setListening(listening);
+    tokens.setListening(listening);
+  });
   Promise.all([
     deps.events.subscribe(MEMBER_CHANGED_CHANNEL, (payload) => {
       const id = memberChangedId(payload);
-      if (id) reads.drop(id);
+      if (id) {
+        reads.drop(id);
+        tokens.drop(id);
+      }
     }),
     deps.events.subscribe(CONTENT_CHANGED_CHANNEL, () => reads.dropAll()),
   ]).then(
-    () => reads.setListening(true),
+    () => {
+      reads.setListening(true);
+      tokens.setListening(true);
+    },
     (err: Error) => deps.log.warn('member reads not kept: events unavailable', { err: err.message }),
   );
   return reads;

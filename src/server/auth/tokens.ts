@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { accessTokens, users } from '../db/schema/index.ts';
 import type { Actor } from '../http/env.ts';
 import { prepared } from '../shared/prepared.ts';
+import { createTokenCache, type TokenCache } from './token-cache.ts';
 
 export const TOKEN_LIFETIME_DAYS = 30;
 /**
@@ -45,6 +46,7 @@ const tokenStatement = (db: Db, name: string) =>
     .select({
       tokenId: accessTokens.id,
       lastUsedAt: accessTokens.lastUsedAt,
+      expiresAt: accessTokens.expiresAt,
       id: users.id,
       name: users.name,
       email: users.email,
@@ -68,19 +70,52 @@ const tokenStatement = (db: Db, name: string) =>
     .limit(1)
     .prepare(name);
 
-/** The member a token belongs to, or null when it is unknown, revoked, expired or the account is cancelled or suspended. */
+type KeptToken = { actor: Actor; lastUsedAt: number; expiresAt: number };
+
+const caches = new WeakMap<Db, TokenCache<KeptToken>>();
+
+/**
+ * This database's copies of token lookups on this instance (src/server/auth/token-cache.ts); the app
+ * keeps them only while it hears the member_changed events that drop them (src/server/app.ts).
+ */
+export function tokenCacheFor(db: Db): TokenCache<KeptToken> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = createTokenCache<KeptToken>()));
+  return cache;
+}
+
+/**
+ * The member a token belongs to, or null when it is unknown, revoked, expired or the account is
+ * cancelled or suspended. A kept lookup costs no statement (docs/performance.md, "Member reads").
+ */
 export async function resolveToken(db: Db, token: string): Promise<Actor | null> {
   if (!token.startsWith('ws_') || token.length > 100) return null;
-  const [row] = await prepared(db, 'token_lookup', tokenStatement).execute({ tokenHash: hashToken(token) });
-  if (!row) return null;
-  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    // Conditional, so instances that race on one token write it once.
-    await db
-      .update(accessTokens)
-      .set({ lastUsedAt: sql`now()` })
-      .where(and(eq(accessTokens.id, row.tokenId), sql`(${accessTokens.lastUsedAt} is null or ${accessTokens.lastUsedAt} < now() - make_interval(secs => ${TOUCH_INTERVAL_MS / 1000}))`));
+  const tokenHash = hashToken(token);
+  const cache = tokenCacheFor(db);
+  const kept = cache.get(tokenHash);
+  if (kept && kept.expiresAt > Date.now()) {
+    if (Date.now() - kept.lastUsedAt > TOUCH_INTERVAL_MS) {
+      kept.lastUsedAt = Date.now();
+      await touch(db, kept.actor.tokenId);
+    }
+    return { ...kept.actor };
   }
-  return { id: row.id, name: row.name, email: row.email, isMentor: row.isMentor, role: row.role, tokenId: row.tokenId, timeZone: row.timeZone || 'UTC', secondFactor: row.secondFactor };
+  const mark = cache.mark();
+  const [row] = await prepared(db, 'token_lookup', tokenStatement).execute({ tokenHash });
+  if (!row) return null;
+  const stale = !row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS;
+  if (stale) await touch(db, row.tokenId);
+  const actor: Actor = { id: row.id, name: row.name, email: row.email, isMentor: row.isMentor, role: row.role, tokenId: row.tokenId, timeZone: row.timeZone || 'UTC', secondFactor: row.secondFactor };
+  cache.keep(tokenHash, row.id, { actor: { ...actor }, lastUsedAt: stale ? Date.now() : row.lastUsedAt!.getTime(), expiresAt: row.expiresAt.getTime() }, mark);
+  return actor;
+}
+
+/** "Last seen", conditional so that instances racing on one token write it once. */
+async function touch(db: Db, tokenId: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(accessTokens.id, tokenId), sql`(${accessTokens.lastUsedAt} is null or ${accessTokens.lastUsedAt} < now() - make_interval(secs => ${TOUCH_INTERVAL_MS / 1000}))`));
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {

@@ -2,8 +2,9 @@
 // e-mails"): the list with browser, system, network and the current session; revoking one or all
 // others, refused at once; last seen written at most once a minute; the new-device e-mail; and a
 // security_events row with an e-mail for a password change and for revoked sessions.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../../src/server/auth/tokens.ts';
 import { accessTokens, securityEvents } from '../../../src/server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { json, mailsTo } from './support.ts';
@@ -56,16 +57,18 @@ describe('GET /v1/auth/sessions', () => {
 
   it('writes last seen at most once a minute per token', async () => {
     const m = await t.member();
-    const token = await signIn(m, FIREFOX_WIN);
-    const seen = async () => (await t.db.select({ at: accessTokens.lastUsedAt }).from(accessTokens).where(eq(accessTokens.userId, m.id)).orderBy(accessTokens.id)).at(-1)!.at!;
+    const seen = async (token: string) => (await t.db.select({ at: accessTokens.lastUsedAt }).from(accessTokens).where(eq(accessTokens.tokenHash, hashToken(token))))[0]!.at!;
+    // Seen half a minute ago: not written again.
+    const recent = await signIn(m, FIREFOX_WIN);
     const old = new Date(Date.now() - 30_000);
-    await t.db.update(accessTokens).set({ lastUsedAt: old }).where(and(eq(accessTokens.userId, m.id)));
-    await list(token);
-    expect((await seen()).getTime()).toBe(old.getTime());
-    const older = new Date(Date.now() - 61_000);
-    await t.db.update(accessTokens).set({ lastUsedAt: older }).where(eq(accessTokens.userId, m.id));
-    await list(token);
-    expect((await seen()).getTime()).toBeGreaterThan(Date.now() - 5_000);
+    await t.db.update(accessTokens).set({ lastUsedAt: old }).where(eq(accessTokens.tokenHash, hashToken(recent)));
+    await list(recent);
+    expect((await seen(recent)).getTime()).toBe(old.getTime());
+    // Seen over a minute ago: written now.
+    const stale = await signIn(m, SAFARI_IPHONE);
+    await t.db.update(accessTokens).set({ lastUsedAt: new Date(Date.now() - 61_000) }).where(eq(accessTokens.tokenHash, hashToken(stale)));
+    await list(stale);
+    expect((await seen(stale)).getTime()).toBeGreaterThan(Date.now() - 5_000);
   });
 });
 
