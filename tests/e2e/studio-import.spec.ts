@@ -34,7 +34,14 @@ test('the admin imports a CSV with one bad row: the preview names it, the good r
   await page.getByRole('button', { name: 'Import 2 people' }).click();
   await expect(page.getByRole('heading', { name: 'Import finished' })).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('[data-import-status="done"] [role=status]')).toHaveText('Done: 1 person invited, 2 enrolments made, 1 row skipped.');
+  // The import is kept in the address: a reload shows its result again, and "another file" starts afresh.
+  await expect(page).toHaveURL(/\/studio\/members\/import\?import=\d+$/);
+  await page.reload();
+  await expect(page.locator('[data-import-status="done"] [role=status]')).toHaveText('Done: 1 person invited, 2 enrolments made, 1 row skipped.');
   await expect(page.getByLabel('2 of 2 rows done')).toHaveAttribute('value', '2');
+  await page.getByRole('button', { name: 'Import another file' }).click();
+  await expect(page.getByLabel('CSV file')).toBeVisible();
+  await expect(page).toHaveURL(/\/studio\/members\/import$/);
   const invited = await find(`invited-${stamp}`);
   expect(invited.map((m) => m.enrolments)).toEqual([1]);
   expect((await find(existing.email))[0]!.enrolments).toBe(1);

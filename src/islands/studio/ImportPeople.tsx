@@ -1,10 +1,11 @@
 // /studio/members/import (docs/rules/studio.md, "Importing people"): choose a CSV, read the preview
 // (each row's outcome, problems first, nothing changed yet), start the import, watch its progress, and
-// read the result. A file the server cannot use is refused beside the file field.
+// read the result (kept in the address, so a reload shows it again). A file the server cannot use is
+// refused beside the file field.
+import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/api/errors.ts';
-import { getPeopleImport, previewPeopleImport, runPeopleImport } from '../../lib/api/studio-people.ts';
 import type { PeopleImport, PeopleImportPreview } from '../../lib/schemas/people-import.ts';
+import { $importPeople, chooseAnotherFile, previewFile, resumeFromAddress, startImport } from './import-people-store.ts';
 import { Field } from './form.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 import { StudioGate } from './StudioGate.tsx';
@@ -72,7 +73,7 @@ function Preview({ preview, onRun, onReset, busy }: { preview: PeopleImportPrevi
   );
 }
 
-function Progress({ job }: { job: PeopleImport }) {
+function Progress({ job, onReset }: { job: PeopleImport; onReset: () => void }) {
   const done = job.status === 'done';
   return (
     <section className="card" aria-labelledby="import-progress" data-import-status={job.status}>
@@ -90,10 +91,15 @@ function Progress({ job }: { job: PeopleImport }) {
             ? 'The import stopped. The rows done so far are kept; start a new import with the rest.'
             : ''}
       </p>
-      {done ? (
-        <p>
-          <a href="/studio/members">Back to members</a>
-        </p>
+      {done || job.status === 'failed' ? (
+        <div className="studio-actions">
+          <a className="btn btn--primary" href="/studio/members">
+            Back to members
+          </a>
+          <button type="button" className="btn" onClick={onReset}>
+            Import another file
+          </button>
+        </div>
       ) : null}
     </section>
   );
@@ -101,55 +107,20 @@ function Progress({ job }: { job: PeopleImport }) {
 
 function ImportContent() {
   const file = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [preview, setPreview] = useState<PeopleImportPreview | null>(null);
-  const [job, setJob] = useState<PeopleImport | null>(null);
-
-  // Poll the running import once a second until it ends.
-  useEffect(() => {
-    if (!job || job.status === 'done' || job.status === 'failed') return;
-    const timer = setTimeout(() => {
-      getPeopleImport(job.id).then(
-        (res) => setJob(res.data),
-        () => setTimeout(() => setJob({ ...job }), 2000),
-      );
-    }, 1000);
-    return () => clearTimeout(timer);
-  }, [job]);
+  // Rendered once the gate has let the operator in, so the address's import is asked for with a session.
+  useState(() => void resumeFromAddress(location.search));
+  const { preview, job, error, busy } = useStore($importPeople);
   useEffect(() => {
     document.getElementById(job ? 'import-progress' : preview ? 'import-preview' : '')?.focus();
   }, [Boolean(preview), job?.status]);
 
-  const read = async (e: FormEvent) => {
+  const read = (e: FormEvent) => {
     e.preventDefault();
-    const chosen = file.current?.files?.[0];
-    if (!chosen) return setError('Choose a CSV file.');
-    setBusy(true);
-    try {
-      setPreview((await previewPeopleImport(await chosen.text())).data);
-      setError(null);
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status === 401) throw err;
-      setError(err.errors?.csv?.join(' ') ?? err.message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const run = async () => {
-    setBusy(true);
-    try {
-      setJob((await runPeopleImport(preview!.id)).data);
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status === 401) throw err;
-      setError(err.message);
-    } finally {
-      setBusy(false);
-    }
+    void previewFile(file.current?.files?.[0]);
   };
 
-  if (job) return <Progress job={job} />;
-  if (preview) return <Preview preview={preview} onRun={() => void run()} onReset={() => setPreview(null)} busy={busy} />;
+  if (job) return <Progress job={job} onReset={chooseAnotherFile} />;
+  if (preview) return <Preview preview={preview} onRun={() => void startImport()} onReset={chooseAnotherFile} busy={busy} />;
   return (
     <form className="card" onSubmit={read} aria-labelledby="import-file-title">
       <h2 id="import-file-title">Choose a file</h2>
