@@ -97,7 +97,7 @@ function MemberContent({ id }: { id: number }) {
         </p>
       </section>
       <MemberMentor member={m} onChange={showMember} />
-      <MemberEnrolments member={m} onChange={showMember} />
+      <MemberEnrolments member={m} />
     </div>
   );
 }

@@ -1,46 +1,29 @@
 // The member page's enrolments (docs/rules/studio.md, "Manual enrolment"): each course with its
 // progress and an Unenrol button (asks first, says what is lost), and a form to enrol the member in a
-// published course by hand. The server's answer replaces the profile; a refusal shows beside the form.
+// published course by hand (member-enrolments-store.ts). The server's answer replaces the profile; a
+// refusal shows beside the form.
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/api/errors.ts';
-import { enrolByHand, unenrolByHand } from '../../lib/api/studio.ts';
-import { listStudioCourses } from '../../lib/api/studio-courses.ts';
 import type { MemberProfile } from '../../lib/schemas/studio.ts';
-import { confirmDialog, toast } from '../../stores/ui.ts';
+import { confirmDialog } from '../../stores/ui.ts';
+import { useQuery } from '../ui/use-query.ts';
+import { $enrolForm, $publishedCourses, enrolMember, unenrolMember } from './member-enrolments-store.ts';
 import { formatDay } from './format.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
-type Props = { member: MemberProfile; onChange: (m: MemberProfile) => void };
+type Props = { member: MemberProfile };
 
-function EnrolForm({ member, onChange }: Props) {
-  const [choices, setChoices] = useState<Array<{ id: number; title: string }> | null>(null);
+function EnrolForm({ member }: Props) {
+  const { data, error: loadError } = useQuery($publishedCourses, { soft: true });
+  const { busy, error } = useStore($enrolForm);
   const [courseId, setCourseId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    listStudioCourses({ status: 'published', per_page: 100 }).then(
-      (res) => setChoices(res.data.map((c) => ({ id: c.id, title: c.title }))),
-      () => setChoices([]),
-    );
-  }, []);
+  useEffect(() => $enrolForm.set({ busy: false, error: null }), [member.id]);
+  const choices = data ? data.data.map((c) => ({ id: c.id, title: c.title })) : loadError ? [] : null;
   const mine = new Set(member.enrolment_list.map((e) => e.course.id));
   const open = (choices ?? []).filter((c) => !mine.has(c.id));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!courseId) return setError('Choose a course.');
-    setBusy(true);
-    try {
-      const res = await enrolByHand(member.id, Number(courseId));
-      onChange(res.data);
-      setCourseId('');
-      setError(null);
-      toast(`${member.name} is enrolled.`, 'success');
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status === 401) throw err;
-      setError(err.errors?.course_id?.join(' ') ?? err.message);
-    } finally {
-      setBusy(false);
-    }
+    if (await enrolMember(member, courseId ? Number(courseId) : null)) setCourseId('');
   };
   if (member.cancelled_at) return null;
   return (
@@ -73,19 +56,12 @@ function EnrolForm({ member, onChange }: Props) {
   );
 }
 
-export function MemberEnrolments({ member, onChange }: Props) {
+export function MemberEnrolments({ member }: Props) {
   const unenrol = async (course: { id: number; title: string }) => {
-    if (
-      !(await confirmDialog(`Unenrol ${member.name} from ${course.title}? Their progress and saved work in it are deleted, and a place given by hand is taken back.`, 'Unenrol', { destructive: true }))
-    )
-      return;
-    try {
-      onChange((await unenrolByHand(member.id, course.id)).data);
-      toast(`${member.name} is no longer enrolled in ${course.title}.`, 'success');
-    } catch (err) {
-      if (err instanceof ApiError && err.status !== 401) toast(err.message, 'error');
-      else throw err;
-    }
+    const sure = await confirmDialog(`Unenrol ${member.name} from ${course.title}? Their progress and saved work in it are deleted, and a place given by hand is taken back.`, 'Unenrol', {
+      destructive: true,
+    });
+    if (sure) await unenrolMember(member, course);
   };
   return (
     <section className="card" aria-labelledby="enrolments-heading">
@@ -124,7 +100,7 @@ export function MemberEnrolments({ member, onChange }: Props) {
           </table>
         </ScrollRegion>
       )}
-      <EnrolForm member={member} onChange={onChange} />
+      <EnrolForm member={member} />
     </section>
   );
 }
