@@ -1,8 +1,10 @@
 // The studio's reports in a real browser (docs/rules/studio.md, "Reports"; issue 32): the admin opens
 // the funnel of the demo's Stress First Aid from its course page and reads the lesson where most stop
 // (the demo's past learners stop at its quiz), filters it to one month and back, and the quiz's item
-// analysis flags the question every learner answers right. Axe clean at 390 and 1280 px.
+// analysis flags the question every learner answers right; the business's revenue, activity and
+// retention; the reports and the audit log by keyboard alone. Axe clean at 390 and 1280 px.
 import { bothWidths } from './support/authoring.ts';
+import type { Locator } from '@playwright/test';
 import { DEMO_ADMIN, expect, signIn, test } from './support/fixtures.ts';
 
 test.use({ serviceWorkers: 'block' });
@@ -76,4 +78,46 @@ test('the admin reads revenue net of refunds with tax apart, active members and 
   await page.getByRole('button', { name: 'The last 12 months' }).click();
   await expect(page).toHaveURL(/\/studio\/reports$/);
   await expect(byMonth).toBeVisible();
+});
+
+test('the reports and the audit log work by keyboard alone, with a visible focus at each step', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_ADMIN);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/studio/reports');
+  await page.getByRole('region', { name: 'Revenue' }).locator('[data-ready]').waitFor();
+  /** Tabs until `target` has the focus (at most 60 presses), and checks that the focus shows. */
+  const tabTo = async (target: Locator) => {
+    for (let i = 0; i < 60; i += 1) {
+      await page.keyboard.press('Tab');
+      if (await target.evaluate((el) => el === document.activeElement)) {
+        const shown = await target.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        });
+        expect(shown, 'the focus is visible').toBe(true);
+        return;
+      }
+    }
+    throw new Error('Tab never reached the control');
+  };
+  await tabTo(page.locator('#reports-from'));
+  await page.keyboard.type('2020-01');
+  await tabTo(page.locator('#reports-to'));
+  await page.keyboard.type('2020-02');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/studio\/reports\?from=2020-01&to=2020-02$/);
+  await expect(page.getByRole('region', { name: 'Retention by month joined' }).getByText('Nobody joined in these months.')).toBeVisible();
+  await tabTo(page.getByRole('button', { name: 'The last 12 months' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/studio\/reports$/);
+  // The tables scroll in their own region by keyboard too: each region can take the focus.
+  await tabTo(page.getByRole('region', { name: 'Revenue by month table' }));
+
+  await page.goto('/studio/audit');
+  await page.locator('[data-ready]').first().waitFor();
+  await tabTo(page.locator('#audit-action'));
+  await page.keyboard.type('member.');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/action=member\./);
 });

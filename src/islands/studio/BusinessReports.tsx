@@ -29,7 +29,11 @@ function RangeForm({ errors }: { errors: Errors }) {
   const input = (name: keyof MonthRange) => ({
     id: `reports-${name}`,
     name,
-    type: 'month',
+    // Text, not type=month: Safari has no month picker, and Chromium's takes a month name then a year,
+    // which nobody can type from the hint; YYYY-MM typed is checked by the server, beside the field.
+    type: 'text',
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
     placeholder: '2026-01',
     value: draft[name],
     onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value }),

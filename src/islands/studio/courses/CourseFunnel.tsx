@@ -53,7 +53,7 @@ function Filters({ errors }: { errors: Errors }) {
           <input type="date" {...input('to')} />
         </Field>
         <Field id="funnel-cohort" label="Month of enrolment" hint="YYYY-MM, one month’s members" errors={errors.cohort}>
-          <input type="month" placeholder="2026-09" {...input('cohort')} />
+          <input type="text" inputMode="numeric" autoComplete="off" placeholder="2026-09" {...input('cohort')} />
         </Field>
       </div>
       <div className="studio-actions">
