@@ -5,6 +5,7 @@
 // not succeed (then the others' 404s would prove nothing). docs/testing.md explains how to extend it.
 import { afterAll, describe, expect, it } from 'vitest';
 import { fillPath, fetchDocument, operationsOf, type Operation } from '../helpers/openapi.ts';
+import { API_KEY_SCOPES } from '../../src/lib/schemas/api-keys.ts';
 import { CASES, type Call, type Case } from './registry.ts';
 import { buildWorld, changedTables, fingerprint, type Member, type World } from './world.ts';
 
@@ -29,6 +30,19 @@ const staleMember = await w.t.member({ name: 'Signed Out' });
 await w.t.api('POST', '/v1/auth/logout', { token: staleMember.token });
 const roleMembers = new Map<string, Member>();
 for (const role of ROLES) roleMembers.set(role.name, await w.t.member({ name: `A ${role.name}`, ...role.member }));
+
+/**
+ * API keys (docs/rules/integrations.md, "API keys"), made by the admin: per scope, a key with every
+ * scope but that one. An /admin operation must refuse the key without its scope (403) and answer the
+ * key with it as its admin (reads only, so the owner's call still finds its object); anywhere else a
+ * key is no credential (401).
+ */
+const keyAdmin = roleMembers.get('admin')!;
+const keyWith = async (scopes: readonly string[]) =>
+  ((await (await w.t.api('POST', '/v1/admin/api-keys', { token: keyAdmin.token, json: { name: `Matrix ${scopes.length}`, scopes, expires_in_days: 1 } })).json()) as { data: { key: string } }).data.key;
+const keysWithout = new Map<string, string>();
+for (const scope of API_KEY_SCOPES) keysWithout.set(scope, await keyWith(API_KEY_SCOPES.filter((s) => s !== scope)));
+const keyWithAll = await keyWith(API_KEY_SCOPES);
 
 const table: Array<{ op: string; identity: string; status: number }> = [];
 afterAll(async () => {
@@ -97,6 +111,16 @@ describe.each(ordered.filter((op) => CASES[op.key]).map((op) => [op.key, op] as 
       const caller = c.caller === 'disposable' ? await w.disposable(other.name.replace(/\W/g, '')) : other.member;
       const token = c.tokens === 'fresh' ? await w.freshToken(caller) : caller.token;
       await expectOutcome(op, c, other.name, other.outcome, caller, token);
+    }
+    if (op.apiKeyScope) {
+      await expectOutcome(op, c, 'API key without its scope', 'forbidden', keyAdmin, keysWithout.get(op.apiKeyScope));
+      if (op.method === 'GET') {
+        const { status, text } = await call(op, c, keyAdmin, keyWithAll);
+        table.push({ op: op.key, identity: 'API key', status });
+        expect(c.owner ?? [200], `${op.key} with an API key holding ${op.apiKeyScope}: ${text.slice(0, 300)}`).toContain(status);
+      }
+    } else if (!isAdminRoute || op.template.startsWith('/v1/admin/')) {
+      await expectOutcome(op, c, 'API key', op.template.startsWith('/v1/admin/') ? 'forbidden' : 'denied', keyAdmin, keyWithAll);
     }
     expect(changedTables(before, await fingerprint(w.t, w.owner.id)), `${op.key}: others changed the owner's rows`).toEqual([]);
 

@@ -14,6 +14,8 @@ export type Operation = {
   template: string;
   operationId?: string;
   security: boolean;
+  /** The scope an API key needs for the operation (`x-api-key-scope`), if a key may call it. */
+  apiKeyScope?: string;
   parameters: Array<{ name: string; in: string; required?: boolean; schema?: Schema }>;
   requestBody?: { required?: boolean; content: Record<string, { schema?: Schema }> };
   responses: Record<string, { description?: string; content?: Record<string, { schema?: Schema }> }>;
@@ -35,6 +37,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         template,
         operationId: op.operationId,
         security: Array.isArray(op.security) && op.security.length > 0,
+        apiKeyScope: op['x-api-key-scope'],
         parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])],
         requestBody: op.requestBody,
         responses: op.responses ?? {},

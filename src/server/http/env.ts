@@ -28,8 +28,13 @@ export type Actor = {
   /** member, author or admin (docs/rules/studio.md); the studio's services check it. */
   role: Role;
   tokenId: number;
-  /** How this session proved a second factor, or null for a password alone (docs/security.md, "Second factor"). */
-  secondFactor?: 'totp' | 'recovery_code' | 'passkey' | null;
+  /**
+   * How this session proved a second factor, or null for a password alone (docs/security.md, "Second
+   * factor"); `api_key` for an admin's API key, which only a signed-in admin with a second factor can make.
+   */
+  secondFactor?: 'totp' | 'recovery_code' | 'passkey' | 'api_key' | null;
+  /** The API key making the request, when it is one (docs/rules/integrations.md, "API keys"). */
+  apiKeyId?: number;
   /**
    * The member's time zone as read with the token ('UTC' until the browser has told us), so a request
    * that counts days does not read it again. Absent on actors made without a token (jobs, exports).

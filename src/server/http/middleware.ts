@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Hono } from 'hono';
+import { apiKeyScopeFor, isApiKey, resolveApiKey } from '../auth/api-keys.ts';
 import { resolveToken } from '../auth/tokens.ts';
+import { limitRate } from './rate-limits.ts';
 import { AppError } from '../errors.ts';
 import { hasOverridableRoute } from './body-limit.ts';
 import type { Actor, AppEnv, Deps } from './env.ts';
@@ -64,17 +66,39 @@ export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Reads `Authorization: Bearer <token>` when present; an invalid token is a 401, not anonymity. */
+/**
+ * Reads `Authorization: Bearer <token>` when present; an invalid token is a 401, not anonymity. An
+ * API key (`wsk_…`) is taken on the /v1/admin operations its scopes cover only, and counted against
+ * its own rate limit (docs/rules/integrations.md, "API keys").
+ */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const header = c.req.header('authorization');
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const actor = match ? await resolveToken(c.get('deps').db, match[1]!) : null;
+    const credential = match?.[1];
+    if (credential && isApiKey(credential)) {
+      c.set('actor', await apiKeyActor(c, credential));
+      return next();
+    }
+    const actor = credential ? await resolveToken(c.get('deps').db, credential) : null;
     if (!actor) throw new AppError('unauthenticated', 'Your session has expired or the token is invalid. Please log in again.');
     c.set('actor', actor);
   }
   await next();
 };
+
+async function apiKeyActor(c: Context<AppEnv>, key: string) {
+  const caller = await resolveApiKey(c.get('deps').db, key);
+  if (!caller) throw new AppError('unauthenticated', 'This API key is unknown, revoked or expired.');
+  // Outside /v1/admin a key is no credential at all (a member's session is needed); inside, an
+  // operation no scope covers (making keys) is refused as forbidden.
+  if (!c.req.path.startsWith('/v1/admin/')) throw new AppError('unauthenticated', 'API keys work on the /v1/admin operations only. Sign in to use this.');
+  const scope = apiKeyScopeFor(c.req.method, c.req.path);
+  if (!scope) throw new AppError('forbidden', 'No API key may do this: sign in to the studio instead.');
+  if (!caller.scopes.includes(scope)) throw new AppError('forbidden', `This API key may not do this: it needs the scope ${scope}.`);
+  await limitRate(c, 'api-key', caller.keyId);
+  return caller.actor;
+}
 
 export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.get('actor')) throw new AppError('unauthenticated', 'You need to log in to do that.');

@@ -45,6 +45,9 @@ export const RATE_LIMITS = {
   enquiry: { limit: 5, windowSeconds: 600 },
   // Enrolling in a bundle writes a row per course; thirty a minute is far beyond a person's pace.
   enrol: { limit: 30, windowSeconds: 60 },
+  // An API key (docs/rules/integrations.md): an integration syncing members or payments pages through
+  // lists at a steady pace; ten a second on average stops a runaway loop without slowing a sync.
+  'api-key': { limit: 600, windowSeconds: 60 },
   // Toggling a bookmark is cheap; the limit only stops a runaway script.
   bookmark: { limit: 60, windowSeconds: 60 },
   // Issuing a certificate renders a PDF.

@@ -4,10 +4,11 @@
 import { createRoute as declareRoute, type OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { idString, text } from '../../lib/schemas/input.ts';
+import { apiKeyScopeFor } from '../auth/api-keys.ts';
 import { declareBodyLimit, DEFAULT_BODY_BYTES } from './body-limit.ts';
 import type { AppEnv } from './env.ts';
 import { requireAuth } from './middleware.ts';
-import { sharedErrorResponses } from './respond.ts';
+import { errorResponses, sharedErrorResponses } from './respond.ts';
 
 /** `get /courses/{id}/enrolment` -> `getCoursesByIdEnrolment`: unique, as method and path are. */
 export function operationIdOf(method: string, path: string): string {
@@ -33,11 +34,16 @@ export function operationIdOf(method: string, path: string): string {
 export function createRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(config: R & { bodyLimit?: number }) {
   const { bodyLimit, ...route } = config;
   declareBodyLimit(route.method, route.path, bodyLimit ?? DEFAULT_BODY_BYTES);
+  // An /admin operation an API key may call also says so, with the scope it needs.
+  const scope = route.security?.length ? apiKeyScopeFor(route.method, route.path) : null;
   return declareRoute({
     operationId: operationIdOf(route.method, route.path),
     security: [],
     ...route,
-    responses: { ...sharedErrorResponses(route), ...route.responses },
+    // Scopes belong to OAuth in OpenAPI's security objects, so the one a key needs is said beside them.
+    ...(scope ? { security: [...route.security!, { apiKey: [] }], 'x-api-key-scope': scope } : {}),
+    // A key is held to its own rate limit (docs/rules/integrations.md) and refused without its scope.
+    responses: { ...sharedErrorResponses(route), ...(scope ? errorResponses(403, 429) : {}), ...route.responses },
   } as unknown as R);
 }
 

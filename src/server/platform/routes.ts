@@ -85,6 +85,13 @@ export const OPENAPI_INFO = {
 
 export function registerPlatformRoutes(app: OpenAPIHono<AppEnv>, kind: () => 'pglite' | 'postgres'): void {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  // docs/rules/integrations.md, "API keys": each /admin operation a key may call lists the scope it needs.
+  app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'wsk_…',
+    description: 'An API key made in the studio (Studio → API keys), sent as `Authorization: Bearer wsk_…`. It works on the /v1/admin operations that list it in their security, when it holds the scope named in the operation’s `x-api-key-scope`, acting as the admin who made it.',
+  });
 
   app.openapi(health, async (c) => {
     return c.json({ data: await checkHealth({ db: c.get('deps').db, kind: kind() }) }, 200);

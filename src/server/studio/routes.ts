@@ -14,6 +14,7 @@ import { registerMediaRoutes } from './routes/media.ts';
 import { registerMemberRoutes } from './routes/members.ts';
 import { registerPeopleRoutes } from './routes/people.ts';
 import { registerReportRoutes } from './routes/reports.ts';
+import { registerApiKeyRoutes } from './routes/api-keys.ts';
 
 export function studioRoutes() {
   const app = createRouter();
@@ -31,5 +32,6 @@ export function studioRoutes() {
   registerMediaRoutes(app);
   registerReportRoutes(app);
   registerPeopleRoutes(app);
+  registerApiKeyRoutes(app);
   return app;
 }

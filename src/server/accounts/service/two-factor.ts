@@ -68,7 +68,8 @@ export async function twoFactorStatus({ db, actor }: { db: Db; actor: Actor }): 
     totp_enabled_at: user?.enabledAt ? isoDate(user.enabledAt) : null,
     recovery_codes_left: user?.enabledAt ? (codes?.n ?? 0) : 0,
     passkeys: keys?.n ?? 0,
-    session_second_factor: actor.secondFactor ?? null,
+    // API keys never reach the member routes (src/server/http/middleware.ts); a session's factor otherwise.
+    session_second_factor: actor.secondFactor === 'api_key' ? null : (actor.secondFactor ?? null),
     required_for_studio: STAFF_ROLES.has(actor.role),
   };
 }

@@ -2,7 +2,7 @@
 // it, on what, and the record before and after. Rows are only ever inserted: a trigger in the
 // migration refuses UPDATE and DELETE, and no route edits them. The actor is kept by id and e-mail
 // without a foreign key, so no later change to users can rewrite (or be blocked by) the history.
-import { date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, id, timestampTz } from './columns.ts';
 
@@ -83,3 +83,28 @@ export const reportRollups = pgTable('report_rollups', {
   name: text('name').primaryKey(),
   doneUntil: timestampTz('done_until').notNull(),
 });
+
+/**
+ * API keys for the /v1/admin operations (docs/rules/integrations.md, "API keys"): made by an admin
+ * with scopes, shown once and kept as SHA-256 only, acting as the admin who made them. Revoked or
+ * expired keys stay listed; the lookup on every request refuses them at once on every instance.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** The key's first characters after `wsk_`, to tell keys apart in lists and logs. */
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    scopes: jsonb('scopes').$type<string[]>().notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestampTz('last_used_at'),
+    expiresAt: timestampTz('expires_at'),
+    revokedAt: timestampTz('revoked_at'),
+  },
+  (t) => [uniqueIndex('api_keys_hash_unique').on(t.keyHash)],
+);

@@ -1,6 +1,7 @@
 // The studio domain's only entry for routes, pages and other domains (docs/rules/studio.md).
 export { NOT_ALLOWED, requireAdmin, requireRole, requireSecondFactor, SECOND_FACTOR_NEEDED } from './access.ts';
 export { changedFields, listAudit, recordAudit } from './audit.ts';
+export { createApiKey, listApiKeys, revokeApiKey } from './api-keys.ts';
 export { ACTIVITY_ROLLUP_JOB, activeMembers, retentionCohorts, rollUpActivity } from './activity.ts';
 export { courseFunnel } from './course-funnel.ts';
 export { revenueReport } from './revenue.ts';
