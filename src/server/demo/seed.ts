@@ -35,6 +35,7 @@ import { seedDemoCommerce } from './commerce.ts';
 import { seedDemoBilling } from './billing.ts';
 import { seedDemoMessages, seedDemoSurvey } from './messages.ts';
 import { seedDemoAuthoring } from './studio.ts';
+import { seedDemoApiKeys } from './api-keys.ts';
 import { seedDemoDrip, seedDemoSections } from './sections.ts';
 import { seedDemoPractices, seedLessonPractices } from './practices.ts';
 import { seedDemoJournal } from './journal.ts';
@@ -335,6 +336,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
     await seedDemoMentoring(tx as unknown as Db, { mentorId, memberId, menteeId }, new Date(now));
     // Her tasks: one waiting for review (her mentor's queue too), one reviewed with feedback (docs/rules/task-review.md).
     await seedDemoTaskReviews(tx as unknown as Db, { memberId, reviewerId: userRows.find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id });
+    await seedDemoApiKeys(tx as unknown as Db, userRows.find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id, now);
     await seedDemoMessages(tx, mentorId, memberId);
     await seedDemoSurvey(tx, memberId);
     await seedDemoPractices(tx as unknown as Db, memberId, now);

@@ -17,7 +17,7 @@ const listRoute = createRoute({
 });
 const createKeyRoute = createRoute({
   method: 'post', path: '/admin/api-keys', tags: TAG, summary: 'Make an API key with scopes and an expiry; the key is in this answer only', description: `${ADMIN} An unknown scope is 422.`, ...auth,
-  bodyLimit: 4 * 1024,
+  bodyLimit: 16 * 1024,
   request: { body: jsonBody(CreateApiKeySchema) },
   responses: { 201: json(dataOf(CreatedApiKeySchema), 'The key, shown this once'), ...errorResponses(401, 403, 422) },
 });
