@@ -73,8 +73,13 @@ test('an admin builds a course of five lesson kinds, publishes it, and a member 
   await expectNoAxeViolations(page);
   const reading = page.getByRole('textbox', { name: 'Reading' });
   await reading.click();
-  await page.getByRole('button', { name: 'Heading', exact: true }).click();
+  await expect(reading).toBeFocused();
+  // The heading button says it is on before anything is typed (a loaded machine once typed a paragraph).
+  const headingTool = page.getByRole('button', { name: 'Heading', exact: true });
+  await headingTool.click();
+  await expect(headingTool).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('Light and the clock');
+  await expect(reading.getByRole('heading', { name: 'Light and the clock' })).toBeVisible();
   await page.keyboard.press('Enter');
   await page.keyboard.type('Dim lights an hour before bed.');
   // An audio file, uploaded and chosen in the media library's dialog.
