@@ -143,6 +143,12 @@ export function addMonthsUtc(at: Date, count: number): Date {
 /** The end of a billing period of one `interval` starting at `start`. */
 export const addBillingPeriod = (start: Date, interval: 'month' | 'year') => addMonthsUtc(start, interval === 'year' ? 12 : 1);
 
+/** The UTC month (YYYY-MM) a moment falls in. */
+export const utcMonthOf = (at: Date) => at.toISOString().slice(0, 7);
+
+/** A month (YYYY-MM) moved by `count` months, e.g. shiftMonth('2026-01', -1) → '2025-12'. */
+export const shiftMonth = (month: string, count: number) => utcMonthOf(addMonthsUtc(new Date(`${month}-01T00:00:00Z`), count));
+
 /** Offset of `timeZone` from UTC at an instant, in milliseconds. */
 function zoneOffsetMs(at: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(at));

@@ -3,6 +3,7 @@
 // `studio.activity-rollup` reads what is new in those tables since its last run into
 // member_activity (one row per member per UTC day, ISO week and month), so the reports count rows
 // of that table instead of scanning every lesson save; they say how far the rollup has counted.
+import { shiftMonth, utcMonthOf } from '../../../lib/dates.ts';
 import { sql } from 'drizzle-orm';
 import type { ActivityQuery, ActivityReport, RetentionQuery, RetentionReport } from '../../../lib/schemas/reports.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,12 +22,6 @@ const SETTLE_MS = 2 * 60 * 1000;
 
 const DAY_MS = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const monthOf = (d: Date) => d.toISOString().slice(0, 7);
-const addMonths = (month: string, n: number) => {
-  const d = new Date(`${month}-01T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + n);
-  return monthOf(d);
-};
 
 /**
  * Counts the activity between the last run and now (less SETTLE_MS) into member_activity. Safe to run
@@ -94,11 +89,11 @@ export async function activeMembers({ db, actor, query, now = new Date() }: { db
  */
 export async function retentionCohorts({ db, actor, query, now = new Date() }: { db: Db; actor: Actor; query: RetentionQuery; now?: Date }): Promise<RetentionReport> {
   requireAdmin(actor);
-  const current = monthOf(now);
+  const current = utcMonthOf(now);
   const to = query.to ?? current;
-  const from = query.from ?? addMonths(to, -11);
+  const from = query.from ?? shiftMonth(to, -11);
   const start = `${from}-01`;
-  const end = `${addMonths(to, 1)}-01`;
+  const end = `${shiftMonth(to, 1)}-01`;
   const joined = rowsOf<{ month: string; n: number }>(
     await db.execute(sql`
       SELECT to_char(date_trunc('month', created_at AT TIME ZONE 'UTC'), 'YYYY-MM') AS month, count(*)::int AS n
@@ -112,10 +107,10 @@ export async function retentionCohorts({ db, actor, query, now = new Date() }: {
   const joinedBy = new Map(joined.map((r) => [r.month, Number(r.n)]));
   const activeBy = new Map(active.map((r) => [`${r.cohort}|${r.month}`, Number(r.n)]));
   const cohorts: RetentionReport['cohorts'] = [];
-  for (let month = to; month >= from; month = addMonths(month, -1)) {
+  for (let month = to; month >= from; month = shiftMonth(month, -1)) {
     const members = joinedBy.get(month) ?? 0;
     const after: RetentionReport['cohorts'][number]['months'] = [];
-    for (let k = 0, m = month; m <= current; k += 1, m = addMonths(m, 1)) {
+    for (let k = 0, m = month; m <= current; k += 1, m = shiftMonth(m, 1)) {
       const n = activeBy.get(`${month}|${m}`) ?? 0;
       after.push({ month: m, offset: k, active: n, percent: members > 0 ? Math.round((n * 100) / members) : null });
     }

@@ -3,6 +3,7 @@
 // the provider confirmed it, against the month, plan or product of its payment, with the tax its
 // credit note gave back. Net is what was paid less what was refunded; tax is kept apart (prices
 // include it), so net less tax is what the business keeps. Amounts are in minor units, per currency.
+import { shiftMonth, utcMonthOf } from '../../../lib/dates.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { RevenueQuery, RevenueReport, RevenueRow } from '../../../lib/schemas/reports.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,12 +11,6 @@ import type { Actor } from '../../http/env.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { requireAdmin } from './access.ts';
 
-const monthOf = (d: Date) => d.toISOString().slice(0, 7);
-const addMonths = (month: string, n: number) => {
-  const d = new Date(`${month}-01T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() + n);
-  return monthOf(d);
-};
 
 type Sums = { key: string; label: string; currency: string; gross: number; tax: number; payments: number; refunds: number; refund_tax: number; refund_count: number };
 
@@ -69,10 +64,10 @@ function toRow(s: Sums): RevenueRow {
 
 export async function revenueReport({ db, actor, query, now = new Date() }: { db: Db; actor: Actor; query: RevenueQuery; now?: Date }): Promise<RevenueReport> {
   requireAdmin(actor);
-  const to = query.to ?? monthOf(now);
-  const from = query.from ?? addMonths(to, -11);
+  const to = query.to ?? utcMonthOf(now);
+  const from = query.from ?? shiftMonth(to, -11);
   const start = `${from}-01T00:00:00Z`;
-  const end = `${addMonths(to, 1)}-01T00:00:00Z`;
+  const end = `${shiftMonth(to, 1)}-01T00:00:00Z`;
   const [byMonth, byPlan, byProduct] = [
     await sums(db, start, end, {
       paid: sql`to_char(p.paid_at AT TIME ZONE 'UTC', 'YYYY-MM')`,
