@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   API_ROUTE: z.enum(['direct', 'astro'], { message: 'must be direct or astro' }).default('direct'),
   /** Behind our own load balancer: take the client's address from X-Forwarded-For (docs/deploy.md). */
   TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  /** Lets webhooks reach loopback and private addresses: tests, or a receiver on the same host (docs/rules/integrations.md). */
+  WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
   /** The end-to-end configuration only: a request's X-Test-Now header sets its "now" (docs/rules/practices.md, "Test clock"). */
   WELLSPRING_TEST_CLOCK: z.enum(['0', '1'], { message: 'must be 0 or 1' }).default('0'),
   /** On SIGTERM, how long requests in flight may take before the server closes them (docs/deploy.md). */
@@ -136,6 +138,8 @@ export type Config = {
   apiThroughAstro: boolean;
   shutdownDrainMs: number;
   trustProxy: boolean;
+  /** Webhooks may go to loopback and private addresses (never in production by default). */
+  webhooksAllowInner: boolean;
   /** X-Test-Now moves a request's "now" (end-to-end tests only; docs/rules/practices.md, "Test clock"). */
   testClock: boolean;
 };
@@ -387,6 +391,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiThroughAstro: e.API_ROUTE === 'astro',
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     trustProxy: e.TRUST_PROXY === 'true',
+    webhooksAllowInner: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true',
     testClock: e.WELLSPRING_TEST_CLOCK === '1',
   };
 }

@@ -1,5 +1,6 @@
 // Platform routes: health check, the OpenAPI document and its rendered reference.
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
+import { WEBHOOK_EVENTS, WEBHOOK_EVENT_TYPES, webhookPayloadSchema } from '../../lib/schemas/webhooks.ts';
 import type { AppEnv } from '../http/env.ts';
 import { createRoute, json } from '../http/route-helpers.ts';
 import { checkHealth, checkReadiness, renderApiDocs } from './service/index.ts';
@@ -79,6 +80,7 @@ export const OPENAPI_INFO = {
     { name: 'Billing', description: 'The member\'s billing history and invoices, as data and as PDF' },
     { name: 'Mentors', description: 'The mentor programme: becoming a mentor, invitations, groups, course recommendations and assigned courses' },
     { name: 'Messages', description: 'The member\'s conversations with their mentor or mentor groups: threads, sending, marking read, leaving a group' },
+    { name: 'Webhooks', description: 'The events the platform POSTs to the endpoints an admin adds in the studio (Studio → Webhooks), signed as Standard Webhooks says' },
     { name: 'Site surveys', description: 'Short site-wide surveys shown once to a member at a trigger, answered or dismissed' },
   ],
 };
@@ -92,6 +94,8 @@ export function registerPlatformRoutes(app: OpenAPIHono<AppEnv>, kind: () => 'pg
     bearerFormat: 'wsk_…',
     description: 'An API key made in the studio (Studio → API keys), sent as `Authorization: Bearer wsk_…`. It works on the /v1/admin operations that list it in their security, when it holds the scope named in the operation’s `x-api-key-scope`, acting as the admin who made it.',
   });
+
+  registerWebhookDocs(app);
 
   app.openapi(health, async (c) => {
     return c.json({ data: await checkHealth({ db: c.get('deps').db, kind: kind() }) }, 200);
@@ -117,4 +121,28 @@ export function registerPlatformRoutes(app: OpenAPIHono<AppEnv>, kind: () => 'pg
     const doc = app.getOpenAPI31Document(OPENAPI_INFO);
     return c.html(renderApiDocs(doc as unknown as Parameters<typeof renderApiDocs>[0]));
   });
+}
+
+/**
+ * The events the platform sends to webhook endpoints, in the document's `webhooks` section (OpenAPI
+ * 3.1): one entry per event type with its versioned body and the Standard Webhooks headers
+ * (docs/rules/integrations.md, "Events").
+ */
+function registerWebhookDocs(app: OpenAPIHono<AppEnv>): void {
+  const headers = z.object({
+    'webhook-id': z.string().meta({ description: 'The message id, the same on every attempt', example: 'msg_2hX0sZ1kq9uYQm3cR8vT4pLw' }),
+    'webhook-timestamp': z.string().meta({ description: 'Seconds since 1970 when this attempt was sent', example: '1796880000' }),
+    'webhook-signature': z.string().meta({ description: '`v1,` and the HMAC-SHA256 of `id.timestamp.body` in base64, one per secret in use, space-separated', example: 'v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=' }),
+  });
+  for (const type of WEBHOOK_EVENT_TYPES) {
+    app.openAPIRegistry.registerWebhook({
+      method: 'post',
+      path: type,
+      tags: ['Webhooks'],
+      summary: WEBHOOK_EVENTS[type].label,
+      description: `Sent to each enabled endpoint that chose \`${type}\`, as JSON, signed as Standard Webhooks says. Answer 2xx within 10 seconds; anything else is retried for about three days. The same \`webhook-id\` on every retry: drop a copy you have already handled.`,
+      request: { headers, body: { content: { 'application/json': { schema: webhookPayloadSchema(type) } } } },
+      responses: { 200: { description: 'Received (any 2xx)' } },
+    });
+  }
 }

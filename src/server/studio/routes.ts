@@ -15,6 +15,7 @@ import { registerMemberRoutes } from './routes/members.ts';
 import { registerPeopleRoutes } from './routes/people.ts';
 import { registerReportRoutes } from './routes/reports.ts';
 import { registerApiKeyRoutes } from './routes/api-keys.ts';
+import { registerWebhookRoutes } from './routes/webhooks.ts';
 
 export function studioRoutes() {
   const app = createRouter();
@@ -33,5 +34,6 @@ export function studioRoutes() {
   registerReportRoutes(app);
   registerPeopleRoutes(app);
   registerApiKeyRoutes(app);
+  registerWebhookRoutes(app);
   return app;
 }

@@ -13,6 +13,7 @@ import { fieldError } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { accountCancelledMail } from '../../mail/templates/account-cancelled.ts';
+import { recordWebhookEvent } from '../../webhooks/service/index.ts';
 import { removeStoredAvatar } from './avatar.ts';
 import { loadUser } from './user-view.ts';
 import { unusablePasswordHash } from './links.ts';
@@ -68,6 +69,11 @@ export async function eraseAccount(deps: Deps, userId: number, alsoInTx?: (tx: D
         cancelledAt: new Date(),
       })
       .where(eq(users.id, member.id));
+    // The webhook log keeps no name or address of an erased member (docs/privacy.md): a new-member
+    // event still waiting to go out goes without them, and receivers hear of the erasure.
+    await tx.execute(sql`UPDATE webhook_messages SET payload = jsonb_set(payload, '{data,member}', jsonb_build_object('id', ${member.id}::int, 'name', ${FORMER_MEMBER_NAME}::text, 'email', '', 'created_at', payload #> '{data,member,created_at}', 'source', payload #> '{data,member,source}'))
+      WHERE type = 'member.created' AND (payload #>> '{data,member,id}')::int = ${member.id}`);
+    await recordWebhookEvent(tx as unknown as Db, 'member.deleted', { member: { id: member.id }, deleted_at: new Date().toISOString() });
     if (alsoInTx) await alsoInTx(tx as unknown as Db);
   });
   await removeStoredAvatar(storage, member.avatarPath);

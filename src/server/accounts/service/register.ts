@@ -7,7 +7,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { RegisterRequest, RegisterResult } from '../../../lib/schemas/accounts.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { verifyRecaptcha } from '../../shared/bot-check.ts';
+import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { recordWebhookEvent } from '../../webhooks/service/index.ts';
 import { fieldError } from '../../errors.ts';
 import type { Deps } from '../../http/env.ts';
 import { accountExistsMail } from '../../mail/templates/account-exists.ts';
@@ -36,11 +38,12 @@ export async function registerMember({ deps, input, remoteIp }: { deps: Deps; in
   // Hashed either way, so a taken address costs the same time as a new one.
   const passwordHash = await hashPassword(input.password);
   // The unique index on lower(email) settles races between two registrations of the same address.
-  const [row] = await db
-    .insert(users)
-    .values({ name: input.name, email: input.email, passwordHash })
-    .onConflictDoNothing()
-    .returning();
+  const row = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [made] = await tx.insert(users).values({ name: input.name, email: input.email, passwordHash }).onConflictDoNothing().returning();
+    if (made) await recordWebhookEvent(tx, 'member.created', { member: { id: made.id, name: made.name, email: made.email, created_at: made.createdAt.toISOString(), source: 'registration' } });
+    return made;
+  });
   // Not awaited: a slow relay must not make one answer slower than the other.
   void (row ? welcome(deps, row, input.invite) : tellOwner(deps, input.email));
   await answerAt;

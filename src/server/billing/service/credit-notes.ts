@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { creditNotes, invoices, paymentRefunds } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { recordWebhookEvent } from '../../webhooks/service/index.ts';
 import { countryName, partyView } from './invoices.ts';
 import { formatCreditNoteNumber, takeCreditNoteNumber } from './numbering.ts';
 import { includedTax, taxLabel } from './tax.ts';
@@ -63,6 +64,14 @@ export async function issueCreditNote(tx: Db, refundId: number, billing: Billing
       buyer: invoice.buyer,
     })
     .returning();
+  await recordWebhookEvent(
+    tx,
+    'credit_note.issued',
+    {
+      credit_note: { id: row!.id, number: row!.number, invoice_id: invoice.id, invoice_number: invoice.number, member_id: invoice.userId, amount: row!.total, currency: row!.currency.toUpperCase(), tax_amount: row!.taxAmount, issued_at: now.toISOString() },
+    },
+    now,
+  );
   if (notice) await notify(tx, {
     userId: invoice.userId,
     type: 'billing',

@@ -10,6 +10,7 @@ import { addresses, creditNotes, discounts, invoices, payments, users, type Invo
 import { notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { recordWebhookEvent } from '../../webhooks/service/index.ts';
 import { formatAmount } from '../../../lib/schemas/billing.ts';
 import { creditNotesOfInvoices, toCreditNoteSummary } from './credit-notes.ts';
 import { formatInvoiceNumber, takeInvoiceNumber } from './numbering.ts';
@@ -160,6 +161,12 @@ export async function createInvoice(tx: Db, input: NewInvoice, billing: BillingC
     })
     .returning();
 
+  await recordWebhookEvent(
+    tx,
+    'invoice.issued',
+    { invoice: { id: row!.id, number: row!.number, member_id: input.userId, payment_id: input.paymentId, amount: row!.total, currency: row!.currency.toUpperCase(), tax_amount: row!.taxAmount, issued_at: now.toISOString() } },
+    now,
+  );
   if (receipt) await notify(tx, {
     userId: input.userId,
     type: 'billing',

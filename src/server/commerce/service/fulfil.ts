@@ -17,6 +17,7 @@ import { paidTwice, refundSecondPayment } from './duplicate-renewal.ts';
 import { redeemDiscount, releaseDiscount } from './pricing.ts';
 import { accessUntil, graceOver, nextRetryAt } from './renewal-schedule.ts';
 import { expire } from './subscriptions.ts';
+import { recordPaymentSucceeded, recordSubscriptionEvent } from './webhook-events.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -48,6 +49,7 @@ export async function markPaid(deps: Deps, tx: Db, payment: PaymentRow, event: P
   // keeps the card of the subscription's last paid payment (docs/rules/billing.md, "Invoices").
   const card = event.card ?? (payment.subscriptionId ? await lastCard(tx, payment.subscriptionId) : null);
   await tx.update(payments).set({ status: 'paid', paidAt, failureReason: null, card }).where(eq(payments.id, payment.id));
+  await recordPaymentSucceeded(tx, payment, paidAt);
   // A renewal whose period another payment already paid is money taken twice: kept with its
   // invoice, refunded whole at once, and it neither moves the subscription nor uses the discount.
   if (await paidTwice(tx, payment)) {
@@ -139,6 +141,7 @@ async function subscribed(tx: Db, payment: PaymentRow, event: ProviderEvent, pai
     })
     .returning({ id: subscriptions.id });
   await tx.update(payments).set({ subscriptionId: sub!.id, periodStart: paidAt, periodEnd: end }).where(eq(payments.id, payment.id));
+  await recordSubscriptionEvent(tx, 'subscription.created', sub!.id);
 }
 
 /**
@@ -165,6 +168,7 @@ async function renewed(tx: Db, payment: PaymentRow, event: ProviderEvent): Promi
       ...(usedDiscount ? { discountChargesRemaining: remaining - 1, ...(remaining - 1 === 0 ? { discountId: null } : {}) } : {}),
     })
     .where(eq(subscriptions.id, sub.id));
+  await recordSubscriptionEvent(tx, 'subscription.renewed', sub.id, { paymentId: payment.id });
 }
 
 /**

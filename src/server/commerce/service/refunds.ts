@@ -11,6 +11,7 @@ import { courseEntitlements, paymentRefunds, payments, subscriptions } from '../
 import type { Deps } from '../../http/env.ts';
 import type { ProviderEvent } from '../providers/types.ts';
 import { provided } from '../../shared/provided.ts';
+import { recordPaymentRefunded, recordSubscriptionEvent } from './webhook-events.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -86,6 +87,7 @@ export async function applyRefundEvent(deps: Deps, tx: Db, payment: PaymentRow, 
     })
     .where(eq(payments.id, payment.id));
   for (const refund of confirmed) await issueCreditNote(tx, refund.id, deps.config.billing, at);
+  await recordPaymentRefunded(tx, payment, { amount: refunded - payment.refundedAmount, whole, refundedAmount: refunded, status: whole ? 'refunded' : 'partially_refunded', at });
   await refundConfirmed.get()(tx, { payment, refunds: confirmed, status: whole ? 'refunded' : payment.status, refundedAmount: refunded, at });
   if (whole && confirmed.some((r) => r.revokeAccess)) await takeBackAccess(tx, payment, at);
   return 'applied';
@@ -102,6 +104,7 @@ async function takeBackAccess(tx: Db, payment: PaymentRow, at: Date): Promise<vo
         .update(subscriptions)
         .set({ status: 'expired', endedAt: at, updatedAt: new Date() })
         .where(and(eq(subscriptions.id, payment.subscriptionId), eq(subscriptions.userId, payment.userId)));
+      await recordSubscriptionEvent(tx, 'subscription.cancelled', payment.subscriptionId, { endsAt: at });
     }
     return;
   }

@@ -18,6 +18,7 @@ import { discountAmount, money } from './pricing.ts';
 import { newReference } from './references.ts';
 import { paymentProvider } from './provider.ts';
 import { accessUntil, DEFAULT_RENEWAL_RETRIES, graceOver, nextRetryAt, type RenewalRetries } from './renewal-schedule.ts';
+import { recordSubscriptionEvent } from './webhook-events.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -143,10 +144,15 @@ export async function cancelSubscription(deps: Deps, actor: Actor): Promise<Memb
   if (sub.status === 'past_due') throw new AppError('conflict', 'Your last renewal payment failed: the subscription ends on its own unless a retry succeeds.');
   if (sub.status === 'active') {
     await paymentProvider(deps, sub.provider).cancel({ providerSubscriptionId: sub.providerSubscriptionId, atPeriodEnd: true });
-    await deps.db
-      .update(subscriptions)
-      .set({ status: 'cancelled_at_period_end', cancelRequestedAt: new Date() })
-      .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, 'active')));
+    await deps.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const done = await tx
+        .update(subscriptions)
+        .set({ status: 'cancelled_at_period_end', cancelRequestedAt: new Date() })
+        .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, 'active')))
+        .returning({ id: subscriptions.id });
+      if (done.length) await recordSubscriptionEvent(tx, 'subscription.cancelled', sub.id, { endsAt: sub.currentPeriodEnd });
+    });
   }
   return (await memberSubscription({ db: deps.db, actor, retries: deps.config.billing }))!;
 }

@@ -17,3 +17,4 @@ export * from './journal.ts';
 export * from './review.ts';
 export * from './studio.ts';
 export * from './media.ts';
+export * from './webhooks.ts';

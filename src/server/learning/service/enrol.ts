@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { bookmarks, bundleCourses, courses, enrolments } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
+import { recordEnrolmentsCreated, type EnrolmentSource } from './webhook-events.ts';
 import { canTake, canTakeBundle, ownEnrolmentForCourse, publishedBundleWithCourse, publishedCourse, resumeLessonId, resumeUrl, type EnrolmentRow } from './access.ts';
 
 export const PAID_COURSE_MESSAGE = 'This course is paid. Buy it or subscribe to enrol.';
@@ -16,11 +17,17 @@ async function toEnrolment(db: Db, row: EnrolmentRow): Promise<Enrolment> {
   return { enrolment_id: row.id, course_id: row.courseId, resume_url: resumeUrl(row, await resumeLessonId(db, row)) };
 }
 
-/** Inserts the enrolment unless it exists; returns the one row and whether this call created it. */
-async function insertEnrolment(db: Db, userId: number, courseId: number, bundleId: number | null): Promise<{ row: EnrolmentRow; created: boolean }> {
-  const inserted = await db.insert(enrolments).values({ userId, courseId, bundleId }).onConflictDoNothing().returning();
-  if (inserted[0]) return { row: inserted[0], created: true };
-  const [row] = await db.select().from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId))).limit(1);
+/**
+ * Inserts the enrolment unless it exists, inside the caller's transaction (a new one is an event for
+ * the webhooks, recorded with it); returns the one row and whether this call created it.
+ */
+async function insertEnrolment(tx: Db, userId: number, courseId: number, bundleId: number | null, source: EnrolmentSource): Promise<{ row: EnrolmentRow; created: boolean }> {
+  const inserted = await tx.insert(enrolments).values({ userId, courseId, bundleId }).onConflictDoNothing().returning();
+  if (inserted[0]) {
+    await recordEnrolmentsCreated(tx, [inserted[0]], source);
+    return { row: inserted[0], created: true };
+  }
+  const [row] = await tx.select().from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId))).limit(1);
   if (!row) throw new Error(`enrolment of user ${userId} in course ${courseId} vanished after a conflict`);
   return { row, created: false };
 }
@@ -44,7 +51,7 @@ export async function enrolMember({ db, actor, courseId, input }: { db: Db; acto
         .orderBy(bundleCourses.position);
       let mine: { row: EnrolmentRow; created: boolean } | null = null;
       for (const { id } of bundleCourseIds) {
-        const result = await insertEnrolment(tx as unknown as Db, actor.id, id, bundle.id);
+        const result = await insertEnrolment(tx as unknown as Db, actor.id, id, bundle.id, 'bundle');
         if (id === course.id) mine = result;
       }
       if (!mine) throw notFound('course in this bundle');
@@ -54,7 +61,7 @@ export async function enrolMember({ db, actor, courseId, input }: { db: Db; acto
   }
 
   if (!(await canTake(db, actor, course))) throw new AppError('payment_required', PAID_COURSE_MESSAGE);
-  const { row, created } = await insertEnrolment(db, actor.id, course.id, null);
+  const { row, created } = await db.transaction((tx) => insertEnrolment(tx as unknown as Db, actor.id, course.id, null, 'member'));
   return { enrolment: await toEnrolment(db, row), created };
 }
 
@@ -82,5 +89,5 @@ export async function courseEnrolment({ db, actor, courseId }: { db: Db; actor: 
  * marks the payment paid; docs/rules/commerce.md). Existing enrolments are kept as they are.
  */
 export async function enrolPurchased(tx: Db, userId: number, courseIds: number[], bundleId: number | null): Promise<void> {
-  for (const courseId of courseIds) await insertEnrolment(tx, userId, courseId, bundleId);
+  for (const courseId of courseIds) await insertEnrolment(tx, userId, courseId, bundleId, 'purchase');
 }

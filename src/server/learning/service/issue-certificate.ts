@@ -15,6 +15,7 @@ import { certificateMail } from '../../mail/templates/certificate.ts';
 import { notify } from '../../notifications/service/index.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { ownEnrolmentForCourse, publishedCourse } from './access.ts';
+import { recordCertificateIssued } from './webhook-events.ts';
 
 type CertificateRow = typeof certificates.$inferSelect;
 
@@ -94,6 +95,7 @@ export async function issueCertificate(tx: Db, enrolment: { id: number; userId: 
     if (row) {
       await notifyCertificate(tx, enrolment.userId, row);
       await enqueue(tx, CERTIFICATE_EMAIL_JOB, { certificateId: row.id }, { key: `certificate-email:${row.id}` });
+      await recordCertificateIssued(tx, row);
       return { row, created: true };
     }
     const [existing] = await tx.select().from(certificates).where(eq(certificates.enrolmentId, enrolment.id)).limit(1);

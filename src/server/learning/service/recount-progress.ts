@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { issueCertificate } from './issue-certificate.ts';
+import { recordCourseCompleted } from './webhook-events.ts';
 import { progressPercent } from './progress.ts';
 
 export type ProgressRecount = { enrolmentId: number; userId: number; before: number; after: number; completedNow: boolean };
@@ -27,7 +28,10 @@ export async function recountCourseProgress(tx: Db, courseId: number): Promise<P
     await tx.execute(sql`UPDATE enrolments SET progress_percent = ${after}, updated_at = now()
         ${completedNow ? sql`, status = 'completed', completed_at = now()` : sql``} WHERE id = ${r.id}`);
     // The certificate comes with the completion here too (docs/rules/learning.md, "Certificates").
-    if (completedNow) await issueCertificate(tx, { id: Number(r.id), userId: Number(r.user_id), courseId });
+    if (completedNow) {
+      await recordCourseCompleted(tx, { id: Number(r.id), userId: Number(r.user_id), courseId }, new Date());
+      await issueCertificate(tx, { id: Number(r.id), userId: Number(r.user_id), courseId });
+    }
     changes.push({ enrolmentId: Number(r.id), userId: Number(r.user_id), before: Number(r.progress_percent), after, completedNow });
   }
   return changes;

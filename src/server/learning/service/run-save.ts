@@ -11,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { announceRewards, reportedFinishTime, rewardLessonFinished } from '../../rewards/service/index.ts';
 import { provided } from '../../shared/provided.ts';
+import { recordCourseCompleted } from './webhook-events.ts';
 import { issueCertificate } from './issue-certificate.ts';
 import { completeLesson } from './progress.ts';
 import { asQuizWork, attemptById, attemptsLeft, passMarkOf, quizQuestionsOf, quizResult } from './grade-quiz.ts';
@@ -214,6 +215,7 @@ export async function runSave({
       // transaction (docs/rules/mentors.md); mentors sits above learning and passes that step in.
       if (progress.courseCompleted) {
         await courseFinished.get()(tx, actor.id, locked.enrolment.courseId);
+        await recordCourseCompleted(tx, { id: locked.enrolment.id, userId: actor.id, courseId: locked.enrolment.courseId }, now);
         // The certificate is issued with the completion, and e-mailed (docs/rules/learning.md, "Certificates").
         await issueCertificate(tx, { id: locked.enrolment.id, userId: actor.id, courseId: locked.enrolment.courseId });
       }

@@ -14,6 +14,7 @@ import { checkLessonFileRules, checkTaskFile, taskFileKey } from './task-files.t
 import { fileInHistory, recordSubmission } from './task-submissions.ts';
 import { runSave, type SaveTarget } from './run-save.ts';
 import { questionsOfAttempt, type RandomSource } from './quiz-draws.ts';
+import { recordQuizPassed } from './webhook-events.ts';
 
 type Common = { db: Db; actor: Actor; target: SaveTarget; clientSaveId?: string | undefined; finishedAt?: Date | undefined; now?: Date | undefined };
 
@@ -82,6 +83,7 @@ export async function submitQuiz({ db, actor, target, clientSaveId, finishedAt, 
       // Out of attempts the lesson is finished without a pass, so no member is locked out of their
       // course for good (docs/rules/quizzes.md).
       const complete = work.passed || work.attempts >= QUIZ_MAX_ATTEMPTS;
+      if (passed && !before?.passed) await recordQuizPassed(tx, { userId: actor.id, courseId: locked.enrolment.courseId, lessonId: locked.lesson.id, scorePercent, attempt: work.attempts, at: now ?? new Date() });
       // Once the quiz's review is open, its questions become review cards (docs/rules/review.md).
       if (complete) await cardsFromQuiz(tx, { userId: actor.id, enrolmentId: locked.enrolment.id, lessonId: locked.lesson.id, answeredAt: new Date() });
       const next = work.attempts < QUIZ_MAX_ATTEMPTS ? await questionsOfAttempt(tx, { ...draw, attempt: work.attempts + 1 }) : [];

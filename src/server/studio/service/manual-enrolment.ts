@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { isFreeCourse } from '../../learning/service/index.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { recordWebhookEvent } from '../../webhooks/service/index.ts';
 import { requireAdmin } from './access.ts';
 import { recordAudit } from './audit.ts';
 import { memberProfile } from './members.ts';
@@ -28,10 +29,14 @@ export const MANUAL_ENROLMENT_MESSAGES = {
  * whether a new enrolment was made (false: already enrolled). The people import does the same for a
  * batch at once (people-import.ts).
  */
-async function placeInCourse(tx: Db, actor: Pick<Actor, 'id'>, memberId: number, course: { id: number; isFree: boolean; priceCents: number }, now: Date): Promise<boolean> {
+async function placeInCourse(tx: Db, actor: Pick<Actor, 'id'>, memberId: number, course: { id: number; slug: string; title: string; isFree: boolean; priceCents: number }, now: Date): Promise<boolean> {
   if (!isFreeCourse(course)) await tx.insert(courseEntitlements).values({ userId: memberId, courseId: course.id, grantedAt: now, grantedBy: actor.id }).onConflictDoNothing();
-  const made = await tx.insert(enrolments).values({ userId: memberId, courseId: course.id }).onConflictDoNothing().returning({ id: enrolments.id });
-  return made.length > 0;
+  const [made] = await tx.insert(enrolments).values({ userId: memberId, courseId: course.id }).onConflictDoNothing().returning({ id: enrolments.id, createdAt: enrolments.createdAt });
+  if (made) {
+    const ref = { id: course.id, slug: course.slug, title: course.title };
+    await recordWebhookEvent(tx, 'enrolment.created', { enrolment: { id: made.id, member_id: memberId, course: ref, source: 'studio', created_at: made.createdAt.toISOString() } });
+  }
+  return Boolean(made);
 }
 
 async function memberAndCourse(db: Db, memberId: number, courseId: number) {

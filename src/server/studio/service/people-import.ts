@@ -13,6 +13,7 @@ import { AppError, fieldError, notFound } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { enqueue, type JobDefinition } from '../../jobs/index.ts';
 import { isFreeCourse } from '../../learning/service/index.ts';
+import { recordWebhookEvents } from '../../webhooks/service/index.ts';
 import { requireAdmin } from './access.ts';
 import { recordAudit } from './audit.ts';
 
@@ -23,6 +24,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Ctx = { db: Db; actor: Actor };
 type Row = PeopleImportPreview['rows'][number];
 type CourseRef = { id: number; slug: string; title: string; isFree: boolean; priceCents: number };
+const courseOf = (c: CourseRef) => ({ id: c.id, slug: c.slug, title: c.title });
 
 /** The CSV's records with their line numbers; a file that cannot be read is a 422 on `csv`. */
 function readCsv(text: string): Array<{ line: number; record: Record<string, string> }> {
@@ -125,11 +127,16 @@ export async function runPeopleImport({ db, actor, id, now }: Ctx & { id: number
 /** One batch: accounts for the new, invitations, then every named course's enrolments. */
 async function importBatch(deps: Deps, actorId: number, batch: PeopleImportRow[], titles: Map<number, CourseRef>, now: Date): Promise<{ invited: number; enrolled: number }> {
   const { db } = deps;
-  const made = await db
-    .insert(users)
-    .values(batch.map((r) => ({ name: r.name, email: r.email, passwordHash: unusablePasswordHash() })))
-    .onConflictDoNothing()
-    .returning({ id: users.id, email: users.email, name: users.name });
+  const made = await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const rows = await tx
+      .insert(users)
+      .values(batch.map((r) => ({ name: r.name, email: r.email, passwordHash: unusablePasswordHash() })))
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email, name: users.name, createdAt: users.createdAt });
+    await recordWebhookEvents(tx, rows.map((u) => ({ type: 'member.created', data: { member: { id: u.id, name: u.name, email: u.email, created_at: u.createdAt.toISOString(), source: 'import' } } })));
+    return rows;
+  });
   const ids = new Map((await db.select({ id: users.id, email: users.email }).from(users).where(inArray(sql`lower(${users.email})`, batch.map((r) => r.email)))).map((u) => [u.email.toLowerCase(), u.id]));
   const places = batch.flatMap((r) => r.courseIds.map((courseId) => ({ userId: ids.get(r.email)!, courseId }))).filter((p) => p.userId !== undefined);
   const given = places.filter((p) => {
@@ -140,7 +147,9 @@ async function importBatch(deps: Deps, actorId: number, batch: PeopleImportRow[]
   if (places.length) {
     await db.transaction(async (tx) => {
       if (given.length) await tx.insert(courseEntitlements).values(given.map((p) => ({ ...p, grantedAt: now, grantedBy: actorId }))).onConflictDoNothing();
-      enrolled = (await tx.insert(enrolments).values(places).onConflictDoNothing().returning({ id: enrolments.id })).length;
+      const rows = await tx.insert(enrolments).values(places).onConflictDoNothing().returning({ id: enrolments.id, userId: enrolments.userId, courseId: enrolments.courseId, createdAt: enrolments.createdAt });
+      enrolled = rows.length;
+      await recordWebhookEvents(tx as unknown as Db, rows.map((e) => ({ type: 'enrolment.created', data: { enrolment: { id: e.id, member_id: e.userId, course: courseOf(titles.get(e.courseId)!), source: 'import', created_at: e.createdAt.toISOString() } } })));
     });
   }
   const byEmail = new Map(batch.map((r) => [r.email, r]));
