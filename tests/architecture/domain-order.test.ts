@@ -20,10 +20,13 @@ describe('the order of the domains', () => {
       for (const e of cycleEdges(graph, cycle)) console.error(`  ${describeEdge(e)}`);
     }
     expect(cycles.map((c) => c.join(' <-> '))).toEqual([]);
-    // Every domain is placed: accounts lowest, nothing imports the studio.
+    // Every domain is placed: webhooks imports none (every domain records its events there), accounts
+    // none but webhooks, and nothing imports the studio.
     const order = domainOrder(graph);
     expect([...order].sort()).toEqual(listDomains());
-    expect(order[0]).toBe('accounts');
+    expect(order.indexOf('webhooks')).toBeLessThan(order.indexOf('accounts'));
+    expect([...graph.get('webhooks')!.keys()]).toEqual([]);
+    expect([...graph.get('accounts')!.keys()].filter((d) => d !== 'webhooks')).toEqual([]);
     expect(order.at(-1)).toBe('studio');
   }, 120_000);
 

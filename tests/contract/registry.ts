@@ -36,6 +36,7 @@ import { STUDIO_ARCHIVE_CASES } from './cases-studio-archive.ts';
 import { STUDIO_EXPORT_CASES } from './cases-studio-exports.ts';
 import { STUDIO_REPORT_CASES } from './cases-studio-reports.ts';
 import { STUDIO_API_KEY_CASES } from './cases-studio-api-keys.ts';
+import { STUDIO_WEBHOOK_CASES } from './cases-studio-webhooks.ts';
 import { STUDIO_PEOPLE_CASES } from './cases-studio-people.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
@@ -194,5 +195,6 @@ export const CASES: Record<string, Case> = {
   ...STUDIO_EXPORT_CASES,
   ...STUDIO_REPORT_CASES,
   ...STUDIO_API_KEY_CASES,
+  ...STUDIO_WEBHOOK_CASES,
   ...STUDIO_PEOPLE_CASES,
 };

@@ -2,7 +2,7 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import { WEBHOOK_EVENTS, WEBHOOK_EVENT_TYPES, webhookPayloadSchema } from '../../lib/schemas/webhooks.ts';
 import type { AppEnv } from '../http/env.ts';
-import { createRoute, json } from '../http/route-helpers.ts';
+import { createRoute, json, operationIdOf } from '../http/route-helpers.ts';
 import { checkHealth, checkReadiness, renderApiDocs } from './service/index.ts';
 
 const HealthSchema = z
@@ -138,7 +138,10 @@ function registerWebhookDocs(app: OpenAPIHono<AppEnv>): void {
     app.openAPIRegistry.registerWebhook({
       method: 'post',
       path: type,
+      operationId: operationIdOf('on', type),
       tags: ['Webhooks'],
+      // The receiver checks the signature headers below; there is no token to present.
+      security: [],
       summary: WEBHOOK_EVENTS[type].label,
       description: `Sent to each enabled endpoint that chose \`${type}\`, as JSON, signed as Standard Webhooks says. Answer 2xx within 10 seconds; anything else is retried for about three days. The same \`webhook-id\` on every retry: drop a copy you have already handled.`,
       request: { headers, body: { content: { 'application/json': { schema: webhookPayloadSchema(type) } } } },

@@ -113,6 +113,8 @@ export async function createWebhookEndpoint({ db, actor, config, input, now = ne
 
 export async function updateWebhookEndpoint({ db, actor, config, id, input, now = new Date() }: Ctx & { id: number; input: UpdateWebhookEndpoint }): Promise<WebhookEndpoint> {
   requireAdmin(actor);
+  // Nothing to change (an empty body) changes nothing and writes no audit row.
+  if (Object.values(input).every((v) => v === undefined)) return endpointView(db, id, now);
   const url = input.url === undefined ? undefined : await checkWebhookUrl(config, input.url);
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
