@@ -37,6 +37,6 @@ export default defineConfig({
     stderr: 'pipe',
     // The test clock (src/server/http/test-clock.ts): X-Test-Now moves "now" only when this is set, so review
     // specs can live "the next day"; without it the header is ignored.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, RATE_LIMIT_FACTOR: '50', LOG_LEVEL: 'warn', NODE_ENV: 'production', WELLSPRING_TEST_CLOCK: '1', BILLING_TAX_RATES: 'GB=20,DE=19' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, RATE_LIMIT_FACTOR: '50', LOG_LEVEL: 'warn', NODE_ENV: 'production', WELLSPRING_TEST_CLOCK: '1', BILLING_TAX_RATES: 'GB=20,DE=19', WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: 'true' },
   },
 });

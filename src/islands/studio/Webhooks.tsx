@@ -215,18 +215,18 @@ function DeliveryDetail() {
   };
   return (
     <section className="card webhook-delivery" aria-labelledby="webhook-delivery-heading">
-      <h4 id="webhook-delivery-heading" tabIndex={-1} ref={heading}>
+      <h3 id="webhook-delivery-heading" tabIndex={-1} ref={heading}>
         {d.event_type} · {DELIVERY_STATUS[d.status]}
-      </h4>
+      </h3>
       <p className="muted">
         <code>{d.message_id}</code> · {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'}
         {d.next_attempt_at ? ` · next try ${formatTime(d.next_attempt_at)}` : ''}
       </p>
-      <h5>Body sent</h5>
+      <h4>Body sent</h4>
       <pre className="webhook-body" tabIndex={0} aria-label="The body sent">
         {JSON.stringify(JSON.parse(d.payload), null, 2)}
       </pre>
-      <h5>Attempts, newest first</h5>
+      <h4>Attempts, newest first</h4>
       {d.attempts_log.length === 0 ? <p className="muted">Not sent yet.</p> : null}
       <ol className="webhook-attempts">
         {d.attempts_log.map((a, i) => (

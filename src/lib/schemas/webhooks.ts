@@ -101,7 +101,7 @@ const eventList = z
 
 const url = text({ message: 'Give the address to send events to.' })
   .trim()
-  .min(1, { message: 'Give the address to send events to.' })
+  .min(1, { message: 'Give the address to send events to.', abort: true })
   .max(2000, { message: 'Keep the address under 2000 characters.' })
   .refine((v) => /^https?:\/\/[^\s/]+/i.test(v) && URL.canParse(v), { message: 'Give a full address starting with https://' })
   .meta({ description: 'Where events are POSTed; https (plain http only outside production)', example: 'https://crm.example.com/hooks/wellspring' });
