@@ -8,9 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES, webhookPayloadSchema, type WebhookEventType } from '../../../src/lib/schemas/webhooks.ts';
 import { COMMERCE_JOBS, scanRenewals } from '../../../src/server/commerce/service/index.ts';
-import { payments, quizQuestions, subscriptions, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../../src/server/db/schema/index.ts';
+import { payments, quizQuestions, subscriptions, webhookAttempts, webhookDeliveries, webhookEndpoints, webhookMessages } from '../../../src/server/db/schema/index.ts';
 import { createWorker } from '../../../src/server/jobs/index.ts';
-import { WEBHOOK_JOBS, WEBHOOK_RETRY_DELAYS_MS } from '../../../src/server/webhooks/service/index.ts';
+import { recordWebhookEvent, WEBHOOK_JOBS, WEBHOOK_RETRY_DELAYS_MS } from '../../../src/server/webhooks/service/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { readMail } from '../../helpers/mail.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver.ts';
@@ -32,6 +32,7 @@ afterAll(async () => {
 beforeEach(async () => {
   // Each test has its own endpoint; earlier ones are removed so their deliveries do not mix in.
   await t.db.delete(webhookEndpoints);
+  await t.db.delete(webhookMessages);
   receiver.received.length = 0;
   receiver.answer = () => ({ status: 200 });
 });
@@ -125,6 +126,35 @@ describe('every event, signed and delivered once', () => {
     const buy = (await json(await t.api('POST', `/v1/courses/${paid.id}/buy`, { token: m.token, json: {} }))).data;
     await pay(t, buy.url);
     expect(await t.db.select().from(webhookDeliveries)).toHaveLength(0);
+  });
+});
+
+describe('in the transaction of the change', () => {
+  it('a change that rolls back records nothing', async () => {
+    await endpoint(['member.created']);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await recordWebhookEvent(tx as never, 'member.created', { member: { id: 1, name: 'Nobody', email: 'nobody@example.test', created_at: new Date().toISOString(), source: 'registration' } });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await t.db.select().from(webhookMessages)).toHaveLength(0);
+    expect(await t.db.select().from(webhookDeliveries)).toHaveLength(0);
+  });
+
+  it('an erased member leaves no name or address in the log, and member.deleted follows', async () => {
+    await endpoint(['member.created', 'member.deleted']);
+    const email = `erased-${Date.now()}@example.test`;
+    const password = 'correct horse battery';
+    await t.api('POST', '/v1/auth/register', { json: { name: 'Erased Person', email, password, password_confirmation: password, terms: true } });
+    const login = await json(await t.api('POST', '/v1/auth/login', { json: { email, password } }));
+    expect((await t.api('POST', '/v1/auth/account/cancel', { token: login.data.token, json: { password } })).status).toBe(200);
+    const messages = await t.db.select().from(webhookMessages);
+    expect(messages.map((m) => m.type).sort()).toEqual(['member.created', 'member.deleted']);
+    expect(JSON.stringify(messages)).not.toContain(email);
+    expect(JSON.stringify(messages)).not.toContain('Erased Person');
+    await worker().drain();
+    expect(receiver.received.map((r) => r.payload.type).sort()).toEqual(['member.created', 'member.deleted']);
   });
 });
 
