@@ -28,6 +28,7 @@ import { rewardsRoutes } from './rewards/routes.ts';
 import { memberReadsFor, type MemberReads } from './shared/member-reads.ts';
 import { tokenCacheFor } from './auth/tokens.ts';
 import { studioRoutes } from './studio/routes.ts';
+import { newsletterRoutes } from './newsletters/routes.ts';
 import { surveyRoutes } from './surveys/routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
 import { wireDomains } from './wiring.ts';
@@ -91,6 +92,7 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', journalRoutes());
   app.route('/', reviewRoutes());
   app.route('/', taskRoutes());
+  app.route('/', newsletterRoutes());
   app.route('/', studioRoutes());
   // Known paths answer OPTIONS and refuse other methods with Allow; the rest is a 404 (docs/rules/api.md, "Methods").
   app.notFound(unmatchedRequest(routeMethodTable(app.routes)));

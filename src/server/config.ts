@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   API_ROUTE: z.enum(['direct', 'astro'], { message: 'must be direct or astro' }).default('direct'),
   /** Behind our own load balancer: take the client's address from X-Forwarded-For (docs/deploy.md). */
   TRUST_PROXY: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
+  /** Newsletter e-mails sent per minute, in batches of this many a minute (docs/rules/integrations.md, "Sending"). */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
   /** Lets webhooks reach loopback and private addresses: tests, or a receiver on the same host (docs/rules/integrations.md). */
   WEBHOOKS_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
   /** The end-to-end configuration only: a request's X-Test-Now header sets its "now" (docs/rules/practices.md, "Test clock"). */
@@ -138,6 +140,7 @@ export type Config = {
   apiThroughAstro: boolean;
   shutdownDrainMs: number;
   trustProxy: boolean;
+  newsletterRatePerMinute: number;
   /** Webhooks may go to loopback and private addresses (never in production by default). */
   webhooksAllowInner: boolean;
   /** X-Test-Now moves a request's "now" (end-to-end tests only; docs/rules/practices.md, "Test clock"). */
@@ -392,6 +395,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     trustProxy: e.TRUST_PROXY === 'true',
     webhooksAllowInner: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true',
+    newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
     testClock: e.WELLSPRING_TEST_CLOCK === '1',
   };
 }

@@ -1,5 +1,6 @@
 // Typed client functions for the accounts API (/v1/auth/...), over the one configured client.
 import type {
+  NewsEmails,
   Address,
   AddressRequest,
   ChangePasswordRequest,
@@ -16,7 +17,7 @@ import type {
 } from '../schemas/accounts.ts';
 import { api, type Item, type List } from './client.ts';
 
-export type RegisterInput = { name: string; email: string; password: string; password_confirmation: string; terms: boolean; recaptcha_token?: string };
+export type RegisterInput = { name: string; email: string; password: string; password_confirmation: string; terms: boolean; news_emails?: boolean; recaptcha_token?: string };
 
 export const register = (input: RegisterInput) => api.post<Item<RegisterResult>>('/auth/register', input);
 /**
@@ -45,6 +46,8 @@ export const removeDefaultAddress = () => api.delete<Item<Message>>('/auth/addre
 
 export const getNotificationSettings = () => api.get<Item<NotificationSettings>>('/auth/notification-settings');
 export const saveNotificationSettings = (input: NotificationSettings) => api.put<Item<NotificationSettings>>('/auth/notification-settings', input);
+export const getNewsEmails = () => api.get<Item<NewsEmails>>('/auth/news-emails');
+export const setNewsEmails = (subscribed: boolean) => api.put<Item<NewsEmails>>('/auth/news-emails', { subscribed });
 
 export const cancelAccount = (password: string) => api.post<Item<Message>>('/auth/account/cancel', { password });
 export const exportData = () => api.get<DataExport>('/auth/export');

@@ -89,6 +89,8 @@ export const RegisterRequestSchema = withConfirmation(
     password: newPassword,
     password_confirmation: confirmation,
     terms: z.preprocess(truthy, z.literal(true, { message: 'Please accept the terms and conditions to continue.' })),
+    /** Agreement to news by e-mail (newsletters), unticked unless the visitor ticks it (docs/rules/integrations.md). */
+    news_emails: z.preprocess((v) => (v === undefined ? undefined : truthy(v)), z.boolean()).optional(),
     /** reCAPTCHA token; required only when the bot check is configured. */
     recaptcha_token: text().max(4000).optional(),
     /** A mentor invitation's token from its e-mail link (docs/rules/mentors.md, "Joining from the e-mail"). */
@@ -421,3 +423,12 @@ export type Session = z.infer<typeof SessionSchema>;
 
 export const RevokedSessionsSchema = z.object({ message: z.string(), revoked: z.number().int() });
 export type RevokedSessions = z.infer<typeof RevokedSessionsSchema>;
+
+/** The member's agreement to news by e-mail, apart from the notification settings (docs/rules/integrations.md, "Newsletters"). */
+export const NewsEmailsSchema = z.object({
+  subscribed: z.boolean(),
+  since: z.string().nullable().meta({ description: 'When they agreed; null when they have not' }),
+});
+export type NewsEmails = z.infer<typeof NewsEmailsSchema>;
+export const SetNewsEmailsSchema = z.object({ subscribed: z.boolean({ message: 'Must be true or false.' }) });
+export type SetNewsEmails = z.infer<typeof SetNewsEmailsSchema>;

@@ -38,12 +38,14 @@ export function startRegisterPage(form: HTMLFormElement): void {
     form,
     async (values) => {
       const terms = (form.elements.namedItem('terms') as HTMLInputElement | null)?.checked ?? false;
+      const newsEmails = (form.elements.namedItem('news_emails') as HTMLInputElement | null)?.checked ?? false;
       const { data } = await register({
         name: values.name ?? '',
         email: values.email ?? '',
         password: values.password ?? '',
         password_confirmation: values.password_confirmation ?? '',
         terms,
+        news_emails: newsEmails,
         recaptcha_token: await recaptchaToken(siteKey, 'register'),
         ...(invite ? { invite } : {}),
       });

@@ -18,7 +18,9 @@ import {
   MessageSchema,
   invitationToken,
   VerifyEmailResultSchema,
+  NewsEmailsSchema,
   NotificationSettingsSchema,
+  SetNewsEmailsSchema,
   ProfileUpdateSchema,
   RegisterRequestSchema,
   RegisterResultSchema,
@@ -35,7 +37,7 @@ import { deviceCookieOf, originOf, rememberThisDevice } from './routes-sign-in.t
 import { actorOf, clientAddress } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { dataOf, errorResponses, listOf, pageMeta } from '../http/respond.ts';
-import { anyBody, auth, bodyOf, createRoute, idParam, json, pathParam } from '../http/route-helpers.ts';
+import { anyBody, auth, bodyOf, createRoute, idParam, json, jsonBody, pathParam } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
 import {
   cancelAccount,
@@ -43,6 +45,7 @@ import {
   exportMemberData,
   forgotPassword,
   getDefaultAddress,
+  getNewsEmails,
   getNotificationSettings,
   getProfile,
   listSessions,
@@ -59,6 +62,7 @@ import {
   revokeSession,
   saveDefaultAddress,
   saveNotificationSettings,
+  setNewsEmails,
   subscriptionStatus,
   updateProfile,
   verifyEmail,
@@ -222,6 +226,19 @@ const notificationsPut = createRoute({
   responses: { 200: json(dataOf(NotificationSettingsSchema), 'Saved'), ...errorResponses(400, 401, 422) },
 });
 
+const newsGet = createRoute({
+  method: 'get', path: '/auth/news-emails', tags: TAG, summary: 'Whether the member agreed to news by e-mail (newsletters)', ...auth,
+  responses: { 200: json(dataOf(NewsEmailsSchema), 'The agreement'), ...errorResponses(401) },
+});
+
+const newsPut = createRoute({
+  method: 'put', path: '/auth/news-emails', tags: TAG, summary: 'Agree to news by e-mail, or take it back', ...auth,
+  bodyLimit: SMALL_BODY_BYTES,
+  description: 'Apart from the notification settings: newsletters go only to members who agreed; messages about the account, courses and payments never depend on it.',
+  request: { body: jsonBody(SetNewsEmailsSchema) },
+  responses: { 200: json(dataOf(NewsEmailsSchema), 'Saved'), ...errorResponses(400, 401, 422) },
+});
+
 const cancel = createRoute({
   method: 'post', path: '/auth/account/cancel', tags: TAG, summary: 'Cancel the account (password required)', ...auth,
   bodyLimit: SMALL_BODY_BYTES,
@@ -341,6 +358,8 @@ export function accountRoutes() {
     return c.json({ data: { message: 'Your billing address has been removed.' } }, 200);
   });
 
+  app.openapi(newsGet, async (c) => c.json({ data: await getNewsEmails({ db: c.get('deps').db, actor: actorOf(c) }) }, 200));
+  app.openapi(newsPut, async (c) => c.json({ data: await setNewsEmails({ db: c.get('deps').db, actor: actorOf(c), input: c.req.valid('json') }) }, 200));
   app.openapi(notificationsGet, async (c) => c.json({ data: await getNotificationSettings({ db: c.get('deps').db, actor: actorOf(c) }) }, 200));
 
   app.openapi(notificationsPut, async (c) => {

@@ -82,6 +82,9 @@ export const RATE_LIMITS = {
   // three hundred an hour stop a script from flooding a mentee or a group.
   'message-send:user': { limit: 30, windowSeconds: 60 },
   'message-send-hour:user': { limit: 300, windowSeconds: 3600 },
+  // Unsubscribing from newsletters by the mailed link: one click each, the token is long; the limit
+  // only bounds a script trying tokens.
+  'unsubscribe:ip': { limit: 30, windowSeconds: 600 },
   // Answering or dismissing a site survey happens once per survey; the limit only stops a loop.
   'site-survey:user': { limit: 20, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;

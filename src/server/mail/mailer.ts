@@ -16,6 +16,8 @@ export type MailMessage = {
   html: string;
   /** A stable Message-ID for a mail that a retry might send again: receiving servers drop the copy. */
   messageId?: string;
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe (docs/rules/integrations.md, "Sending"). */
+  headers?: Record<string, string>;
   /** Files sent with the message (a certificate's PDF). */
   attachments?: Array<{ filename: string; content: Uint8Array; contentType: string }>;
 };

@@ -16,6 +16,7 @@ import { registerPeopleRoutes } from './routes/people.ts';
 import { registerReportRoutes } from './routes/reports.ts';
 import { registerApiKeyRoutes } from './routes/api-keys.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
+import { registerNewsletterRoutes } from './routes/newsletters.ts';
 
 export function studioRoutes() {
   const app = createRouter();
@@ -35,5 +36,6 @@ export function studioRoutes() {
   registerPeopleRoutes(app);
   registerApiKeyRoutes(app);
   registerWebhookRoutes(app);
+  registerNewsletterRoutes(app);
   return app;
 }

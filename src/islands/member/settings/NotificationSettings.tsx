@@ -7,7 +7,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { FormError, SaveActions, otherErrors, useSubmit } from './form-kit.tsx';
-import { $notificationSettings, saveNotificationPreferences } from './settings-store.ts';
+import { $newsEmails, $notificationSettings, saveNewsEmails, saveNotificationPreferences } from './settings-store.ts';
 
 function SettingsEditor() {
   const { data, loading } = useQuery($notificationSettings);
@@ -62,10 +62,41 @@ function SettingsEditor() {
   );
 }
 
+/** News by e-mail: the agreement newsletters need, kept apart from the notifications above. */
+function NewsEmailsSwitch() {
+  const { data } = useQuery($newsEmails);
+  const [busy, setBusy] = useState(false);
+  if (!data) return null;
+  const change = async (subscribed: boolean) => {
+    setBusy(true);
+    try {
+      await saveNewsEmails(subscribed);
+      toast(subscribed ? 'You will get our news by e-mail.' : 'You will get no more news by e-mail.', 'success');
+    } catch {
+      toast('Your choice could not be saved. Please try again.', 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card settings-form" aria-labelledby="news-emails-heading">
+      <h2 id="news-emails-heading">News by e-mail</h2>
+      <label className="check">
+        <input type="checkbox" checked={data.data.subscribed} disabled={busy} onChange={(e) => void change(e.currentTarget.checked)} aria-describedby="news-emails-hint" />
+        Send me newsletters about new courses and offers
+      </label>
+      <p className="notify-item__hint" id="news-emails-hint">
+        Now and then, never more than a few a month; each has an unsubscribe link. Messages about your account, courses and payments come either way.
+      </p>
+    </section>
+  );
+}
+
 export default function NotificationSettings() {
   return (
     <ErrorBoundary>
       <SettingsEditor />
+      <NewsEmailsSwitch />
     </ErrorBoundary>
   );
 }

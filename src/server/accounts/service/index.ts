@@ -18,6 +18,7 @@ export {
   wantsNotification,
   withDefaults as notificationSettingsWithDefaults,
 } from './notification-settings.ts';
+export { getNewsEmails, setNewsEmails } from './news-emails.ts';
 export { registerMember } from './register.ts';
 export { recordSecurityEvent, type RequestOrigin, type SecurityEventKind } from './security-events.ts';
 export {

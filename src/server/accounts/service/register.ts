@@ -40,7 +40,7 @@ export async function registerMember({ deps, input, remoteIp }: { deps: Deps; in
   // The unique index on lower(email) settles races between two registrations of the same address.
   const row = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [made] = await tx.insert(users).values({ name: input.name, email: input.email, passwordHash }).onConflictDoNothing().returning();
+    const [made] = await tx.insert(users).values({ name: input.name, email: input.email, passwordHash, newsConsentAt: input.news_emails ? new Date() : null }).onConflictDoNothing().returning();
     if (made) await recordWebhookEvent(tx, 'member.created', { member: { id: made.id, name: made.name, email: made.email, created_at: made.createdAt.toISOString(), source: 'registration' } });
     return made;
   });

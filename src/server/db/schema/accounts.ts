@@ -26,6 +26,11 @@ export const users = pgTable(
     cancelledAt: timestampTz('cancelled_at'),
     /** member, author or admin (docs/rules/studio.md): what the studio lets the account do. */
     role: text('role', { enum: ['member', 'author', 'admin'] }).notNull().default('member'),
+    /**
+     * When the member agreed to news by e-mail (newsletters); null: they did not, or unsubscribed. Kept
+     * apart from the notification settings, and never asked of transactional e-mail (docs/rules/integrations.md).
+     */
+    newsConsentAt: timestampTz('news_consent_at'),
     /** Set by an admin in the studio: no token works and login is refused until restored (docs/rules/studio.md). */
     suspendedAt: timestampTz('suspended_at'),
     /**

@@ -18,3 +18,4 @@ export * from './review.ts';
 export * from './studio.ts';
 export * from './media.ts';
 export * from './webhooks.ts';
+export * from './newsletters.ts';

@@ -3,6 +3,7 @@ export { NOT_ALLOWED, requireAdmin, requireRole, requireSecondFactor, SECOND_FAC
 export { changedFields, listAudit, recordAudit } from './audit.ts';
 export { createApiKey, listApiKeys, revokeApiKey } from './api-keys.ts';
 export { createWebhookEndpoint, deleteWebhookEndpoint, getWebhookDelivery, listWebhookDeliveries, listWebhookEndpoints, resendWebhookDelivery, rotateWebhookSecret, updateWebhookEndpoint } from './webhooks.ts';
+export { cancelNewsletter, createNewsletter, deleteNewsletter, getNewsletter, listNewsletters, sendNewsletter, sendNewsletterTest, updateNewsletter } from './newsletters.ts';
 export { ACTIVITY_ROLLUP_JOB, activeMembers, retentionCohorts, rollUpActivity } from './activity.ts';
 export { courseFunnel } from './course-funnel.ts';
 export { revenueReport } from './revenue.ts';
