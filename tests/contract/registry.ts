@@ -37,6 +37,7 @@ import { STUDIO_EXPORT_CASES } from './cases-studio-exports.ts';
 import { STUDIO_REPORT_CASES } from './cases-studio-reports.ts';
 import { STUDIO_API_KEY_CASES } from './cases-studio-api-keys.ts';
 import { STUDIO_WEBHOOK_CASES } from './cases-studio-webhooks.ts';
+import { NEWSLETTER_CASES } from './cases-studio-newsletters.ts';
 import { STUDIO_PEOPLE_CASES } from './cases-studio-people.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
@@ -140,6 +141,8 @@ export const CASES: Record<string, Case> = {
     // Sends back what the caller has now, so the owner's call changes nothing either.
     request: async (w, m) => ({ json: (await (await w.t.api('GET', '/v1/auth/notification-settings', { token: m.token })).json()).data }),
   },
+  'GET /v1/auth/news-emails': { access: 'self' },
+  'PUT /v1/auth/news-emails': { access: 'self', request: () => ({ json: { subscribed: false } }) },
   'POST /v1/auth/account/cancel': { access: 'self', caller: 'disposable', request: (_w, m) => ({ json: { password: m.password } }) },
   'GET /v1/auth/export': { access: 'self' },
 
@@ -196,5 +199,6 @@ export const CASES: Record<string, Case> = {
   ...STUDIO_REPORT_CASES,
   ...STUDIO_API_KEY_CASES,
   ...STUDIO_WEBHOOK_CASES,
+  ...NEWSLETTER_CASES,
   ...STUDIO_PEOPLE_CASES,
 };
