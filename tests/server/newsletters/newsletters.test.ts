@@ -193,7 +193,7 @@ describe('the routes', () => {
 });
 
 /** POSTs to an absolute address of the app as a mail client does for one-click unsubscribe. */
-function fetchPath(url: string): Promise<Response> {
+async function fetchPath(url: string): Promise<Response> {
   const { pathname, search } = new URL(url);
   return t.app.request(`${pathname}${search}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
 }
