@@ -96,7 +96,9 @@ function SendPanel({ n }: { n: Newsletter }) {
   return (
     <section className="card" aria-labelledby="newsletter-send-heading">
       <h3 id="newsletter-send-heading">Send</h3>
-      <p>{reportLine(n)} ({n.segment_label.toLowerCase()}, among those who agreed to news).</p>
+      <p>
+        {reportLine(n)} ({n.segment.kind === 'news' ? 'everyone who agreed to news' : `${n.segment_label.toLowerCase()}, among those who agreed to news`}).
+      </p>
       {errors.segment ? (
         <p className="field-error" id="newsletter-segment-send-error">
           {errors.segment.join(' ')}

@@ -9,10 +9,12 @@ import { escapeHtml } from '../../shared/escape-html.ts';
 /** The body as mail clients show it: absolute addresses, iframes as links. */
 export function mailReadyHtml(bodyHtml: string, appUrl: string): string {
   const absolute = (url: string | undefined) => (url && url.startsWith('/') && !url.startsWith('//') ? `${appUrl}${url}` : (url ?? ''));
+  // The body was sanitized when stored; this pass only rewrites addresses and iframes, so it keeps
+  // every tag and attribute it is given (and says so, or sanitize-html warns about tags it never sees).
   return sanitize(bodyHtml, {
     allowedTags: false,
     allowedAttributes: false,
-    allowVulnerableTags: false,
+    allowVulnerableTags: true,
     transformTags: {
       a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, href: absolute(attribs.href) } }),
       // Mail clients take one picture: the original, at an absolute address, no srcset.
