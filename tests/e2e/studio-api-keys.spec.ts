@@ -51,3 +51,46 @@ test('the admin makes a key that may read members, uses it, and revokes it', asy
   const after = await page.request.get('/v1/admin/members', { headers: { Authorization: `Bearer ${key}` } });
   expect(after.status()).toBe(401);
 });
+
+test('by keyboard alone: make a key, close its panel, and revoke it through the dialog', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_ADMIN);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/studio/api-keys');
+  await page.locator('[data-ready]').first().waitFor();
+  const name = `Keyboard key ${Date.now().toString(36)}`;
+  const nameField = page.getByLabel('Name');
+  await nameField.focus();
+  await page.keyboard.type(name);
+  // Into the scopes: the first box, ticked with Space.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: /members:read/ })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: /members:read/ })).toBeChecked();
+  // Past the other scopes and the lifetime to the button, pressed with Enter.
+  const make = page.getByRole('button', { name: 'Make the key' });
+  for (let i = 0; i < 20 && !(await make.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(make).toBeFocused();
+  await page.keyboard.press('Enter');
+  const panel = page.locator('[data-new-key]');
+  await expect(panel.getByRole('heading', { name: `Copy the key “${name}” now` })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByLabel('The key')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'I have copied it' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel).toHaveCount(0);
+
+  const revoke = page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: /Revoke/ });
+  await revoke.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Revoke the key' });
+  await expect(dialog).toBeVisible();
+  // Focus is in the dialog; Tab reaches "Yes" without leaving it.
+  const yes = dialog.getByRole('button', { name: 'Yes' });
+  for (let i = 0; i < 4 && !(await yes.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(yes).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Revoked');
+});
