@@ -2,7 +2,7 @@
 // how long it lasts; the key is shown once, to copy; every key is listed with what it may do, when it
 // was last used and when it expires, and can be revoked (asked first).
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '../../lib/schemas/api-keys.ts';
 import { confirmDialog, toast } from '../../stores/ui.ts';
 import { Loading } from '../ui/Loading.tsx';
@@ -11,6 +11,7 @@ import { $apiKeyForm, $apiKeys, $newApiKey, forgetNewApiKey, makeApiKey, revokeK
 import { Field } from './form.tsx';
 import { formatDay, formatTime } from './format.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
+import { ShownOnce } from './ShownOnce.tsx';
 import { StudioGate } from './StudioGate.tsx';
 
 const LIFETIMES = [30, 90, 180, 365] as const;
@@ -18,34 +19,11 @@ const STATUS: Record<ApiKey['status'], string> = { active: 'Active', expired: 'E
 
 function NewKey() {
   const made = useStore($newApiKey);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [made?.id]);
   if (!made) return null;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(made.key);
-      toast('The key is copied.', 'success');
-    } catch {
-      toast('Copying was refused by the browser: select the key and copy it.', 'error');
-    }
-  };
   return (
-    <section className="card api-key-new" aria-labelledby="api-key-new-heading" data-new-key="">
-      <h2 id="api-key-new-heading" tabIndex={-1} ref={heading}>
-        Copy the key “{made.name}” now
-      </h2>
+    <ShownOnce id="api-key" dataAttribute="new-key" heading={`Copy the key “${made.name}” now`} label="The key" value={made.key} what="key" onDone={forgetNewApiKey}>
       <p>It is shown this once: only a fingerprint of it is kept, so nobody can show it to you again. Keep it where your other system keeps its secrets.</p>
-      <label htmlFor="api-key-value">The key</label>
-      <input id="api-key-value" className="api-key-value" readOnly value={made.key} onFocus={(e) => e.currentTarget.select()} />
-      <div className="studio-actions">
-        <button type="button" className="btn btn--primary" onClick={() => void copy()}>
-          Copy the key
-        </button>
-        <button type="button" className="btn" onClick={forgetNewApiKey}>
-          I have copied it
-        </button>
-      </div>
-    </section>
+    </ShownOnce>
   );
 }
 

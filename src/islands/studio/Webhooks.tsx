@@ -13,6 +13,7 @@ import { described, Field } from './form.tsx';
 import { formatTime } from './format.tsx';
 import { Pager } from './Pager.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
+import { ShownOnce } from './ShownOnce.tsx';
 import { StudioGate } from './StudioGate.tsx';
 import {
   $deliveryPage,
@@ -42,37 +43,14 @@ const DELIVERY_STATUS: Record<WebhookDelivery['status'], string> = { pending: 'W
 
 function NewSecret() {
   const made = useStore($newWebhookSecret);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [made?.secret]);
   if (!made) return null;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(made.secret);
-      toast('The secret is copied.', 'success');
-    } catch {
-      toast('Copying was refused by the browser: select the secret and copy it.', 'error');
-    }
-  };
   return (
-    <section className="card api-key-new" aria-labelledby="webhook-secret-heading" data-new-secret="">
-      <h2 id="webhook-secret-heading" tabIndex={-1} ref={heading}>
-        Copy the signing secret of {made.description || made.url} now
-      </h2>
+    <ShownOnce id="webhook-secret" dataAttribute="new-secret" heading={`Copy the signing secret of ${made.description || made.url} now`} label="The signing secret" value={made.secret} what="secret" onDone={forgetNewSecret}>
       <p>
         It is shown this once. Your receiver checks each request’s <code>webhook-signature</code> with it (any Standard Webhooks library does).
         {made.rotated && made.previous_secret_until ? ` The old secret signs too until ${formatTime(made.previous_secret_until)}, so you can switch without missing a message.` : ''}
       </p>
-      <label htmlFor="webhook-secret-value">The signing secret</label>
-      <input id="webhook-secret-value" className="api-key-value" readOnly value={made.secret} onFocus={(e) => e.currentTarget.select()} />
-      <div className="studio-actions">
-        <button type="button" className="btn btn--primary" onClick={() => void copy()}>
-          Copy the secret
-        </button>
-        <button type="button" className="btn" onClick={forgetNewSecret}>
-          I have copied it
-        </button>
-      </div>
-    </section>
+    </ShownOnce>
   );
 }
 

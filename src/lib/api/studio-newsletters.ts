@@ -3,7 +3,6 @@ import type { Newsletter, NewsletterInput, SendNewsletter } from '../schemas/new
 import { api, type Item, type List } from './client.ts';
 
 export const listNewsletters = (query: { page?: number; per_page?: number } = {}) => api.get<List<Newsletter>>('/admin/newsletters', { query });
-export const getNewsletter = (id: number) => api.get<Item<Newsletter>>(`/admin/newsletters/${id}`);
 export const createNewsletter = (body: NewsletterInput) => api.post<Item<Newsletter>>('/admin/newsletters', body);
 export const updateNewsletter = (id: number, body: NewsletterInput) => api.put<Item<Newsletter>>(`/admin/newsletters/${id}`, body);
 export const deleteNewsletter = (id: number) => api.delete<Item<Newsletter>>(`/admin/newsletters/${id}`);
