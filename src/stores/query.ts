@@ -35,8 +35,13 @@ if (typeof window !== 'undefined') {
  * is dropped, so no other page of a list shows what was true before, and the store on screen reloads
  * while still showing its answer.
  */
-export function refreshQueries(what: string, $shown?: { key?: string }): void {
+export function refreshQueries(what: string, $shown?: { key?: string; value?: { promise?: Promise<unknown> } | undefined }): void {
   const shown = $shown?.key;
   invalidateKeys((key) => key !== shown && key.slice(key.indexOf('|') + 1).startsWith(what));
-  if (shown) revalidateKeys(shown);
+  if (!shown) return;
+  revalidateKeys(shown);
+  // nanoquery drops a reload asked for while one is on its way, and that one may have read the data
+  // before this change (two changes in quick succession): ask again once it lands.
+  const running = $shown?.value?.promise;
+  if (running) void running.then(() => revalidateKeys(shown), () => revalidateKeys(shown));
 }
