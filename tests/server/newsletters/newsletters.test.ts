@@ -5,9 +5,9 @@
 // rate a minute (test clock); a time in the future waits and can go back to a draft; an empty segment
 // is refused; transactional e-mail still reaches an unsubscribed member. The routes' 401, 403, 404,
 // 409 and 422.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { enrolments, newsletterRecipients, newsletters, users } from '../../../src/server/db/schema/index.ts';
+import { enrolments, memberActivity, newsletterRecipients, newsletters, plans, subscriptions, users } from '../../../src/server/db/schema/index.ts';
 import { createWorker } from '../../../src/server/jobs/index.ts';
 import { NEWSLETTER_JOBS } from '../../../src/server/newsletters/service/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
@@ -135,6 +135,33 @@ describe('a newsletter to a segment', () => {
     expect(res.status).toBe(422);
     expect((await json(res)).errors.segment).toEqual(['No member in this segment has agreed to news by e-mail: nothing would be sent. Choose another segment.']);
     expect((await t.db.select().from(newsletters).where(eq(newsletters.id, draft.id)))[0]!.status).toBe('draft');
+  });
+});
+
+describe('the other segments', () => {
+  it('subscribers are members with a running subscription; inactive ones joined over 30 days ago and have no active day since', async () => {
+    const subscriber = await agreeing('Subscriber');
+    const lapsed = await agreeing('Lapsed');
+    const [plan] = await t.db.insert(plans).values({ slug: `news-plan-${Date.now()}`, membership: 'all', name: 'Monthly', interval: 'month', amount: 1900 }).returning();
+    const period = { currentPeriodStart: new Date(), currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000), provider: 'sandbox' as const, planId: plan!.id };
+    await t.db.insert(subscriptions).values([
+      { ...period, userId: subscriber.id, status: 'active' },
+      { ...period, userId: lapsed.id, status: 'expired' },
+    ]);
+    const subs = (await json(await write({ kind: 'subscribers' }, 'For subscribers'))).data;
+    expect(subs).toMatchObject({ audience: 1, segment_label: 'Subscribers' });
+
+    const longAgo = new Date(Date.now() - 60 * 86_400_000);
+    const quiet = await agreeing('Quiet');
+    const busy = await agreeing('Busy');
+    await t.db.update(users).set({ createdAt: longAgo }).where(inArray(users.id, [quiet.id, busy.id]));
+    const today = new Date().toISOString().slice(0, 10);
+    await t.db.insert(memberActivity).values({ period: 'day', periodStart: today, userId: busy.id, joinedMonth: `${longAgo.toISOString().slice(0, 7)}-01` });
+    const inactive = (await json(await write({ kind: 'inactive' }, 'We miss you'))).data;
+    expect(inactive).toMatchObject({ audience: 1, segment_label: 'Members inactive for 30 days' });
+    await send(inactive.id);
+    await worker(new Date()).drain();
+    expect((await mailsTo('We miss you')).map((m) => m.to)).toEqual([quiet.email]);
   });
 });
 

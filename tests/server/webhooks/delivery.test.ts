@@ -10,7 +10,7 @@ import { WEBHOOK_EVENT_TYPES, webhookPayloadSchema, type WebhookEventType } from
 import { COMMERCE_JOBS, scanRenewals } from '../../../src/server/commerce/service/index.ts';
 import { payments, quizQuestions, subscriptions, webhookAttempts, webhookDeliveries, webhookEndpoints, webhookMessages } from '../../../src/server/db/schema/index.ts';
 import { createWorker } from '../../../src/server/jobs/index.ts';
-import { recordWebhookEvent, WEBHOOK_JOBS, WEBHOOK_RETRY_DELAYS_MS } from '../../../src/server/webhooks/service/index.ts';
+import { recordWebhookEvent, WEBHOOK_JOBS, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_SCHEDULES } from '../../../src/server/webhooks/service/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { readMail } from '../../helpers/mail.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../../helpers/webhook-receiver.ts';
@@ -47,7 +47,7 @@ async function endpoint(events: readonly string[] = WEBHOOK_EVENT_TYPES) {
   return data as { id: number; secret: string };
 }
 
-const worker = (now?: () => Date) => createWorker({ deps: t.deps, definitions: [...WEBHOOK_JOBS, ...COMMERCE_JOBS], ...(now ? { now } : {}) });
+const worker = (now?: () => Date) => createWorker({ deps: t.deps, definitions: [...WEBHOOK_JOBS, ...COMMERCE_JOBS], schedules: WEBHOOK_SCHEDULES, ...(now ? { now } : {}) });
 
 /** A free course of one quiz lesson: passing it completes the course. */
 async function quizCourse() {
@@ -238,6 +238,30 @@ describe('retries on schedule, then off', () => {
     expect(detail.attempts_log[0]).toMatchObject({ status_code: 204, manual: true });
     expect(detail.attempts_log).toHaveLength(11);
     expect(JSON.parse(detail.payload)).toMatchObject({ type: 'enrolment.created', version: 1 });
+  });
+});
+
+describe('the delivery log', () => {
+  it('keeps 30 days: the daily clean-up deletes older messages with their deliveries and attempts', async () => {
+    await endpoint(['enrolment.created']);
+    const m = await t.member();
+    const { course } = await quizCourse();
+    await t.api('POST', `/v1/courses/${course.id}/enrolment`, { token: m.token });
+    await worker().drain();
+    expect(await t.db.select().from(webhookAttempts)).toHaveLength(1);
+    const [message] = await t.db.select().from(webhookMessages);
+    const day = 86_400_000;
+    const clean = async (at: Date) => {
+      const w = worker(() => at);
+      await w.schedule();
+      await w.drain();
+    };
+    await clean(new Date(message!.createdAt.getTime() + 29 * day));
+    expect(await t.db.select().from(webhookMessages)).toHaveLength(1);
+    await clean(new Date(message!.createdAt.getTime() + 31 * day));
+    expect(await t.db.select().from(webhookMessages)).toHaveLength(0);
+    expect(await t.db.select().from(webhookDeliveries)).toHaveLength(0);
+    expect(await t.db.select().from(webhookAttempts)).toHaveLength(0);
   });
 });
 
