@@ -6,7 +6,7 @@ import type { NewsletterSegment } from '../../db/schema/index.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 
 const DAY_MS = 86_400_000;
-export const INACTIVE_DAYS = 30;
+const INACTIVE_DAYS = 30;
 
 function segmentWhere(segment: NewsletterSegment, now: Date): SQL {
   const base = sql`u.news_consent_at IS NOT NULL AND u.cancelled_at IS NULL AND u.suspended_at IS NULL`;

@@ -34,7 +34,7 @@ async function start({ deps, payload, now }: JobContext): Promise<void> {
   });
 }
 
-export function messageIdOf(appUrl: string, newsletterId: number, userId: number): string {
+function messageIdOf(appUrl: string, newsletterId: number, userId: number): string {
   return `<newsletter-${newsletterId}-${userId}@${new URL(appUrl).hostname}>`;
 }
 

@@ -32,7 +32,7 @@ export const WEBHOOK_DISABLED_MAIL_JOB = 'webhooks.disabled-mail';
 export const WEBHOOK_CLEANUP_JOB = 'webhooks.cleanup';
 
 /** The `webhook-signature` header: one `v1,…` per secret in use, space-separated (both while a rotation overlaps). */
-export function signatureHeader(secrets: string[], messageId: string, at: Date, body: string): string {
+function signatureHeader(secrets: string[], messageId: string, at: Date, body: string): string {
   return secrets.map((s) => new Webhook(s).sign(messageId, at, body)).join(' ');
 }
 
