@@ -30,4 +30,16 @@ ALTER TABLE "cohort_members" ADD CONSTRAINT "cohort_members_course_id_courses_id
 ALTER TABLE "cohorts" ADD CONSTRAINT "cohorts_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cohorts" ADD CONSTRAINT "cohorts_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cohort_members_user_course_unique" ON "cohort_members" USING btree ("user_id","course_id");--> statement-breakpoint
-CREATE INDEX "cohorts_course_idx" ON "cohorts" USING btree ("course_id","starts_at");
+CREATE INDEX "cohorts_course_idx" ON "cohorts" USING btree ("course_id","starts_at");--> statement-breakpoint
+-- The dashboard shows the member's next cohort (docs/rules/cohorts.md, "Dashboard"), so joining,
+-- leaving or a changed cohort drops the members' dashboard copies like every other read
+-- (docs/performance.md, "Member reads"; migration 0017).
+CREATE TRIGGER cohort_members_member_changed AFTER INSERT OR UPDATE OR DELETE ON cohort_members FOR EACH ROW EXECUTE FUNCTION member_row_changed();
+--> statement-breakpoint
+CREATE FUNCTION cohort_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('member_changed', m.user_id::text) FROM cohort_members m WHERE m.cohort_id = NEW.id;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER cohorts_member_changed AFTER UPDATE ON cohorts FOR EACH ROW EXECUTE FUNCTION cohort_changed();

@@ -21,7 +21,7 @@ async function toEnrolment(db: Db, row: EnrolmentRow): Promise<Enrolment> {
  * Inserts the enrolment unless it exists, inside the caller's transaction (a new one is an event for
  * the webhooks, recorded with it); returns the one row and whether this call created it.
  */
-async function insertEnrolment(tx: Db, userId: number, courseId: number, bundleId: number | null, source: EnrolmentSource): Promise<{ row: EnrolmentRow; created: boolean }> {
+export async function insertEnrolment(tx: Db, userId: number, courseId: number, bundleId: number | null, source: EnrolmentSource): Promise<{ row: EnrolmentRow; created: boolean }> {
   const inserted = await tx.insert(enrolments).values({ userId, courseId, bundleId }).onConflictDoNothing().returning();
   if (inserted[0]) {
     await recordEnrolmentsCreated(tx, [inserted[0]], source);
