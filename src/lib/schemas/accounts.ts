@@ -3,6 +3,7 @@
 // Response schemas are written out deliberately: internal columns (password hash, token hashes)
 // can never leak through a response built from them. Shared by routes, the typed client and tests.
 import { z } from './zod.ts';
+import { NextCohortSchema } from './cohorts.ts';
 import { JournalEntrySchema } from './journal.ts';
 import { blankToUndefined, pageQuery, text } from './input.ts';
 import { CertificateSchema } from './learning.ts';
@@ -254,6 +255,8 @@ export const MemberHomeSchema = z.object({
   latest_certificates: z.array(CertificateSchema),
   /** Up to five recommendations from the member's mentors, newest first (docs/rules/mentors.md). */
   mentor_recommendations: z.array(MenteeRecommendationSchema),
+  /** The member's next cohort that has not started, or starts today (docs/rules/cohorts.md, "Dashboard"). */
+  next_cohort: NextCohortSchema.nullable(),
 });
 export type MemberHome = z.infer<typeof MemberHomeSchema>;
 

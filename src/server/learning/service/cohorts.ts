@@ -3,7 +3,7 @@
 // an empty one, list, and place or remove a member. The studio checks who may do it (admins, the
 // course's author) and audits; the rules of a cohort live here, in the domain whose lessons they open.
 import { sql } from 'drizzle-orm';
-import type { Cohort, CohortInput, CohortUpdate, StudioCohortMember } from '../../../lib/schemas/cohorts.ts';
+import type { Cohort, CohortInput, CohortUpdate, MyCohort, StudioCohortMember } from '../../../lib/schemas/cohorts.ts';
 import { calendarDayIn, localMidnight } from '../../../lib/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../errors.ts';
@@ -159,4 +159,13 @@ export async function studioCohortMembers(db: Db, cohortId: number): Promise<Stu
 /** Whether the member is enrolled in the course (a cohort is a way through a course the member has). */
 export async function isEnrolled(db: Db, userId: number, courseId: number): Promise<boolean> {
   return rowsOf(await db.execute(sql`SELECT 1 FROM enrolments WHERE user_id = ${userId} AND course_id = ${courseId}`)).length > 0;
+}
+
+/** The member's cohort in a course, or null. */
+export async function myCohort(db: Db, userId: number, courseId: number): Promise<MyCohort | null> {
+  const [row] = rowsOf<{ id: number; title: string; starts_on: string; starts_at: Date | string; time_zone: string }>(
+    await db.execute(sql`SELECT co.id, co.title, co.starts_on::text AS starts_on, co.starts_at, co.time_zone
+      FROM cohort_members m JOIN cohorts co ON co.id = m.cohort_id WHERE m.user_id = ${userId} AND m.course_id = ${courseId}`),
+  );
+  return row ? { id: Number(row.id), title: row.title, starts_on: String(row.starts_on).slice(0, 10), starts_at: new Date(row.starts_at).toISOString(), time_zone: row.time_zone } : null;
 }

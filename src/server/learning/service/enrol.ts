@@ -8,6 +8,7 @@ import { bookmarks, bundleCourses, courses, enrolments } from '../../db/schema/i
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { recordEnrolmentsCreated, type EnrolmentSource } from './webhook-events.ts';
+import { myCohort } from './cohorts.ts';
 import { canTake, canTakeBundle, ownEnrolmentForCourse, publishedBundleWithCourse, publishedCourse, resumeLessonId, resumeUrl, type EnrolmentRow } from './access.ts';
 
 export const PAID_COURSE_MESSAGE = 'This course is paid. Buy it or subscribe to enrol.';
@@ -72,8 +73,8 @@ export async function enrolmentStatus({ db, actor, courseId }: { db: Db; actor: 
     db.select({ courseId: bookmarks.courseId }).from(bookmarks).where(and(eq(bookmarks.userId, actor.id), eq(bookmarks.courseId, course.id))).limit(1),
   ]);
   const bookmarked = bookmark.length > 0;
-  if (!row) return { enrolled: false, enrolment_id: null, progress_percent: 0, resume_url: null, bookmarked };
-  return { enrolled: true, enrolment_id: row.id, progress_percent: row.progressPercent, resume_url: resumeUrl(row, await resumeLessonId(db, row)), bookmarked };
+  if (!row) return { enrolled: false, enrolment_id: null, progress_percent: 0, resume_url: null, bookmarked, cohort: null };
+  return { enrolled: true, enrolment_id: row.id, progress_percent: row.progressPercent, resume_url: resumeUrl(row, await resumeLessonId(db, row)), bookmarked, cohort: await myCohort(db, actor.id, course.id) };
 }
 
 /** The member's enrolment in a course; 404 when not enrolled. */

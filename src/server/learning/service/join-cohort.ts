@@ -2,7 +2,7 @@
 // seats left, join one (enrolling first in a course they may take), leave it before it starts, see
 // their own cohort in a course, and read the member list of a cohort they are in.
 import { sql } from 'drizzle-orm';
-import type { Cohort, CohortRoster, MyCohort } from '../../../lib/schemas/cohorts.ts';
+import type { Cohort, CohortRoster } from '../../../lib/schemas/cohorts.ts';
 import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -12,7 +12,7 @@ import { idOrSlug } from '../../shared/id-or-slug.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { and, eq } from 'drizzle-orm';
 import { canTake } from './access.ts';
-import { COHORT_STARTED, cohortRow, listCourseCohorts, placeInCohort, toCohort } from './cohorts.ts';
+import { COHORT_STARTED, cohortRow, listCourseCohorts, myCohort, placeInCohort, toCohort } from './cohorts.ts';
 import { insertEnrolment, PAID_COURSE_MESSAGE } from './enrol.ts';
 
 export const PRICED_COHORT = 'A place in this cohort has its own price, and paying for a cohort place online is not available yet. Ask the course’s team to place you.';
@@ -70,15 +70,6 @@ export async function leaveCohort({ db, actor, cohortId, now }: { db: Db; actor:
     await tx.execute(sql`DELETE FROM cohort_members WHERE cohort_id = ${cohortId} AND user_id = ${actor.id}`);
     return toCohort((await cohortRow(tx, cohortId))!, now);
   });
-}
-
-/** The member's cohort in a course, or null. */
-export async function myCohort(db: Db, userId: number, courseId: number): Promise<MyCohort | null> {
-  const [row] = rowsOf<{ id: number; title: string; starts_on: string; starts_at: Date | string; time_zone: string }>(
-    await db.execute(sql`SELECT co.id, co.title, co.starts_on::text AS starts_on, co.starts_at, co.time_zone
-      FROM cohort_members m JOIN cohorts co ON co.id = m.cohort_id WHERE m.user_id = ${userId} AND m.course_id = ${courseId}`),
-  );
-  return row ? { id: Number(row.id), title: row.title, starts_on: String(row.starts_on).slice(0, 10), starts_at: new Date(row.starts_at).toISOString(), time_zone: row.time_zone } : null;
 }
 
 /**
