@@ -3,7 +3,6 @@
 import type { Cohort, CohortInput, CohortRoster, CohortUpdate, StudioCohortMember } from '../schemas/cohorts.ts';
 import { api, type Item } from './client.ts';
 
-export const listUpcomingCohorts = (course: number | string) => api.get<Item<Cohort[]>>(`/courses/${encodeURIComponent(String(course))}/cohorts`);
 export const joinCohort = (id: number) => api.post<Item<Cohort>>(`/auth/cohorts/${id}/join`);
 export const leaveCohort = (id: number) => api.delete<Item<Cohort>>(`/auth/cohorts/${id}/join`);
 export const getCohortRoster = (id: number | string) => api.get<Item<CohortRoster>>(`/auth/cohorts/${id}/members`);
