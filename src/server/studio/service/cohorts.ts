@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Cohort, CohortInput, CohortUpdate, StudioCohortMember } from '../../../lib/schemas/cohorts.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../errors.ts';
+import { announceContentChange } from '../../events/content-changes.ts';
 import type { Actor } from '../../http/env.ts';
 import { changeCohort, closeEmptyCohort, cohortCourseId, isEnrolled, listCourseCohorts, openCohort, placeInCohort, removeFromCohort, studioCohortMembers } from '../../learning/service/index.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
@@ -37,6 +38,8 @@ export async function createStudioCohort({ db, actor, courseId, input, now }: Ct
     const course = await courseFor(tx, actor, courseId, { lock: true });
     const cohort = await openCohort(tx, { course, input, actorId: actor.id, now });
     await recordAudit(tx, actor, { action: 'cohort.create', subject: { type: 'cohort', id: cohort.id }, before: null, after: { course_id: courseId, ...input } });
+    // The course page lists upcoming cohorts: its cached copies go (docs/performance.md, "Response cache").
+    await announceContentChange(tx);
     return cohort;
   });
 }
@@ -53,6 +56,7 @@ export async function updateStudioCohort({ db, actor, id, input, now }: Ctx & { 
       before: Object.fromEntries(fields.map((f) => [f, before[f]])),
       after: Object.fromEntries(fields.map((f) => [f, after[f]])),
     });
+    await announceContentChange(tx);
     return after;
   });
 }
@@ -64,6 +68,7 @@ export async function deleteStudioCohort({ db, actor, id, now }: Ctx & { id: num
     await cohortFor(tx, actor, id);
     const gone = await closeEmptyCohort(tx, { id, now });
     await recordAudit(tx, actor, { action: 'cohort.delete', subject: { type: 'cohort', id }, before: { title: gone.title, starts_on: gone.starts_on, capacity: gone.capacity }, after: null });
+    await announceContentChange(tx);
     return gone;
   });
 }
