@@ -14,6 +14,14 @@ function seatsText(left: number, capacity: number): string {
   return left === 0 ? 'Full' : `${left} ${left === 1 ? 'seat' : 'seats'} left of ${capacity}`;
 }
 
+/** The button's words, with the cohort's title for screen readers ("Join Spring run"). */
+function label(button: HTMLButtonElement, words: string, title: string): void {
+  const hidden = document.createElement('span');
+  hidden.className = 'visually-hidden';
+  hidden.textContent = ` ${title}`;
+  button.replaceChildren(words, hidden);
+}
+
 function markMine(section: HTMLElement, mine: Mine): void {
   for (const item of section.querySelectorAll<HTMLElement>('[data-cohort]')) {
     const id = Number(item.dataset.cohort);
@@ -31,7 +39,7 @@ function markMine(section: HTMLElement, mine: Mine): void {
       item.append(note);
     } else if (button) {
       button.hidden = false;
-      button.textContent = mine ? 'Move to this cohort' : 'Join';
+      label(button, mine ? 'Move to' : 'Join', item.dataset.cohortTitle ?? '');
     }
   }
 }
@@ -59,7 +67,7 @@ export function startMemberCohorts(status: EnrolmentStatus): void {
     button.type = 'button';
     button.className = link.className;
     button.dataset.cohortJoin = link.dataset.cohortJoin;
-    button.textContent = 'Join';
+    label(button, 'Join', item.dataset.cohortTitle ?? '');
     link.replaceWith(button);
     button.addEventListener('click', async () => {
       button.disabled = true;
