@@ -106,11 +106,11 @@ function DashboardContent() {
 /** "Your cohort starts in 3 days", linking to the course (docs/rules/cohorts.md, "Dashboard"). */
 function NextCohort({ cohort }: { cohort: NonNullable<MemberHome['next_cohort']> }) {
   return (
-    <section className="card home-cohort" aria-labelledby="home-cohort" data-next-cohort={cohort.id}>
+    <section className="card home-card" style={{ marginBottom: 'var(--space-6)' }} aria-labelledby="home-cohort" data-next-cohort={cohort.id}>
       <h2 id="home-cohort">
         <a href={cohort.course_url}>{cohortStartsPhrase(cohort.starts_in_days)}</a>
       </h2>
-      <p>
+      <p className="home-card__note">
         {cohort.title}, {cohort.course_title}: starts on {formatCalendarDay(cohort.starts_on, { weekday: 'long', day: 'numeric', month: 'long' })}.{' '}
         <a href={paths.cohort(cohort.id)}>See who is in it</a>
       </p>
