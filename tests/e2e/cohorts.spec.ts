@@ -2,7 +2,7 @@
 // and opens a cohort of it at /studio/courses/{id}/cohorts (a capacity of 0 is refused beside the
 // field); a new member joins it from the course page, the dashboard says when it starts, the first
 // lesson stays closed with "Your cohort starts on …" until the start date, and with the test clock
-// (X-Test-Now) on that date it opens. Axe clean at 390 and 1280 px.
+// (X-Test-Now) on that date it opens; a newsletter goes to the cohort's members. Axe clean at 390 and 1280 px.
 import { DEMO_ADMIN, expect, newMember, signIn, test } from './support/fixtures.ts';
 import { bothWidths, startCourseDraft } from './support/authoring.ts';
 
@@ -86,4 +86,18 @@ test('an admin opens a cohort, a member joins, and its first lesson opens on the
   await expect(member.getByText('This lesson is not open yet.')).toHaveCount(0);
   await bothWidths(member, 'cohorts-open');
   await context.close();
+
+  // A newsletter to the cohort's members: the form picks the course, then the cohort.
+  await page.goto('/studio/newsletters');
+  await page.getByRole('button', { name: 'Write a newsletter' }).click();
+  await page.getByLabel('Subject').fill(`For the tide ${tag}`);
+  await page.getByRole('textbox', { name: 'The newsletter' }).click();
+  await page.keyboard.type('We start soon.');
+  await page.getByLabel('To').selectOption('cohort');
+  await page.getByLabel('Course of the cohort').selectOption({ label: title });
+  await page.getByLabel('Cohort', { exact: true }).selectOption({ label: `Spring tide (starts ${startsOn})` });
+  await page.getByRole('button', { name: 'Save the draft' }).click();
+  await expect(page.getByRole('heading', { name: `Draft: For the tide ${tag}` })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `Members of Spring tide (${title})` })).toBeVisible();
+  await bothWidths(page, 'cohorts-newsletter');
 });
