@@ -59,6 +59,9 @@ test('an admin opens a cohort, a member joins, and its first lesson opens on the
   await cohorts.getByRole('button', { name: 'Join Spring tide' }).click();
   await expect(cohorts.getByText('You are in this cohort.')).toBeVisible();
   await expect(cohorts.locator('[data-cohort-seats]')).toHaveText('7 seats left of 8');
+  await expect(cohorts.getByRole('button', { name: 'Join Spring tide' })).toBeHidden();
+  // Joining enrolled them: the enrol button becomes the way in.
+  await expect(member.locator('[data-enrol]')).toHaveText('Start learning');
   await bothWidths(member, 'cohorts-joined');
 
   await member.goto('/dashboard');
@@ -69,7 +72,7 @@ test('an admin opens a cohort, a member joins, and its first lesson opens on the
   await expect(member.locator('.cohort-members')).toContainText(who.name);
   await bothWidths(member, 'cohorts-members');
 
-  // Joining enrolled them: the course page starts the course, and its first lesson is closed until the start.
+  // The course page starts the course, and its first lesson is closed until the start.
   await member.goto(`/course/tide-circle-${tag}`);
   await member.locator('[data-course-actions][data-ready="true"]').waitFor();
   await member.locator('[data-enrol]').click();

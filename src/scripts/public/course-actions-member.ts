@@ -147,6 +147,11 @@ export function startMemberCourseActions(root: ParentNode = document): void {
       void enrol(box);
     });
     bookmark?.addEventListener('click', () => void toggle(box, bookmark));
+    // Joining a cohort enrols a member who was not yet (docs/rules/cohorts.md): the buttons follow.
+    document.addEventListener('cohort-joined', () => {
+      if (box.root.dataset.enrolled === 'true') return;
+      void getEnrolmentStatus(box.courseId).then(({ data }) => data.enrolled && showEnrolled(box, data.resume_url, data.progress_percent), () => undefined);
+    });
     void loadStatus(box, bookmark);
   }
 }

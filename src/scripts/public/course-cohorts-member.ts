@@ -28,7 +28,8 @@ function markMine(section: HTMLElement, mine: Mine): void {
     const button = item.querySelector<HTMLButtonElement>('button[data-cohort-join]');
     item.querySelector('[data-cohort-mine]')?.remove();
     if (mine?.id === id) {
-      if (button) button.hidden = true;
+      // Not `hidden`: the button's class sets its display.
+      if (button) button.style.display = 'none';
       const note = document.createElement('p');
       note.dataset.cohortMine = '';
       note.className = 'course-cohorts__mine';
@@ -38,7 +39,7 @@ function markMine(section: HTMLElement, mine: Mine): void {
       note.append('You are in this cohort. ', link);
       item.append(note);
     } else if (button) {
-      button.hidden = false;
+      button.style.display = '';
       label(button, mine ? 'Move to' : 'Join', item.dataset.cohortTitle ?? '');
     }
   }
@@ -78,6 +79,7 @@ export function startMemberCohorts(status: EnrolmentStatus): void {
         if (seats) seats.textContent = seatsText(data.seats_left, data.capacity);
         markMine(section, mine);
         cohortDrip(mine);
+        document.dispatchEvent(new CustomEvent('cohort-joined'));
         const message = `You joined ${data.title}. Your first lesson opens on its start date.`;
         say(message);
         toast(message, 'success');
