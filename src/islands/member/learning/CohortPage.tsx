@@ -10,6 +10,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { $cohortRoster, $rosterCohortId, leaveShownCohort } from './cohort-store.ts';
+import './learning.css';
 
 function CohortContent({ id }: { id: string }) {
   useEffect(() => $rosterCohortId.set(id), [id]);
@@ -38,7 +39,7 @@ function CohortContent({ id }: { id: string }) {
         <a href={paths.course(course.slug)}>{course.title}</a> ·{' '}
         {cohort.status === 'upcoming' ? 'Starts' : 'Started'} on {formatCalendarDay(cohort.starts_on, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })} ({cohort.time_zone})
       </p>
-      <section className="card" aria-labelledby="cohort-members">
+      <section className="card cohort-card" aria-labelledby="cohort-members">
         <h2 id="cohort-members">
           {cohort.members} {cohort.members === 1 ? 'member' : 'members'}
         </h2>
@@ -47,7 +48,7 @@ function CohortContent({ id }: { id: string }) {
             <li key={`${m.name}-${i}`}>
               <img src={m.avatar_url ?? ''} alt="" width={32} height={32} loading="lazy" />
               <span>{m.name}</span>
-              {m.is_you ? <span className="badge"> (you)</span> : null}
+              {m.is_you ? <span className="badge">you</span> : null}
             </li>
           ))}
         </ul>
