@@ -8,7 +8,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cohortStartsPhrase } from '../../../src/lib/schemas/cohorts.ts';
 import { calendarDayIn } from '../../../src/lib/dates.ts';
-import { auditLog, cohortMembers, courses, enrolments, users } from '../../../src/server/db/schema/index.ts';
+import { auditLog, cohortMembers, courses, enrolments, notifications, users } from '../../../src/server/db/schema/index.ts';
+import { announceDripOpenings } from '../../../src/server/learning/service/index.ts';
 import { createWorker } from '../../../src/server/jobs/index.ts';
 import { countSegment } from '../../../src/server/newsletters/service/index.ts';
 import { STUDIO_JOBS } from '../../../src/server/studio/service/index.ts';
@@ -242,6 +243,25 @@ describe('drip from the cohort’s start', () => {
     const res = await t.api('GET', `/v1/courses/${d.course.id}/${d.lessons.quiz.id}`, { token: member.token });
     expect(res.status).toBe(403);
     expect((await body(res)).errors.opens_at).toEqual([new Date(Date.parse(cohort.starts_at) + DAY).toISOString()]);
+  });
+});
+
+describe('telling members when a lesson opens', () => {
+  it('announces a dripped lesson counted from the cohort’s start, once', async () => {
+    const d = await makeLearningCourse(t.db, { title: 'Told Together' });
+    expect((await t.api('PUT', `/v1/admin/lessons/${d.lessons.survey.id}/drip`, { token: admin.token, json: { after_days: 1, on_date: null } })).status).toBe(200);
+    const cohort = await opened({ title: 'Told run', starts_on: dayIn(2 * DAY) }, d.course.id);
+    const member = await t.member();
+    expect((await join(cohort.id, member.token)).status).toBe(201);
+    const start = Date.parse(cohort.starts_at);
+    const told = async (at: number) => {
+      await announceDripOpenings(t.db, new Date(at));
+      return (await t.db.select().from(notifications).where(and(eq(notifications.userId, member.id), eq(notifications.type, 'course_updates')))).map((n) => n.title);
+    };
+    // A day after joining is before the start: nothing opened for them.
+    expect(await told(Date.now() + DAY + 15 * 60_000)).toEqual([]);
+    expect(await told(start + DAY + 15 * 60_000)).toEqual(['“How was it?” is open in Told Together']);
+    expect(await told(start + DAY + 60 * 60_000)).toHaveLength(1);
   });
 });
 
