@@ -35,3 +35,8 @@ it('has a running cohort of past learners and an upcoming one on the course’s 
   const upcoming = (await body(await t.api('GET', '/v1/courses/stress-first-aid/cohorts'))).data;
   expect(upcoming.map((c: { title: string; seats_left: number }) => [c.title, c.seats_left])).toEqual([['December run', 11]]);
 });
+
+it('lists the demo member’s cohort in her data export', async () => {
+  const data = await body(await t.api('GET', '/v1/auth/export', { token }));
+  expect(data.cohorts).toEqual([expect.objectContaining({ title: 'December run', course_title: 'Stress First Aid: Calm in Five Minutes', placed_by: 'self' })]);
+});
