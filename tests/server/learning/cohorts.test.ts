@@ -170,6 +170,11 @@ describe('joining and leaving', () => {
     expect(refused.status).toBe(409);
     expect((await body(refused)).message).toMatch(/already started/);
     expect((await t.api('DELETE', `/v1/auth/cohorts/${cohort.id}/join`, { token: member.token, headers: later })).status).toBe(409);
+    // Nor can they move out of it into a later one once it has started.
+    const nextRun = await opened({ title: 'Next run', starts_on: dayIn(10 * DAY) });
+    const moved = await join(nextRun.id, member.token, later);
+    expect(moved.status).toBe(409);
+    expect((await body(moved)).message).toMatch(/“Soon” has already started/);
   });
 
   it('asks a paid course’s access first (402), and refuses a priced cohort with a clear message (402)', async () => {

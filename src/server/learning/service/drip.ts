@@ -64,23 +64,24 @@ const dayOf = (v: string | Date | null) => (v == null ? null : typeof v === 'str
  * completed or worked on by the member (a later schedule edit never locks work done).
  */
 export async function lockedLessons(db: Db, enrolment: { id: number; courseId: number; userId: number; createdAt: Date }, now: Date): Promise<LockedLessons> {
-  const [cohort] = rowsOf<{ starts_at: Date | string }>(
-    await db.execute(sql`SELECT co.starts_at FROM cohort_members cm JOIN cohorts co ON co.id = cm.cohort_id WHERE cm.user_id = ${enrolment.userId} AND cm.course_id = ${enrolment.courseId}`),
-  );
-  const cohortStartsAt = cohort ? new Date(cohort.starts_at) : null;
-  // Outside a cohort only lessons with a rule can be locked; inside one, every lesson until the start.
-  const ruled = cohortStartsAt && cohortStartsAt.getTime() > now.getTime()
-    ? sql`TRUE`
-    : sql`(l.drip_after_days IS NOT NULL OR l.drip_on_date IS NOT NULL OR s.drip_after_days IS NOT NULL OR s.drip_on_date IS NOT NULL)`;
-  const rows = rowsOf<RuleRow & { time_zone: string | null }>(
+  // One statement (docs/performance.md): the member's cohort start rides along on every row. Outside a
+  // cohort only lessons with a rule can be locked; inside one that has not started, every lesson.
+  const rows = rowsOf<RuleRow & { time_zone: string | null; cohort_starts_at: Date | string | null }>(
     await db.execute(sql`SELECT l.id, l.is_preview, l.drip_after_days AS l_days, l.drip_on_date::text AS l_date,
         s.drip_after_days AS s_days, s.drip_on_date::text AS s_date,
         (EXISTS (SELECT 1 FROM lesson_progress p WHERE p.enrolment_id = ${enrolment.id} AND p.lesson_id = l.id)
           OR EXISTS (SELECT 1 FROM lesson_work w WHERE w.enrolment_id = ${enrolment.id} AND w.lesson_id = l.id)) AS touched,
-        (SELECT u.time_zone FROM users u WHERE u.id = ${enrolment.userId}) AS time_zone
+        (SELECT u.time_zone FROM users u WHERE u.id = ${enrolment.userId}) AS time_zone,
+        c.cohort_starts_at
       FROM lessons l LEFT JOIN course_sections s ON s.id = l.section_id
-      WHERE l.course_id = ${enrolment.courseId} AND l.archived_at IS NULL AND ${ruled}`),
+      CROSS JOIN (SELECT (SELECT co.starts_at FROM cohort_members cm JOIN cohorts co ON co.id = cm.cohort_id
+          WHERE cm.user_id = ${enrolment.userId} AND cm.course_id = ${enrolment.courseId}) AS cohort_starts_at) c
+      WHERE l.course_id = ${enrolment.courseId} AND l.archived_at IS NULL
+        AND (l.drip_after_days IS NOT NULL OR l.drip_on_date IS NOT NULL OR s.drip_after_days IS NOT NULL OR s.drip_on_date IS NOT NULL
+          OR c.cohort_starts_at > ${now.toISOString()}::timestamptz)`),
   );
+  const first = rows.find((r) => r.cohort_starts_at != null);
+  const cohortStartsAt = first ? new Date(first.cohort_starts_at!) : null;
   const locked: LockedLessons = Object.assign(new Map<number, Date>(), { cohortStartsAt });
   const drip = { createdAt: enrolment.createdAt, cohortStartsAt };
   for (const r of rows) {

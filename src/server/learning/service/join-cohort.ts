@@ -38,6 +38,10 @@ export async function joinCohort({ db, actor, cohortId, now }: { db: Db; actor: 
   if (!row || !course?.published) throw notFound('cohort');
   const mine = await myCohort(db, actor.id, course.id);
   if (mine?.id === cohortId) return { cohort: toCohort(row, now), placed: false };
+  // Moving is leaving the other cohort: only before it starts, as leaving is.
+  if (mine && new Date(mine.starts_at).getTime() <= now.getTime()) {
+    throw new AppError('conflict', `Your cohort “${mine.title}” has already started, so you cannot move to another here. Ask the course’s team if you need to change.`);
+  }
   if (new Date(row.starts_at).getTime() <= now.getTime()) throw new AppError('conflict', COHORT_STARTED);
   if (row.price_cents != null) throw new AppError('payment_required', PRICED_COHORT);
   const enrolled = rowsOf(await db.execute(sql`SELECT 1 FROM enrolments WHERE user_id = ${actor.id} AND course_id = ${course.id}`)).length > 0;
