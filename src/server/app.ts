@@ -8,6 +8,7 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import { commerceRoutes } from './commerce/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { credentialRoutes } from './credentials/routes.ts';
+import { discussionRoutes } from './discussions/routes.ts';
 import { CONTENT_CHANGED_CHANNEL, MEMBER_CHANGED_CHANNEL, memberChangedId } from './events/index.ts';
 import { apiBodyLimit, MAX_BODY_BYTES } from './http/body-limit.ts';
 import type { AppEnv, Deps } from './http/env.ts';
@@ -92,6 +93,7 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', journalRoutes());
   app.route('/', reviewRoutes());
   app.route('/', taskRoutes());
+  app.route('/', discussionRoutes());
   app.route('/', newsletterRoutes());
   app.route('/', studioRoutes());
   // Known paths answer OPTIONS and refuse other methods with Allow; the rest is a 404 (docs/rules/api.md, "Methods").

@@ -200,6 +200,7 @@ export const NOTIFICATION_TYPES = [
   { key: 'messages', label: 'New messages', hint: 'When another member or a mentor writes to you.', defaults: { email: 'immediately', in_app: true } },
   { key: 'course_updates', label: 'Course updates', hint: 'New lessons and changes in courses you are enrolled in.', defaults: { email: 'immediately', in_app: true } },
   { key: 'achievements', label: 'Badges, points and certificates', hint: 'When you earn something.', defaults: { email: 'off', in_app: true } },
+  { key: 'discussions', label: 'Discussions', hint: 'Replies to your posts, mentions and moderators’ decisions under lessons.', defaults: { email: 'immediately', in_app: true } },
   { key: 'mentoring', label: 'Mentoring', hint: 'Invitations, group activity and course recommendations.', defaults: { email: 'immediately', in_app: true } },
   { key: 'reminders', label: 'Learning reminders', hint: 'A gentle nudge when you have not practised for a while.', defaults: { email: 'off', in_app: true } },
   { key: 'billing', label: 'Billing and subscription', hint: 'Receipts, renewals and payment problems.', defaults: { email: 'immediately', in_app: true } },

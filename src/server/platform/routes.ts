@@ -79,6 +79,7 @@ export const OPENAPI_INFO = {
     { name: 'Commerce', description: 'Plans and discounts, checkout for subscriptions, courses and bundles, the member\'s subscription, and payment providers\' webhooks' },
     { name: 'Billing', description: 'The member\'s billing history and invoices, as data and as PDF' },
     { name: 'Mentors', description: 'The mentor programme: becoming a mentor, invitations, groups, course recommendations and assigned courses' },
+    { name: 'Discussions', description: 'Threads and replies under each lesson: reactions, reports, mentions and the live stream' },
     { name: 'Messages', description: 'The member\'s conversations with their mentor or mentor groups: threads, sending, marking read, leaving a group' },
     { name: 'Webhooks', description: 'The events the platform POSTs to the endpoints an admin adds in the studio (Studio → Webhooks), signed as Standard Webhooks says' },
     { name: 'Site surveys', description: 'Short site-wide surveys shown once to a member at a trigger, answered or dismissed' },
