@@ -18,7 +18,8 @@ export const discussionPosts = pgTable(
     lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
     /** The opening post of the thread this post replies to; null for an opening post. */
     threadId: integer('thread_id').references((): AnyPgColumn => discussionPosts.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id')
+    /** The author. */
+    authorId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The text as written (the small Markdown). */
@@ -72,7 +73,8 @@ export const discussionReports = pgTable(
     postId: integer('post_id')
       .notNull()
       .references(() => discussionPosts.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id')
+    /** The member who reported it. */
+    reporterId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** `spam`, `abuse`, `off_topic` or `other`. */

@@ -71,7 +71,7 @@ export async function tellThreadAuthor(tx: Db, place: Place, reply: PostRow, ope
 export async function mentionable(db: Db, place: Place, actor: Actor, q: string): Promise<Array<{ id: number; name: string }>> {
   const term = q.replace(/[\\%_]/g, (c) => `\\${c}`);
   const nameMatches = term ? or(ilike(users.name, `${term}%`), ilike(users.name, `% ${term}%`)) : undefined;
-  const postedHere = sql`exists (select 1 from ${discussionPosts} p where p.course_id = ${place.courseId} and p.author_id = ${users.id})`;
+  const postedHere = sql`exists (select 1 from ${discussionPosts} p where p.course_id = ${place.courseId} and p.user_id = ${users.id})`;
   const enrolled = sql`exists (select 1 from ${enrolments} e where e.course_id = ${place.courseId} and e.user_id = ${users.id})`;
   const owner = sql`exists (select 1 from ${courses} c where c.id = ${place.courseId} and c.owner_id = ${users.id})`;
   return db
