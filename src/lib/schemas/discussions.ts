@@ -92,6 +92,8 @@ export const DiscussionMetaSchema = z.object({
   cannot_post: z.string().nullable(),
 });
 
+export type DiscussionMeta = z.infer<typeof DiscussionMetaSchema>;
+
 export const ThreadsQuerySchema = z.object({
   order: z.enum(['newest', 'oldest'], { message: 'Order must be newest or oldest.' }).default('newest'),
   page: pageQuery(1_000, 1),
