@@ -240,8 +240,8 @@ function PostView({ lessonId, post }: { lessonId: number; post: Post }) {
                 aria-label={`${k.label}${count ? `, ${count}` : ''}`}
                 onClick={() => void toggleReaction(post, k.key)}
               >
-                <span aria-hidden="true">{k.symbol}</span>
-                {count > 0 && <span aria-hidden="true">{count}</span>}
+                <span aria-hidden="true">{k.label}</span>
+                {count > 0 && <span aria-hidden="true" className="reaction__count">{count}</span>}
               </button>
             );
           })}

@@ -82,21 +82,22 @@ export function clearFormError(form: string): void {
   if (f?.error) $forms.setKey(form, { ...f, error: null });
 }
 
-function updatePage(change: (threads: Thread[]) => Thread[]): void {
+function updatePage(change: (threads: Thread[]) => Thread[], totalBy = 0): void {
   const page = $threads.get().data;
-  if (page) $threads.mutate({ data: change(page.data), meta: page.meta });
+  if (page) $threads.mutate({ data: change(page.data), meta: { ...page.meta, total: Math.max(0, page.meta.total + totalBy) } });
 }
 
 /** Puts a post where it belongs on the page: a thread in place (or first, if new), a reply under its thread. */
 function place(post: Post | Thread, fromStream: boolean): void {
   if (post.thread_id === null) {
     const thread = post as Thread;
+    const isNew = !$threads.get().data?.data.some((t) => t.id === thread.id);
     updatePage((threads) => {
       const at = threads.findIndex((t) => t.id === thread.id);
       if (at >= 0) return threads.map((t) => (t.id === thread.id ? { ...thread, replies: t.replies, reply_count: thread.reply_count } : t));
       const showsNewest = $discussionOrder.get() === 'newest' && $discussionPage.get() === 1;
       return showsNewest ? [{ ...thread, replies: thread.replies ?? [] }, ...threads] : threads;
-    });
+    }, isNew ? 1 : 0);
   } else {
     const threadId = post.thread_id;
     const more = $moreReplies.get()[threadId];
@@ -121,10 +122,12 @@ function place(post: Post | Thread, fromStream: boolean): void {
 
 /** A post the member may no longer see: it leaves the page (a thread with all its replies). */
 function remove(postId: number): void {
+  const isThread = Boolean($threads.get().data?.data.some((t) => t.id === postId));
   updatePage((threads) =>
     threads
       .filter((t) => t.id !== postId)
       .map((t) => (t.replies.some((r) => r.id === postId) ? { ...t, replies: t.replies.filter((r) => r.id !== postId), reply_count: Math.max(0, t.reply_count - 1) } : t)),
+    isThread ? -1 : 0,
   );
   for (const [threadId, replies] of Object.entries($moreReplies.get())) {
     if (replies.some((r) => r.id === postId)) $moreReplies.setKey(threadId, replies.filter((r) => r.id !== postId));

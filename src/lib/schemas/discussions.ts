@@ -19,9 +19,9 @@ export const REPLIES_PAGE_DEFAULT = 20;
 export const REPLIES_PREVIEW = 3;
 
 export const REACTION_KINDS = [
-  { key: 'like', label: 'Like', symbol: '👍' },
-  { key: 'thanks', label: 'Thank you', symbol: '🙏' },
-  { key: 'insightful', label: 'Insightful', symbol: '💡' },
+  { key: 'like', label: 'Like' },
+  { key: 'thanks', label: 'Thank you' },
+  { key: 'insightful', label: 'Insightful' },
 ] as const;
 export type ReactionKind = (typeof REACTION_KINDS)[number]['key'];
 const REACTION_KEYS = REACTION_KINDS.map((r) => r.key) as [ReactionKind, ...ReactionKind[]];
