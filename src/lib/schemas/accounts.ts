@@ -398,6 +398,25 @@ export const DataExportSchema = z.object({
       }),
     ),
   }),
+  /** What the member wrote in lesson discussions, and the posts they reported (docs/rules/discussions.md). */
+  discussions: z.object({
+    posts: z.array(
+      z.object({
+        id: z.number().int(),
+        course_id: z.number().int(),
+        lesson_id: z.number().int().nullable(),
+        thread_id: z.number().int().nullable(),
+        body: z.string(),
+        created_at: z.string(),
+        edited_at: z.string().nullable(),
+        deleted_at: z.string().nullable(),
+        hidden_at: z.string().nullable(),
+        hidden_reason: z.string().nullable(),
+      }),
+    ),
+    reactions: z.array(z.object({ post_id: z.number().int(), kind: z.string(), created_at: z.string() })),
+    reports: z.array(z.object({ post_id: z.number().int(), reason: z.string(), note: z.string(), created_at: z.string() })),
+  }),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
 

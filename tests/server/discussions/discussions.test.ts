@@ -204,6 +204,25 @@ describe('your own posts', () => {
   });
 });
 
+describe('the member’s own data', () => {
+  it('exports their posts, reactions and reports, and wipes the posts when they cancel, keeping replies in place', async () => {
+    const eve = await t.member({ name: 'Eve Leaving', password: 'eve leaves today ok' });
+    await enrol(t, eve.token, c.course.id);
+    const thread = (await body(await start(eve.token, { body: 'My last question' }))).data;
+    const replyToEve = (await body(await replyTo(ana.token, thread.id, { body: 'A kind answer' }))).data;
+    expect((await t.api('PUT', `/v1/auth/posts/${replyToEve.id}/reactions/like`, { token: eve.token })).status).toBe(200);
+    const exported = (await body(await t.api('GET', '/v1/auth/export', { token: eve.token }))).discussions;
+    expect(exported.posts).toEqual([expect.objectContaining({ id: thread.id, body: 'My last question', thread_id: null, deleted_at: null })]);
+    expect(exported.reactions).toEqual([expect.objectContaining({ post_id: replyToEve.id, kind: 'like' })]);
+
+    expect((await t.api('POST', '/v1/auth/account/cancel', { token: eve.token, json: { password: 'eve leaves today ok' } })).status).toBe(200);
+    const [row] = await t.db.select().from(discussionPosts).where(eq(discussionPosts.id, thread.id));
+    expect(row).toMatchObject({ body: '', bodyHtml: '', deletedAt: expect.any(Date) });
+    const shown = (await list(ana.token, '?per_page=50')).data.find((x: { id: number }) => x.id === thread.id);
+    expect(shown).toMatchObject({ deleted: true, body: '', reply_count: 1, author: { name: 'Former member' } });
+  });
+});
+
 describe('live', () => {
   it('sends a classmate’s new thread to an open page, and takes away a hidden one', async () => {
     const ticket = (await body(await t.api('POST', `/v1/auth/lessons/${lessonId}/discussion/stream-ticket`, { token: ben.token }))).data;

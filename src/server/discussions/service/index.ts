@@ -4,3 +4,4 @@ export { dismissReports, hidePost, listMutes, lockThread, muteMember, reportQueu
 export { deletePost, editPost, reply, startThread } from './posts.ts';
 export { reportPost, setReaction } from './reactions.ts';
 export { listMentionable, listReplies, listThreads } from './read.ts';
+export { exportDiscussions } from './export.ts';

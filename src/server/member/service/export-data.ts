@@ -10,6 +10,7 @@ import { accessTokens, badgeAwards, bookmarks, certificates, courses, enquiries,
 import type { Actor } from '../../http/env.ts';
 import { getDefaultAddress, loadUser, notificationSettingsWithDefaults, toUser } from '../../accounts/service/index.ts';
 import { allEntries } from '../../journal/service/index.ts';
+import { exportDiscussions } from '../../discussions/service/index.ts';
 import { exportPractices } from '../../practices/service/index.ts';
 import { exportBilling } from '../../billing/service/index.ts';
 
@@ -137,5 +138,6 @@ export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }):
     journal: await allEntries(db, member.id),
     practices: await exportPractices(db, member.id),
     billing: await exportBilling(db, member.id),
+    discussions: await exportDiscussions(db, member.id),
   };
 }
