@@ -5,3 +5,4 @@ export { deletePost, editPost, reply, startThread } from './posts.ts';
 export { reportPost, setReaction } from './reactions.ts';
 export { listMentionable, listReplies, listThreads } from './read.ts';
 export { exportDiscussions } from './export.ts';
+export { renderPost } from './markdown.ts';
