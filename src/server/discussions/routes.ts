@@ -3,7 +3,6 @@
 // A lesson the member cannot open is a 404, as for the lesson itself. Moderation is in the studio
 // (src/server/studio/routes/discussions.ts).
 import { z } from '@hono/zod-openapi';
-import { streamSSE } from 'hono/streaming';
 import {
   DiscussionMetaSchema,
   MentionableQuerySchema,
@@ -17,13 +16,13 @@ import {
   ThreadsQuerySchema,
 } from '../../lib/schemas/discussions.ts';
 import { StreamTicketSchema, streamTicketParam } from '../../lib/schemas/notifications.ts';
+import { liveStream } from '../http/live-stream.ts';
 import { actorOf } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { dataOf, errorResponses, listOf } from '../http/respond.ts';
 import { auth, createRoute, idParam, json, jsonBody } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
 import { requestNow } from '../http/test-clock.ts';
-import { onDrain } from '../shared/lifecycle.ts';
 import {
   deletePost,
   editPost,
@@ -155,25 +154,18 @@ export function discussionRoutes() {
   app.openapi(stream, async (c) => {
     const deps = c.get('deps');
     const opened = await openDiscussionStream({ db: deps.db, ticket: c.req.valid('query').ticket, lessonId: c.req.valid('param').id, now: requestNow(c) });
-    const res = streamSSE(c, async (sse) => {
-      const controller = new AbortController();
-      sse.onAbort(() => controller.abort());
-      const stopFollowingDrain = onDrain(() => controller.abort());
-      await sse.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
-      await runDiscussionStream({
+    const res = liveStream(c, (sse, signal) =>
+      runDiscussionStream({
         deps,
         opened,
-        signal: controller.signal,
+        signal,
         sink: {
           post: (event, data) => sse.writeSSE({ event, data: JSON.stringify(data) }),
           gone: (id) => sse.writeSSE({ event: 'gone', data: JSON.stringify({ id }) }),
           ping: () => sse.write(': ping\n\n').then(() => undefined),
         },
-      });
-      stopFollowingDrain();
-    });
-    res.headers.set('Cache-Control', 'no-store, no-transform');
-    res.headers.set('X-Accel-Buffering', 'no');
+      }),
+    );
     return res as never;
   });
   return app;
