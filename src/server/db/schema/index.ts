@@ -19,3 +19,4 @@ export * from './studio.ts';
 export * from './media.ts';
 export * from './webhooks.ts';
 export * from './newsletters.ts';
+export * from './live.ts';
