@@ -39,6 +39,7 @@ import { STUDIO_API_KEY_CASES } from './cases-studio-api-keys.ts';
 import { STUDIO_WEBHOOK_CASES } from './cases-studio-webhooks.ts';
 import { NEWSLETTER_CASES } from './cases-studio-newsletters.ts';
 import { STUDIO_PEOPLE_CASES } from './cases-studio-people.ts';
+import { LIVE_CASES } from './cases-live.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
@@ -201,4 +202,5 @@ export const CASES: Record<string, Case> = {
   ...STUDIO_WEBHOOK_CASES,
   ...NEWSLETTER_CASES,
   ...STUDIO_PEOPLE_CASES,
+  ...LIVE_CASES,
 };
