@@ -1,0 +1,35 @@
+// The /live screen's state (docs/rules/live-sessions.md; docs/rules/client.md, "Loading data"): the
+// member's sessions by page, going or taking it back (a full or cancelled session's message kept for
+// the session it concerns), and the .ics download.
+import { atom, map } from 'nanostores';
+import type { List } from '../../../lib/api/client.ts';
+import { downloadLiveInvite, listLiveSessions, rsvpLiveSession, withdrawLiveRsvp } from '../../../lib/api/live.ts';
+import type { LiveSession } from '../../../lib/schemas/live.ts';
+import { $memberKey, createFetcherStore, refreshQueries } from '../../../stores/query.ts';
+
+export const LIVE_PER_PAGE = 10;
+export const $livePage = atom(1);
+export const $liveSessions = createFetcherStore<List<LiveSession>>([$memberKey, 'live?page=', $livePage], {
+  fetcher: (_member, _name, page) => listLiveSessions({ page: Number(page), per_page: LIVE_PER_PAGE }),
+});
+
+/** Per session: a change on its way, and the last refusal's words. */
+export const $liveActions = map<Record<string, { busy: boolean; message: string | null }>>({});
+
+async function act(id: number, work: () => Promise<unknown>): Promise<boolean> {
+  $liveActions.setKey(String(id), { busy: true, message: null });
+  try {
+    await work();
+    $liveActions.setKey(String(id), { busy: false, message: null });
+    refreshQueries('live?', $liveSessions);
+    return true;
+  } catch (err) {
+    $liveActions.setKey(String(id), { busy: false, message: err instanceof Error ? err.message : 'That did not work. Please try again.' });
+    refreshQueries('live?', $liveSessions);
+    return false;
+  }
+}
+
+export const goToSession = (id: number) => act(id, () => rsvpLiveSession(id));
+export const leaveSession = (id: number) => act(id, () => withdrawLiveRsvp(id));
+export const downloadInvite = (id: number) => act(id, () => downloadLiveInvite(id));
