@@ -26,7 +26,7 @@ export const SIDEBAR: NavItem[] = [
   { label: 'Points', href: '/points' },
   { label: 'Leaderboard', href: '/leaderboard' },
   { label: 'Live sessions', href: '/live' },
-  { label: 'Mentor', href: '/mentors', matches: ['/mentors/invite', '/mentors/invitees', '/mentors/groups', '/mentors/courseRecommendations'] },
+  { label: 'Mentor', href: '/mentors', matches: ['/mentors/invite', '/mentors/invitees', '/mentors/groups', '/mentors/courseRecommendations', '/mentors/live'] },
   { label: 'Invitations', href: '/mentors/requested' },
   { label: 'Billing', href: '/billing', matches: ['/billing'] },
   { label: 'Settings', href: '/settings', matches: ['/manage-profile', '/addresses', '/password', '/notification-settings', '/cancel-account'] },

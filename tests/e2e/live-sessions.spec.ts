@@ -2,12 +2,13 @@
 // admin schedules a session in the studio, in Berlin time, told beside the fields what is missing
 // first; a member in Los Angeles enrolled in the course finds it on /live in her own time, says she is
 // going, sees the join link, and gets an e-mail whose .ics parses and names the right instant, with
-// the time written in her zone. Axe clean at 390 and 1280 px on both screens.
+// the time written in her zone; a mentor schedules for their group from the mentor area. Axe clean
+// at 390 and 1280 px on every screen.
 import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { bothWidths } from './support/authoring.ts';
-import { DEMO_ADMIN, expect, newMember, signIn, test } from './support/fixtures.ts';
+import { DEMO_ADMIN, DEMO_MENTOR, expect, newMember, signIn, test } from './support/fixtures.ts';
 
 test.use({ serviceWorkers: 'block', timezoneId: 'America/Los_Angeles' });
 
@@ -140,4 +141,32 @@ test('the admin schedules a session in Berlin time; a member in Los Angeles RSVP
   await cancel.focus();
   await page.keyboard.press('Enter');
   await expect(card).toContainText('12 of 12 places left.');
+});
+
+test('a mentor schedules a live session for a group from the mentor area, and attendance waits for the start', async ({ page }) => {
+  test.setTimeout(120_000);
+  const title = `Circle check-in ${Date.now().toString(36).slice(-5)}`;
+  await signIn(page, DEMO_MENTOR);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/mentors');
+  await page.getByRole('navigation', { name: 'Mentor sections' }).getByRole('link', { name: 'Live sessions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Live sessions' })).toBeVisible();
+  await page.locator('[data-ready]').waitFor();
+  await page.getByRole('button', { name: 'Schedule a live session' }).click();
+  // A mentor chooses among their groups only.
+  await expect(page.getByLabel('For').locator('option', { hasText: 'Course:' })).toHaveCount(0);
+  await page.getByLabel('For').selectOption({ label: 'Group: Evening Calm Circle' });
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Starts').fill('2020-01-01T10:00');
+  await page.getByLabel('Join link').fill('https://meet.example.com/circle');
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.locator('#live-starts-error')).toHaveText('Choose a start in the future.');
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Starts').fill(`${day}T18:00`);
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Scheduled.' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Evening Calm Circle');
+  // Attendance and the recording come once it has started.
+  await expect(page.getByRole('heading', { name: 'Who came' })).toHaveCount(0);
+  await bothWidths(page, 'live-mentor');
 });

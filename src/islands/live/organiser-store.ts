@@ -1,4 +1,4 @@
-// Live sessions in the studio (docs/rules/live-sessions.md; docs/rules/client.md, "Loading data"): the
+// The organiser's live sessions, in the studio and the mentor area (docs/rules/live-sessions.md; docs/rules/client.md, "Loading data"): the
 // organiser's sessions by page, the courses and groups to choose from, the session open in the form
 // (a new one until saved), and the changes: schedule, save, cancel, attendance, recording.
 import { atom } from 'nanostores';
@@ -6,7 +6,7 @@ import type { List } from '../../lib/api/client.ts';
 import { cancelLiveSession, createLiveSession, liveAudiences, listOrganisedLiveSessions, markLiveAttendance, setLiveRecording, updateLiveSession } from '../../lib/api/live.ts';
 import type { LiveSessionInput, OrganisedLiveSession } from '../../lib/schemas/live.ts';
 import { $memberKey, createFetcherStore, refreshQueries } from '../../stores/query.ts';
-import { errorsOf, type Errors } from './form-store.ts';
+import { errorsOf, type Errors } from '../studio/form-store.ts';
 
 export const LIVE_PER_PAGE = 20;
 export const $liveStudioPage = atom(1);
