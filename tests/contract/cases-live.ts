@@ -1,16 +1,16 @@
 // Generated-suite cases for live sessions (docs/rules/live-sessions.md). The owner is enrolled in a
 // course of their own and mentors a group, so they are both a member who RSVPs (sessions of that
-// course, organised by an admin) and an organiser (sessions of their group). Members' routes: a
+// course, organised by an admin) and an organiser (sessions of a group of theirs). Members' routes: a
 // session of a course only the owner is enrolled in is 404 to everyone else. Organisers' routes: another member
 // gets 403, another mentor and an author 404; an admin sees every session, so anyone but the owner
 // sends a change an admin's call is refused for (a start in the past, a member who was not going, a
 // recording before the start, cancelling a cancelled session) and no row changes.
-import { enrolments, liveRsvps, liveSessions } from '../../src/server/db/schema/index.ts';
+import { enrolments, liveRsvps, liveSessions, mentorGroupMembers, mentorGroups } from '../../src/server/db/schema/index.ts';
 import { makeCategory, makeCourse } from '../server/catalogue/factories.ts';
 import type { Case } from './registry.ts';
 import type { World } from './world.ts';
 
-type Made = { courseSession: number; leaving: number; future: number; past: number; doomed: number; cancelled: number };
+type Made = { groupId: number; courseSession: number; leaving: number; future: number; past: number; doomed: number; cancelled: number };
 const made = new WeakMap<World, Promise<Made>>();
 const DAY = 86_400_000;
 
@@ -26,7 +26,10 @@ function sessions(w: World): Promise<Made> {
       const own = await makeCourse(w.t.db, { categoryId: (await makeCategory(w.t.db)).id });
       await w.t.db.insert(enrolments).values({ userId: w.owner.id, courseId: own.id });
       const course = { courseId: own.id, organiserId: w.studio.admin.id };
-      const group = { groupId: w.mentors.groupId, organiserId: w.owner.id };
+      // A group of the owner's own: the mentors' cases delete the world's group, in some order.
+      const [mine] = await w.t.db.insert(mentorGroups).values({ userId: w.owner.id, name: 'Live circle' }).returning({ id: mentorGroups.id });
+      await w.t.db.insert(mentorGroupMembers).values({ groupId: mine!.id, userId: w.mentors.menteeId });
+      const group = { groupId: mine!.id, organiserId: w.owner.id };
       const courseSession = await add(course);
       const leaving = await add(course);
       await w.t.db.insert(liveRsvps).values({ sessionId: leaving, userId: w.owner.id, status: 'going' });
@@ -35,7 +38,7 @@ function sessions(w: World): Promise<Made> {
       await w.t.db.insert(liveRsvps).values({ sessionId: past, userId: w.mentors.menteeId, status: 'going' });
       const doomed = await add(group);
       const cancelled = await add({ ...group, status: 'cancelled', cancelledAt: new Date() });
-      return { courseSession, leaving, future, past, doomed, cancelled };
+      return { groupId: mine!.id, courseSession, leaving, future, past, doomed, cancelled };
     })();
     made.set(w, m);
   }
@@ -58,7 +61,7 @@ export const LIVE_CASES: Record<string, Case> = {
   'GET /v1/admin/live-sessions/audiences': { access: 'self' },
   // An admin's list holds every session, the owner's group's too.
   'GET /v1/admin/live-sessions': { access: 'self', setup: sessions, roles: { admin: 'sees' }, request: () => ({ query: 'page=1&per_page=20' }) },
-  'POST /v1/admin/live-sessions': { access: 'self', owner: [201], request: (w) => ({ json: { ...fields(5 * DAY), group_id: w.mentors.groupId } }) },
+  'POST /v1/admin/live-sessions': { access: 'self', setup: sessions, owner: [201], request: async (w) => ({ json: { ...fields(5 * DAY), group_id: (await sessions(w)).groupId } }) },
   'GET /v1/admin/live-sessions/{id}': { ...organiser, request: at((m) => m.future) },
   'PUT /v1/admin/live-sessions/{id}': {
     ...organiser,
