@@ -323,3 +323,31 @@ describe('mentors', () => {
     expect((await t.api('GET', `/v1/admin/live-sessions/${s.id}`, { token: author.token })).status).toBe(404);
   });
 });
+
+describe('limits on changes', () => {
+  it('keeps the capacity at or above those going, refuses an RSVP once started, and sends no update for a capacity change alone', async () => {
+    const at = later(40);
+    const s = (await body(await schedule(author.token, { title: 'Limits', capacity: 3 }, at, 'UTC'))).data;
+    const a = await enrolled('Alma Going');
+    const b = await enrolled('Bea Going');
+    await t.api('POST', `/v1/auth/live-sessions/${s.id}/rsvp`, { token: a.token });
+    await t.api('POST', `/v1/auth/live-sessions/${s.id}/rsvp`, { token: b.token });
+    const put = (capacity: number) =>
+      t.api('PUT', `/v1/admin/live-sessions/${s.id}`, { token: author.token, json: { title: 'Limits', description: 'Questions and practice', starts_at_local: localIn(at, 'UTC'), time_zone: 'UTC', duration_minutes: 60, join_url: 'https://meet.example.com/breathe', capacity } });
+    const low = await put(1);
+    expect(low.status).toBe(422);
+    expect((await body(low)).errors.capacity[0]).toBe('2 members are going already: the capacity cannot be lower than that.');
+    const ok = await body(await put(2));
+    expect(ok.data).toMatchObject({ capacity: 2, sequence: 0, going: 2 });
+    await worker(new Date()).drain();
+    expect((await mails()).some((m) => m.subject === 'Changed: Limits')).toBe(false);
+    // Full now: a third member is refused; once it has started, no RSVP is taken or given back.
+    const c = await enrolled('Cy Late');
+    expect((await t.api('POST', `/v1/auth/live-sessions/${s.id}/rsvp`, { token: c.token })).status).toBe(409);
+    await t.db.update(liveSessions).set({ startsAt: new Date(Date.now() - 60_000) }).where(eq(liveSessions.id, s.id));
+    expect((await t.api('DELETE', `/v1/auth/live-sessions/${s.id}/rsvp`, { token: a.token })).status).toBe(409);
+    const gone = await t.api('POST', `/v1/auth/live-sessions/${s.id}/rsvp`, { token: c.token });
+    expect(gone.status).toBe(409);
+    expect((await body(gone)).message).toMatch(/already started/);
+  });
+});
