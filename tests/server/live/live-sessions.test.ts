@@ -296,6 +296,9 @@ describe('afterwards', () => {
     expect((await t.api('PUT', `/v1/admin/live-sessions/${s.id}/recording`, { token: author.token, json: { recording_url: 'https://video.example.com/r' } })).status).toBe(200);
     const mine = (await body(await t.api('GET', '/v1/auth/live-sessions', { token: there.token }))).data.find((x: any) => x.id === s.id);
     expect(mine).toMatchObject({ recording_url: 'https://video.example.com/r', attended: true, rsvp: 'going', join_url: null });
+    // The member's data export lists it, with attendance.
+    const exported = await body(await t.api('GET', '/v1/auth/export', { token: there.token }));
+    expect(exported.live_sessions).toEqual([expect.objectContaining({ title: 'Done deal', status: 'going', attended: true })]);
     // A session that has ended no longer changes.
     const put = await t.api('PUT', `/v1/admin/live-sessions/${s.id}`, { token: author.token, json: { title: 'x', starts_at_local: localIn(later(5), 'UTC'), time_zone: 'UTC', duration_minutes: 30, join_url: 'https://meet.example.com/x', capacity: 5 } });
     expect(put.status).toBe(409);

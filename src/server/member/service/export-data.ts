@@ -12,6 +12,7 @@ import { getDefaultAddress, loadUser, notificationSettingsWithDefaults, toUser }
 import { allEntries } from '../../journal/service/index.ts';
 import { exportPractices } from '../../practices/service/index.ts';
 import { exportBilling } from '../../billing/service/index.ts';
+import { exportLiveRsvps } from '../../live/service/index.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -137,5 +138,6 @@ export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }):
     journal: await allEntries(db, member.id),
     practices: await exportPractices(db, member.id),
     billing: await exportBilling(db, member.id),
+    live_sessions: await exportLiveRsvps(db, member.id),
   };
 }
