@@ -131,6 +131,8 @@ test('the admin schedules a session in Berlin time; a member in Los Angeles RSVP
   await expect(card.getByRole('link', { name: /Join the session/ })).toHaveCount(0);
   await card.getByRole('button', { name: /I’m going/ }).click();
   await expect(card).toContainText('You are going.');
+  // The button is gone: the focus is on what changed.
+  await expect(card.getByText('You are going.')).toBeFocused();
   await expect(card.getByRole('link', { name: /Join the session/ })).toHaveAttribute('href', 'https://meet.example.com/evening-breath');
   await expect(card.getByRole('button', { name: /Add to calendar/ })).toBeVisible();
   await checkScreens(page, 'live-member');
@@ -149,7 +151,7 @@ test('the admin schedules a session in Berlin time; a member in Los Angeles RSVP
   const cancel = card.getByRole('button', { name: /Cancel my place/ });
   await cancel.focus();
   await page.keyboard.press('Enter');
-  await expect(card).toContainText('12 of 12 places left.');
+  await expect(card.getByText('12 of 12 places left.')).toBeFocused();
 });
 
 test('a mentor schedules a live session for a group from the mentor area, and attendance waits for the start', async ({ page }) => {

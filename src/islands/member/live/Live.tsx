@@ -3,13 +3,14 @@
 // how many places are left, and "I'm going" or "Cancel my place"; while going, the join link and the
 // calendar file; afterwards, the recording.
 import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
 import { browserTimeZone } from '../../../lib/dates.ts';
 import { formatSessionTime } from '../../../lib/live-time.ts';
 import type { LiveSession } from '../../../lib/schemas/live.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
-import { $liveActions, $livePage, $liveSessions, downloadInvite, goToSession, leaveSession } from './live-store.ts';
+import { $liveActions, $livePage, $liveSessions, downloadInvite, focusTaken, goToSession, leaveSession } from './live-store.ts';
 import './live.css';
 
 function SessionCard({ s, zone }: { s: LiveSession; zone: string }) {
@@ -21,6 +22,13 @@ function SessionCard({ s, zone }: { s: LiveSession; zone: string }) {
   const left = Math.max(0, s.capacity - s.going);
   const going = s.rsvp === 'going';
   const heading = `live-${s.id}`;
+  const state = useRef<HTMLParagraphElement>(null);
+  // After "I'm going" or "Cancel my place" the button is gone: the focus goes to what changed.
+  useEffect(() => {
+    if (!action?.done || action.busy || s.rsvp !== action.done) return;
+    state.current?.focus();
+    focusTaken(s.id);
+  }, [action?.done, action?.busy, s.rsvp, s.id]);
   return (
     <li className="card live-card" aria-labelledby={heading} data-live-session={s.id}>
       <h2 id={heading} className="live-card__title">
@@ -39,9 +47,12 @@ function SessionCard({ s, zone }: { s: LiveSession; zone: string }) {
       ) : ended ? (
         <p className="live-card__state">{s.attended === true ? 'You were there.' : 'This session is over.'}</p>
       ) : going ? (
-        <p className="live-card__state live-card__state--going">You are going.</p>
+        <p className="live-card__state live-card__state--going" tabIndex={-1} ref={state}>
+          You are going.
+        </p>
       ) : (
-        <p className="live-card__state">{left > 0 ? `${left} of ${s.capacity} ${left === 1 ? 'place' : 'places'} left.` : 'This session is full.'}</p>
+        <p className="live-card__state" tabIndex={-1} ref={state}>
+          {left > 0 ? `${left} of ${s.capacity} ${left === 1 ? 'place' : 'places'} left.` : 'This session is full.'}</p>
       )}
       {s.join_url ? (
         <p>

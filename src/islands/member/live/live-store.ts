@@ -14,13 +14,14 @@ export const $liveSessions = createFetcherStore<List<LiveSession>>([$memberKey, 
 });
 
 /** Per session: a change on its way, and the last refusal's words. */
-export const $liveActions = map<Record<string, { busy: boolean; message: string | null }>>({});
+export const $liveActions = map<Record<string, { busy: boolean; message: string | null; done?: 'going' | 'cancelled' | null }>>({});
 
-async function act(id: number, work: () => Promise<unknown>): Promise<boolean> {
+async function act(id: number, work: () => Promise<unknown>, becomes: 'going' | 'cancelled' | null): Promise<boolean> {
   $liveActions.setKey(String(id), { busy: true, message: null });
   try {
     await work();
-    $liveActions.setKey(String(id), { busy: false, message: null });
+    // `done`: the answer the card will show once reloaded; its buttons change, so it then takes the focus.
+    $liveActions.setKey(String(id), { busy: false, message: null, done: becomes });
     refreshQueries('live?', $liveSessions);
     return true;
   } catch (err) {
@@ -30,6 +31,9 @@ async function act(id: number, work: () => Promise<unknown>): Promise<boolean> {
   }
 }
 
-export const goToSession = (id: number) => act(id, () => rsvpLiveSession(id));
-export const leaveSession = (id: number) => act(id, () => withdrawLiveRsvp(id));
-export const downloadInvite = (id: number) => act(id, () => downloadLiveInvite(id));
+export const goToSession = (id: number) => act(id, () => rsvpLiveSession(id), 'going');
+export const leaveSession = (id: number) => act(id, () => withdrawLiveRsvp(id), 'cancelled');
+export const downloadInvite = (id: number) => act(id, () => downloadLiveInvite(id), null);
+
+/** The card has moved the focus: forget it was asked. */
+export const focusTaken = (id: number) => $liveActions.setKey(String(id), { busy: false, message: null });
