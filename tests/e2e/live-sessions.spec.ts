@@ -147,6 +147,12 @@ test('the admin schedules a session in Berlin time; a member in Los Angeles RSVP
   expect(ics.UID).toMatch(/^live-session-\d+@/);
   expect(mail.text.replace(/\s+/g, ' ')).toContain(`${wall(at, 'America/Los_Angeles')} (America/Los_Angeles)`);
 
+  // The same invitation from the page's download.
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: /Add to calendar/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^live-session-\d+\.ics$/);
+  const downloaded = parseIcs(fs.readFileSync((await download.path())!, 'utf8'));
+  expect(downloaded).toMatchObject({ UID: ics.UID, DTSTART: ics.DTSTART, SEQUENCE: '0' });
+
   // Keyboard: taking the place back works from the keyboard too.
   const cancel = card.getByRole('button', { name: /Cancel my place/ });
   await cancel.focus();
