@@ -40,6 +40,7 @@ import { STUDIO_WEBHOOK_CASES } from './cases-studio-webhooks.ts';
 import { NEWSLETTER_CASES } from './cases-studio-newsletters.ts';
 import { STUDIO_PEOPLE_CASES } from './cases-studio-people.ts';
 import { DISCUSSION_CASES } from './cases-discussions.ts';
+import { LIVE_CASES } from './cases-live.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
@@ -203,4 +204,5 @@ export const CASES: Record<string, Case> = {
   ...NEWSLETTER_CASES,
   ...STUDIO_PEOPLE_CASES,
   ...DISCUSSION_CASES,
+  ...LIVE_CASES,
 };

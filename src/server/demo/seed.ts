@@ -38,6 +38,7 @@ import { seedDemoAuthoring } from './studio.ts';
 import { seedDemoApiKeys } from './api-keys.ts';
 import { seedDemoWebhooks } from './webhooks.ts';
 import { seedDemoNewsletters } from './newsletters.ts';
+import { seedDemoLiveSessions } from './live.ts';
 import { seedDemoDrip, seedDemoSections } from './sections.ts';
 import { seedDemoPractices, seedLessonPractices } from './practices.ts';
 import { seedDemoJournal } from './journal.ts';
@@ -341,6 +342,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
     await seedDemoTaskReviews(tx as unknown as Db, { memberId, reviewerId: userRows.find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id });
     await seedDemoApiKeys(tx as unknown as Db, userRows.find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id, now);
     await seedDemoNewsletters(tx as unknown as Db, { adminId: userRows.find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id, memberId, menteeId }, now);
+    await seedDemoLiveSessions(tx as unknown as Db, { adminId: userRows.find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id, memberId, menteeId }, now);
     await seedDemoWebhooks(tx as unknown as Db, userRows.find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id, { id: memberId, name: DEMO_ACCOUNTS.member.name, email: DEMO_ACCOUNTS.member.email }, now);
     await seedDemoMessages(tx, mentorId, memberId);
     await seedDemoSurvey(tx, memberId);

@@ -20,3 +20,4 @@ export * from './media.ts';
 export * from './webhooks.ts';
 export * from './newsletters.ts';
 export * from './discussions.ts';
+export * from './live.ts';

@@ -13,6 +13,7 @@ import { allEntries } from '../../journal/service/index.ts';
 import { exportDiscussions } from '../../discussions/service/index.ts';
 import { exportPractices } from '../../practices/service/index.ts';
 import { exportBilling } from '../../billing/service/index.ts';
+import { exportLiveRsvps } from '../../live/service/index.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -139,5 +140,6 @@ export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }):
     practices: await exportPractices(db, member.id),
     billing: await exportBilling(db, member.id),
     discussions: await exportDiscussions(db, member.id),
+    live_sessions: await exportLiveRsvps(db, member.id),
   };
 }
