@@ -165,3 +165,21 @@ export function localMidnight(day: string, timeZone: string | null): Date {
   at = guess - zoneOffsetMs(at, zone);
   return new Date(at);
 }
+
+/** "2026-12-03T18:30": an instant's wall time in a zone, as a datetime-local input takes it (live sessions). */
+export function wallTimeIn(at: Date | string | number, timeZone: string): string {
+  const parts = formatter('en-CA', isTimeZone(timeZone) ? timeZone : 'UTC', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(toDate(at));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+/**
+ * "Thursday 3 December 2026 at 18:30 (Europe/Berlin)": a live session's start as a member reads it
+ * in e-mails, notifications and screens, with the zone named (docs/rules/live-sessions.md). UTC when
+ * the zone is unknown.
+ */
+export function formatSessionTime(at: Date | string | number, timeZone: string | null | undefined): string {
+  const zone = timeZone && isTimeZone(timeZone) ? timeZone : 'UTC';
+  const text = formatter(SITE_LOCALE, zone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(toDate(at));
+  return `${text} (${zone})`;
+}

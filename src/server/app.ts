@@ -8,6 +8,7 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import { commerceRoutes } from './commerce/routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import { credentialRoutes } from './credentials/routes.ts';
+import { discussionRoutes } from './discussions/routes.ts';
 import { CONTENT_CHANGED_CHANNEL, MEMBER_CHANGED_CHANNEL, memberChangedId } from './events/index.ts';
 import { apiBodyLimit, MAX_BODY_BYTES } from './http/body-limit.ts';
 import type { AppEnv, Deps } from './http/env.ts';
@@ -17,6 +18,7 @@ import { authenticate, methodOverride, requestContext } from './http/middleware.
 import { apiSecurityHeaders } from './http/security-headers.ts';
 import { validationHook } from './http/validation.ts';
 import { learningRoutes } from './learning/routes.ts';
+import { liveRoutes } from './live/routes.ts';
 import { mentorRoutes } from './mentors/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -92,6 +94,8 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', journalRoutes());
   app.route('/', reviewRoutes());
   app.route('/', taskRoutes());
+  app.route('/', discussionRoutes());
+  app.route('/', liveRoutes());
   app.route('/', newsletterRoutes());
   app.route('/', studioRoutes());
   // Known paths answer OPTIONS and refuse other methods with Allow; the rest is a 404 (docs/rules/api.md, "Methods").

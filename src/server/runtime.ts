@@ -23,13 +23,14 @@ import { MESSAGE_JOBS } from './messages/service/index.ts';
 import { PRACTICE_JOBS, PRACTICE_SCHEDULES } from './practices/service/index.ts';
 import { WEBHOOK_JOBS, WEBHOOK_SCHEDULES } from './webhooks/service/index.ts';
 import { NEWSLETTER_JOBS } from './newsletters/service/index.ts';
+import { LIVE_JOBS } from './live/service/index.ts';
 import { createStorage } from './storage/from-config.ts';
 import { isShutdownManaged, onShutdown } from './shared/lifecycle.ts';
 
 export { lockPgliteFolder };
 
 /** Every domain's jobs and schedules: what each instance's worker runs. */
-export const JOB_DEFINITIONS = [...NOTIFICATION_JOBS, ...LEARNING_JOBS, ...COMMERCE_JOBS, ...MESSAGE_JOBS, ...MENTOR_JOBS, ...PRACTICE_JOBS, ...STUDIO_JOBS, ...WEBHOOK_JOBS, ...NEWSLETTER_JOBS];
+export const JOB_DEFINITIONS = [...NOTIFICATION_JOBS, ...LEARNING_JOBS, ...COMMERCE_JOBS, ...MESSAGE_JOBS, ...MENTOR_JOBS, ...PRACTICE_JOBS, ...STUDIO_JOBS, ...WEBHOOK_JOBS, ...NEWSLETTER_JOBS, ...LIVE_JOBS];
 export const JOB_SCHEDULES = [...NOTIFICATION_SCHEDULES, ...LEARNING_SCHEDULES, ...COMMERCE_SCHEDULES, ...PRACTICE_SCHEDULES, ...STUDIO_SCHEDULES, ...WEBHOOK_SCHEDULES];
 
 export type Runtime = { deps: Deps; app: ApiApp; handle: DbHandle; worker: Worker; close: () => Promise<void> };

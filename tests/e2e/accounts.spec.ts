@@ -399,14 +399,14 @@ test.describe('header states', () => {
     await expect(chip.locator('img')).toBeVisible();
     await chip.click();
     const menu = header(page).locator('.auth--member .dropdown__menu');
-    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'My Courses', 'Messages', 'Bookmark', 'Certificate', 'Badges', 'Points', 'Leaderboard', 'Billing', 'Settings', 'Become a Mentor', 'Logout']);
+    await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'My Courses', 'Messages', 'Bookmark', 'Certificate', 'Badges', 'Points', 'Leaderboard', 'Live sessions', 'Billing', 'Settings', 'Become a Mentor', 'Logout']);
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 390, height: 800 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const mobile = page.getByRole('dialog', { name: 'Menu' });
     await expect(mobile).toContainText(`Hi ${DEMO_MEMBER.name}`);
-    await expect(mobile.getByRole('link')).toHaveText(['Dashboard', 'My Courses', 'Messages', 'Bookmark', 'Certificate', 'Badges', 'Points', 'Leaderboard', 'Billing', 'Settings', 'Become a Mentor', 'Logout']);
+    await expect(mobile.getByRole('link')).toHaveText(['Dashboard', 'My Courses', 'Messages', 'Bookmark', 'Certificate', 'Badges', 'Points', 'Leaderboard', 'Live sessions', 'Billing', 'Settings', 'Become a Mentor', 'Logout']);
     await expectNoAxeViolations(page);
   });
 

@@ -3,7 +3,8 @@
 // (told beside the fields what is missing), previews it, sends a test and sends it; a member who agreed
 // gets it, opens its unsubscribe link without signing in, is asked, and is unsubscribed; a changed link
 // says it does not work; the member's settings show the choice and change it back. Axe clean at 390
-// and 1280 px.
+// and 1280 px. And the editor by keyboard alone: subject, segment and course by arrows, the text past
+// the toolbar, save, preview and delete through the dialog.
 import fs from 'node:fs';
 import path from 'node:path';
 import { readMail, type Mail } from '../helpers/mail.ts';
@@ -108,4 +109,63 @@ test('the admin sends a newsletter; a reader unsubscribes with its link, without
   await page.reload();
   await expect(news).toBeChecked();
   await expectNoAxeViolations(page);
+});
+
+/** Presses Tab until `target` has the focus (at most `max` times); the walk fails if it never does. */
+async function tabTo(page: import('@playwright/test').Page, target: import('@playwright/test').Locator, max = 40): Promise<void> {
+  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))); i += 1) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+test('by keyboard alone: write a newsletter to a course’s members, save it, preview it and delete it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_ADMIN);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/studio/newsletters');
+  await page.locator('[data-ready]').first().waitFor();
+  const write = page.getByRole('button', { name: 'Write a newsletter' });
+  await write.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'New newsletter' })).toBeFocused();
+
+  const subject = `Keyboard news ${Date.now().toString(36)}`;
+  await tabTo(page, page.getByLabel('Subject'));
+  await page.keyboard.type(subject);
+  // The segment by arrows: members of a course, then the course.
+  await page.keyboard.press('Tab');
+  const to = page.getByLabel('To', { exact: true });
+  await expect(to).toBeFocused();
+  await to.press('ArrowDown');
+  for (let i = 0; i < 4 && (await to.inputValue()) !== 'course'; i += 1) await to.press('ArrowDown');
+  await expect(to).toHaveValue('course');
+  await page.keyboard.press('Tab');
+  const course = page.getByLabel('Course', { exact: true });
+  await expect(course).toBeFocused();
+  await course.press('ArrowDown');
+  await expect(course).not.toHaveValue('');
+
+  // Past the editor's toolbar into its text.
+  const body = page.getByRole('textbox', { name: 'The newsletter' });
+  await tabTo(page, body);
+  await page.keyboard.type('A note for this course by keyboard.');
+  await tabTo(page, page.getByRole('button', { name: 'Save the draft' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'The draft is saved.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Draft: ${subject}` })).toBeVisible();
+
+  const preview = page.getByRole('button', { name: 'Preview' });
+  await tabTo(page, preview);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText('A note for this course by keyboard.');
+  await expect(page.getByRole('button', { name: 'Hide the preview' })).toBeFocused();
+
+  await tabTo(page, page.getByRole('button', { name: 'Delete the draft' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Delete the draft' });
+  await expect(dialog).toBeVisible();
+  const yes = dialog.getByRole('button', { name: 'Yes' });
+  for (let i = 0; i < 4 && !(await yes.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(yes).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('row', { name: new RegExp(subject) })).toHaveCount(0);
 });

@@ -17,6 +17,7 @@ import { asRouteError } from '../ui/use-query.ts';
 import { CompletionPanel } from './CompletionPanel.tsx';
 import { SuggestedPractice } from './SuggestedPractice.tsx';
 import { ReflectPanel } from './ReflectPanel.tsx';
+import { LessonDiscussion } from './LessonDiscussion.tsx';
 import { Outline } from './Outline.tsx';
 import { ChecklistLesson } from './kinds/ChecklistLesson.tsx';
 import { DetailLesson } from './kinds/DetailLesson.tsx';
@@ -158,6 +159,7 @@ function Player({ route }: { route: PlayerRoute }) {
                   </a>
                 )}
               </nav>
+              {!fromCache && lesson.enrolment_id !== null && <LessonDiscussion lessonId={lesson.id} />}
             </>
           )}
         </article>

@@ -201,6 +201,7 @@ export const NOTIFICATION_TYPES = [
   { key: 'messages', label: 'New messages', hint: 'When another member or a mentor writes to you.', defaults: { email: 'immediately', in_app: true } },
   { key: 'course_updates', label: 'Course updates', hint: 'New lessons and changes in courses you are enrolled in.', defaults: { email: 'immediately', in_app: true } },
   { key: 'achievements', label: 'Badges, points and certificates', hint: 'When you earn something.', defaults: { email: 'off', in_app: true } },
+  { key: 'discussions', label: 'Discussions', hint: 'Replies to your posts, mentions and moderators’ decisions under lessons.', defaults: { email: 'immediately', in_app: true } },
   { key: 'mentoring', label: 'Mentoring', hint: 'Invitations, group activity and course recommendations.', defaults: { email: 'immediately', in_app: true } },
   { key: 'reminders', label: 'Learning reminders', hint: 'A gentle nudge when you have not practised for a while.', defaults: { email: 'off', in_app: true } },
   { key: 'billing', label: 'Billing and subscription', hint: 'Receipts, renewals and payment problems.', defaults: { email: 'immediately', in_app: true } },
@@ -363,6 +364,8 @@ export const DataExportSchema = z.object({
     }),
   ),
   /** Subscriptions, every payment attempt and every invoice; amounts in minor units (docs/rules/billing.md). */
+  /** Live sessions the member answered, with attendance (docs/rules/live-sessions.md). */
+  live_sessions: z.array(z.object({ title: z.string(), starts_at: z.string(), status: z.enum(['going', 'cancelled']), attended: z.boolean(), answered_at: z.string() })),
   billing: z.object({
     subscriptions: z.array(
       z.object({
@@ -403,6 +406,25 @@ export const DataExportSchema = z.object({
         currency: z.string(),
       }),
     ),
+  }),
+  /** What the member wrote in lesson discussions, and the posts they reported (docs/rules/discussions.md). */
+  discussions: z.object({
+    posts: z.array(
+      z.object({
+        id: z.number().int(),
+        course_id: z.number().int(),
+        lesson_id: z.number().int().nullable(),
+        thread_id: z.number().int().nullable(),
+        body: z.string(),
+        created_at: z.string(),
+        edited_at: z.string().nullable(),
+        deleted_at: z.string().nullable(),
+        hidden_at: z.string().nullable(),
+        hidden_reason: z.string().nullable(),
+      }),
+    ),
+    reactions: z.array(z.object({ post_id: z.number().int(), kind: z.string(), created_at: z.string() })),
+    reports: z.array(z.object({ post_id: z.number().int(), reason: z.string(), note: z.string(), created_at: z.string() })),
   }),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;

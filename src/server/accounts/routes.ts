@@ -249,7 +249,7 @@ const cancel = createRoute({
 
 const exportData = createRoute({
   method: 'get', path: '/auth/export', tags: TAG, summary: 'Download everything we hold about the member', ...auth,
-  description: 'A JSON attachment: profile, address, sessions, enrolments, progress, lesson work, task submissions and their reviews, quiz attempts, bookmarks, certificates and enquiries sent from the member’s e-mail.',
+  description: 'A JSON attachment: profile, address, sessions, enrolments, progress, lesson work, task submissions and their reviews, quiz attempts, bookmarks, certificates, enquiries sent from the member’s e-mail, and their posts, reactions and reports in lesson discussions.',
   responses: { 200: json(DataExportSchema, 'The export (Content-Disposition: attachment)'), ...errorResponses(401, 429) },
 });
 

@@ -38,11 +38,13 @@ import { seedDemoAuthoring } from './studio.ts';
 import { seedDemoApiKeys } from './api-keys.ts';
 import { seedDemoWebhooks } from './webhooks.ts';
 import { seedDemoNewsletters } from './newsletters.ts';
+import { seedDemoLiveSessions } from './live.ts';
 import { seedDemoDrip, seedDemoSections } from './sections.ts';
 import { seedDemoPractices, seedLessonPractices } from './practices.ts';
 import { seedDemoJournal } from './journal.ts';
 import { seedDemoCohorts } from './cohorts.ts';
 import { seedDemoClass } from './learners.ts';
+import { seedDemoDiscussions } from './discussions.ts';
 import { ensureCards } from '../review/service/index.ts';
 import { BLOGS } from './data/blogs.ts';
 import { BUNDLES } from './data/bundles.ts';
@@ -341,6 +343,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
     await seedDemoTaskReviews(tx as unknown as Db, { memberId, reviewerId: userRows.find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id });
     await seedDemoApiKeys(tx as unknown as Db, userRows.find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id, now);
     await seedDemoNewsletters(tx as unknown as Db, { adminId: userRows.find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id, memberId, menteeId }, now);
+    await seedDemoLiveSessions(tx as unknown as Db, { adminId: userRows.find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id, memberId, menteeId }, now);
     await seedDemoWebhooks(tx as unknown as Db, userRows.find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id, { id: memberId, name: DEMO_ACCOUNTS.member.name, email: DEMO_ACCOUNTS.member.email }, now);
     await seedDemoMessages(tx, mentorId, memberId);
     await seedDemoSurvey(tx, memberId);
@@ -348,6 +351,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
     const authored = await seedDemoAuthoring(tx as unknown as Db, userRows.find((u) => u.email === DEMO_ACCOUNTS.author.email)!.id);
     await seedDemoJournal(tx as unknown as Db, memberId, now);
     const pastLearners = await seedDemoClass(tx as unknown as Db, now);
+    await seedDemoDiscussions(tx as unknown as Db, { memberId, adminId: userRows.find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id }, now);
     await seedDemoCohorts(tx as unknown as Db, { memberId, adminId: userRows.find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id }, now);
     // Review cards of the quizzes she finished, due from the day after each (docs/rules/review.md).
     await ensureCards(tx as unknown as Db, memberId);

@@ -82,6 +82,9 @@ export const RATE_LIMITS = {
   // three hundred an hour stop a script from flooding a mentee or a group.
   'message-send:user': { limit: 30, windowSeconds: 60 },
   'message-send-hour:user': { limit: 300, windowSeconds: 3600 },
+  // Reporting discussion posts (docs/rules/discussions.md, "Reporting"): one report per post already;
+  // twenty an hour is more than any reader needs and stops a script from flooding the queue.
+  'discussion-report:user': { limit: 20, windowSeconds: 3600 },
   // Unsubscribing from newsletters by the mailed link: one click each, the token is long; the limit
   // only bounds a script trying tokens.
   'unsubscribe:ip': { limit: 30, windowSeconds: 600 },

@@ -1,8 +1,6 @@
 // HTTP routes of the notifications domain (docs/rules/notifications.md): the member's list, marking
 // read, the unread count, and the live stream (a ticket by Bearer POST, then Server-Sent Events).
 import { z } from '@hono/zod-openapi';
-import { streamSSE } from 'hono/streaming';
-import { onDrain } from '../shared/lifecycle.ts';
 import {
   NotificationListMetaSchema,
   NotificationSchema,
@@ -11,6 +9,7 @@ import {
   streamTicketParam,
   UnreadCountSchema,
 } from '../../lib/schemas/notifications.ts';
+import { liveStream } from '../http/live-stream.ts';
 import { actorOf } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { dataOf, errorResponses, PaginationQuerySchema } from '../http/respond.ts';
@@ -98,18 +97,12 @@ export function notificationRoutes() {
     const query = c.req.valid('query');
     const session = await openNotificationStream({ db: deps.db, ticket: query.ticket });
     const lastEventId = parseStreamCursor(c.req.header('last-event-id') ?? query.last_event_id);
-    const res = streamSSE(c, async (sse) => {
-      const controller = new AbortController();
-      sse.onAbort(() => controller.abort());
-      // An instance that is stopping ends its streams; the browser reconnects (through the load
-      // balancer, to another instance) with Last-Event-ID and misses nothing (docs/deploy.md).
-      const stopFollowingDrain = onDrain(() => controller.abort());
-      await sse.writeSSE({ event: 'ready', data: '{}', retry: 3000 });
-      await runNotificationStream({
+    const res = liveStream(c, (sse, signal) =>
+      runNotificationStream({
         deps,
         session,
         lastEventId,
-        signal: controller.signal,
+        signal,
         // New messages ride on the same stream (docs/rules/messages.md, "Live"); the messages
         // domain passes its feed in (docs/domain-order.md).
         feed: streamFeed.get(),
@@ -119,12 +112,8 @@ export function notificationRoutes() {
           event: (event, data, id) => sse.writeSSE({ event, id, data: JSON.stringify(data) }),
           ping: () => sse.write(': ping\n\n').then(() => undefined),
         },
-      });
-      stopFollowingDrain();
-    });
-    // no-transform keeps the compression layer (scripts/serve.ts) and proxies from buffering the stream.
-    res.headers.set('Cache-Control', 'no-store, no-transform');
-    res.headers.set('X-Accel-Buffering', 'no');
+      }),
+    );
     return res as never;
   });
 

@@ -17,6 +17,7 @@ import { registerReportRoutes } from './routes/reports.ts';
 import { registerApiKeyRoutes } from './routes/api-keys.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
 import { registerNewsletterRoutes } from './routes/newsletters.ts';
+import { registerDiscussionModerationRoutes } from './routes/discussions.ts';
 
 export function studioRoutes() {
   const app = createRouter();
@@ -37,5 +38,6 @@ export function studioRoutes() {
   registerApiKeyRoutes(app);
   registerWebhookRoutes(app);
   registerNewsletterRoutes(app);
+  registerDiscussionModerationRoutes(app);
   return app;
 }

@@ -5,7 +5,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 export type Layout = 'public' | 'auth' | 'bare' | 'member';
 
 export const MEMBER_ROUTES = [
-  '/dashboard', '/my-courses', '/bookmark', '/certificates', '/points', '/badges', '/leaderboard', '/messages', '/notifications',
+  '/dashboard', '/my-courses', '/bookmark', '/certificates', '/points', '/badges', '/leaderboard', '/live', '/messages', '/notifications',
   '/billing', '/billing/1', '/addresses', '/settings', '/manage-profile', '/password', '/notification-settings', '/cancel-account',
   '/mentors', '/mentors/invite', '/mentors/invitees', '/mentors/requested', '/mentors/groups', '/mentors/groups/create',
   '/mentors/groups/update/1', '/mentors/courseRecommendations', '/mentors/courseRecommendations/create',

@@ -12,6 +12,7 @@ const SECTIONS = [
   { href: '/mentors/courseRecommendations', label: 'Recommendations' },
   { href: '/mentors/courses', label: 'Assigned courses' },
   { href: '/mentors/tasks', label: 'Tasks to review' },
+  { href: '/mentors/live', label: 'Live sessions' },
 ];
 
 export function MentorNav({ current }: { current: string }) {

@@ -8,7 +8,7 @@ import type { CancelAccountRequest, Message } from '../../../lib/schemas/account
 import { voidOneTimeTokens } from '../../auth/one-time-tokens.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { revokeAllTokens } from '../../auth/tokens.ts';
-import { accessTokens, addresses, badgeAwards, certificates, enquiries, notificationEmails, notifications, securityEvents, streamTickets, users } from '../../db/schema/index.ts';
+import { accessTokens, addresses, badgeAwards, certificates, discussionPosts, discussionReactions, enquiries, notificationEmails, notifications, securityEvents, streamTickets, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor, Deps } from '../../http/env.ts';
@@ -55,6 +55,15 @@ export async function eraseAccount(deps: Deps, userId: number, alsoInTx?: (tx: D
     await tx.update(certificates).set({ holderName: FORMER_MEMBER_NAME }).where(eq(certificates.userId, member.id));
     // A badge's public page and credential name its holder: the same anonymous name from now on.
     await tx.update(badgeAwards).set({ holderName: FORMER_MEMBER_NAME }).where(eq(badgeAwards.userId, member.id));
+    // What they wrote in lesson discussions is theirs: it is wiped as if they had deleted each post,
+    // so replies keep their place (docs/rules/discussions.md, "Threads and replies").
+    await tx
+      .update(discussionPosts)
+      .set({ body: '', bodyHtml: '', mentions: [], deletedAt: sql`coalesce(${discussionPosts.deletedAt}, now())` })
+      .where(eq(discussionPosts.authorId, member.id));
+    await tx.execute(sql`UPDATE discussion_posts o SET reply_count = (SELECT count(*)::int FROM discussion_posts r WHERE r.thread_id = o.id AND r.deleted_at IS NULL AND r.hidden_at IS NULL)
+      WHERE o.id IN (SELECT thread_id FROM discussion_posts WHERE user_id = ${member.id} AND thread_id IS NOT NULL)`);
+    await tx.delete(discussionReactions).where(eq(discussionReactions.userId, member.id));
     await tx
       .update(users)
       .set({

@@ -19,4 +19,6 @@ export * from './studio.ts';
 export * from './media.ts';
 export * from './webhooks.ts';
 export * from './newsletters.ts';
+export * from './discussions.ts';
+export * from './live.ts';
 export * from './cohorts.ts';

@@ -10,8 +10,10 @@ import { accessTokens, badgeAwards, bookmarks, certificates, cohortMembers, coho
 import type { Actor } from '../../http/env.ts';
 import { getDefaultAddress, loadUser, notificationSettingsWithDefaults, toUser } from '../../accounts/service/index.ts';
 import { allEntries } from '../../journal/service/index.ts';
+import { exportDiscussions } from '../../discussions/service/index.ts';
 import { exportPractices } from '../../practices/service/index.ts';
 import { exportBilling } from '../../billing/service/index.ts';
+import { exportLiveRsvps } from '../../live/service/index.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -146,5 +148,7 @@ export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }):
     journal: await allEntries(db, member.id),
     practices: await exportPractices(db, member.id),
     billing: await exportBilling(db, member.id),
+    discussions: await exportDiscussions(db, member.id),
+    live_sessions: await exportLiveRsvps(db, member.id),
   };
 }

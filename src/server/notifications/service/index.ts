@@ -17,5 +17,6 @@ export {
   STREAM_TICKET_TTL_MS,
   type StreamSink,
   streamFeed,
+  tokenStillValid,
 } from './stream.ts';
 export { NOTIFICATIONS_CHANNEL } from './view.ts';

@@ -45,7 +45,7 @@ export async function openNotificationStream({ db, ticket }: { db: Db; ticket: s
   return row;
 }
 
-async function tokenStillValid(db: Db, tokenId: number): Promise<boolean> {
+export async function tokenStillValid(db: Db, tokenId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: accessTokens.id })
     .from(accessTokens)

@@ -103,6 +103,8 @@ function describe(r: HistoryRow): { description: string; link: string | null } {
       return { description: `Your task ${lesson} was accepted`, link: lessonLink };
     case 'survey_answered':
       return { description: 'Answered a survey', link: null };
+    case 'live_attended':
+      return { description: 'Came to a live session', link: '/live' };
     default:
       return { description: r.points < 0 ? 'A correction' : 'Points', link: null };
   }

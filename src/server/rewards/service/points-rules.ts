@@ -19,6 +19,8 @@ export const POINTS = {
   review_session: 5,
   /** A task accepted by its reviewer (docs/rules/task-review.md): once per task lesson per member, never again on a later acceptance. */
   task_accepted: 15,
+  /** A live session the organiser marked the member as attending (docs/rules/live-sessions.md): once per session. */
+  live_attended: 10,
   // Placeholders for the rules later issues add, so the numbers are decided here:
   /** Mentors: a mentee accepted the mentor's invitation (mentors issue). */
   mentor_mentee_accepted: 15,
@@ -31,7 +33,7 @@ export const POINTS = {
 export type PointsReason = keyof typeof POINTS;
 
 /** What the ledger's source_type column names, per reason. */
-export const SOURCE_TYPE: Record<PointsReason, 'lesson' | 'quiz' | 'course' | 'streak_day' | 'badge' | 'mentor' | 'survey' | 'practice' | 'review'> = {
+export const SOURCE_TYPE: Record<PointsReason, 'lesson' | 'quiz' | 'course' | 'streak_day' | 'badge' | 'mentor' | 'survey' | 'practice' | 'review' | 'live'> = {
   lesson_finished: 'lesson',
   quiz_first_attempt: 'quiz',
   course_completed: 'course',
@@ -40,6 +42,7 @@ export const SOURCE_TYPE: Record<PointsReason, 'lesson' | 'quiz' | 'course' | 's
   practice_week: 'practice',
   review_session: 'review',
   task_accepted: 'lesson',
+  live_attended: 'live',
   mentor_mentee_accepted: 'mentor',
   mentor_recommendation_finished: 'mentor',
   survey_answered: 'survey',

@@ -42,4 +42,14 @@ export { createPage, getStudioPage, listStudioPages, updatePage } from './conten
 export { createBlogPost, getStudioBlogPost, listStudioBlogPosts, setBlogPostPublished, updateBlogPost } from './content-blog.ts';
 export { createHelpArticle, createHelpCategory, listStudioHelpArticles, listStudioHelpCategories, updateHelpArticle, updateHelpCategory } from './content-help.ts';
 export { createTestimonial, deleteTestimonial, listStudioTestimonials, updateTestimonial } from './content-testimonials.ts';
+export {
+  dismissDiscussionReports,
+  hideDiscussionPost,
+  listDiscussionMutes,
+  listDiscussionReports,
+  lockDiscussionThread,
+  muteDiscussionMember,
+  restoreDiscussionPost,
+  unmuteDiscussionMember,
+} from './discussions.ts';
 export { createStudioCohort, deleteStudioCohort, listStudioCohortMembers, listStudioCohorts, placeStudioCohortMember, removeStudioCohortMember, updateStudioCohort } from './cohorts.ts';

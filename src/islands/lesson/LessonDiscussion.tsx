@@ -1,0 +1,357 @@
+// The discussion under a lesson (docs/rules/discussions.md): start a thread, read threads newest or
+// oldest first with their replies, reply, react, edit for 15 minutes, delete your own, report
+// someone else's; the course's author and administrators also hide, restore and lock. New posts from
+// classmates arrive live and are announced politely to screen readers.
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatLocalDate, formatTime } from '../../lib/dates.ts';
+import { REACTION_KINDS, REPORT_REASONS, type Post, type ReportReason, type Thread } from '../../lib/schemas/discussions.ts';
+import { confirmDialog } from '../../stores/ui.ts';
+import { useQuery } from '../ui/use-query.ts';
+import {
+  $announcement,
+  $canModerate,
+  $discussionOrder,
+  $discussionPage,
+  $forms,
+  $moreReplies,
+  $threads,
+  chooseOrder,
+  choosePage,
+  clearFormError,
+  followDiscussion,
+  hideThisPost,
+  loadMoreReplies,
+  openDiscussion,
+  postReply,
+  postThread,
+  removeOwnPost,
+  restoreThisPost,
+  savePostEdit,
+  sendReport,
+  setThreadLocked,
+  toggleReaction,
+} from './discussion-store.ts';
+import { PostComposer } from './PostComposer.tsx';
+import './discussion.css';
+
+const MARKS = { author: 'Course author', mentor: 'Mentor', admin: 'Admin' } as const;
+const when = (iso: string) => `${formatLocalDate(iso)}, ${formatTime(iso)}`;
+
+export function LessonDiscussion({ lessonId }: { lessonId: number }) {
+  useEffect(() => {
+    openDiscussion(lessonId);
+    return followDiscussion(lessonId);
+  }, [lessonId]);
+  const { data, error, loading, reload } = useQuery($threads, { soft: true, keep: true });
+  const order = useStore($discussionOrder);
+  const page = useStore($discussionPage);
+  const forms = useStore($forms);
+  const announcement = useStore($announcement);
+  const orderId = useId();
+
+  return (
+    <section className="discussion" aria-labelledby="discussion-heading">
+      <div className="discussion__head">
+        <h2 id="discussion-heading">Discussion{data ? ` (${data.meta.total})` : ''}</h2>
+        <div className="discussion__order">
+          <label htmlFor={orderId}>Show</label>
+          <select id={orderId} value={order} onChange={(e) => chooseOrder(e.target.value as 'newest' | 'oldest')}>
+            <option value="newest">Newest first</option>
+            <option value="oldest">Oldest first</option>
+          </select>
+        </div>
+      </div>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      {data?.meta.cannot_post ? (
+        <p className="discussion__notice" role="status">
+          {data.meta.cannot_post}
+        </p>
+      ) : (
+        <PostComposer
+          lessonId={lessonId}
+          label="Start a discussion"
+          submitLabel="Post"
+          busy={forms.new?.busy ?? false}
+          error={forms.new?.error ?? null}
+          onInput={() => clearFormError('new')}
+          onSubmit={postThread}
+        />
+      )}
+      {error ? (
+        <div className="form-error" role="alert">
+          <p>The discussion could not be loaded.</p>
+          <button type="button" className="btn btn--ghost" onClick={reload}>
+            Try again
+          </button>
+        </div>
+      ) : loading || !data ? (
+        <p role="status" className="discussion__loading">
+          Loading the discussion…
+        </p>
+      ) : data.data.length === 0 ? (
+        <p className="discussion__empty">{page > 1 ? 'No more threads.' : 'No one has written here yet. Ask a question or share what you noticed.'}</p>
+      ) : (
+        <ol className="discussion__threads">
+          {data.data.map((t) => (
+            <li key={t.id}>
+              <ThreadView lessonId={lessonId} thread={t} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {data && data.meta.last_page > 1 && (
+        <nav className="discussion__pages" aria-label="Discussion pages">
+          <button type="button" className="btn btn--ghost" disabled={page <= 1} onClick={() => choosePage(page - 1)}>
+            Previous
+          </button>
+          <span>
+            Page {page} of {data.meta.last_page}
+          </span>
+          <button type="button" className="btn btn--ghost" disabled={page >= data.meta.last_page} onClick={() => choosePage(page + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function ThreadView({ lessonId, thread }: { lessonId: number; thread: Thread }) {
+  const more = useStore($moreReplies)[thread.id];
+  const forms = useStore($forms);
+  const canModerate = useStore($canModerate);
+  const [replying, setReplying] = useState(false);
+  const replies = [...thread.replies, ...(more ?? [])];
+  const hiddenCount = thread.reply_count - replies.filter((r) => !r.hidden).length;
+  return (
+    <article className={`thread${thread.hidden ? ' post--hidden' : ''}`} aria-labelledby={`post-${thread.id}-by`}>
+      <PostView lessonId={lessonId} post={thread} />
+      {thread.locked && <p className="thread__locked">This thread is locked: it takes no more replies.</p>}
+      {replies.length > 0 && (
+        <ol className="thread__replies" aria-label={`Replies to ${thread.author.name}`}>
+          {replies.map((r) => (
+            <li key={r.id}>
+              <PostView lessonId={lessonId} post={r} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="thread__actions">
+        {hiddenCount > 0 && !more && (
+          <button type="button" className="btn btn--ghost btn--small" disabled={forms[`more:${thread.id}`]?.busy} onClick={() => void loadMoreReplies(thread)}>
+            Show {hiddenCount} more {hiddenCount === 1 ? 'reply' : 'replies'}
+          </button>
+        )}
+        {!thread.locked && !replying && (
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setReplying(true)} aria-label={`Reply to ${thread.author.name}`}>
+            Reply
+          </button>
+        )}
+        {canModerate && (
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => void setThreadLocked(thread.id, !thread.locked)}>
+            {thread.locked ? 'Unlock thread' : 'Lock thread'}
+          </button>
+        )}
+      </div>
+      {replying && !thread.locked && (
+        <PostComposer
+          lessonId={lessonId}
+          label={`Your reply to ${thread.author.name}`}
+          submitLabel="Reply"
+          autoFocus
+          busy={forms[`reply:${thread.id}`]?.busy ?? false}
+          error={forms[`reply:${thread.id}`]?.error ?? null}
+          onInput={() => clearFormError(`reply:${thread.id}`)}
+          onSubmit={async (text, mentioned) => {
+            const ok = await postReply(thread.id, text, mentioned);
+            if (ok) setReplying(false);
+            return ok;
+          }}
+          onCancel={() => setReplying(false)}
+        />
+      )}
+    </article>
+  );
+}
+
+function PostView({ lessonId, post }: { lessonId: number; post: Post }) {
+  const forms = useStore($forms);
+  const canModerate = useStore($canModerate);
+  const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<'report' | 'hide' | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const byId = `post-${post.id}-by`;
+
+  if (post.deleted) {
+    return (
+      <div id={`post-${post.id}`} className="post post--deleted">
+        <p id={byId}>This post was deleted by its author.</p>
+      </div>
+    );
+  }
+  return (
+    <div id={`post-${post.id}`} className="post">
+      <p className="post__meta">
+        <strong id={byId}>{post.author.name}</strong>
+        {post.author.mark && <span className="badge">{MARKS[post.author.mark]}</span>}
+        <time dateTime={post.created_at}>{when(post.created_at)}</time>
+        {post.edited_at && <span className="post__edited">(edited)</span>}
+      </p>
+      {post.hidden && (
+        <p className="post__hidden-note">
+          Hidden from members{post.hidden_reason ? `: ${post.hidden_reason}` : ''}.
+        </p>
+      )}
+      {editing ? (
+        <PostComposer
+          lessonId={lessonId}
+          label="Edit your post"
+          submitLabel="Save"
+          initial={post.body}
+          initialMentions={post.mentions}
+          autoFocus
+          busy={forms[`edit:${post.id}`]?.busy ?? false}
+          error={forms[`edit:${post.id}`]?.error ?? null}
+          onInput={() => clearFormError(`edit:${post.id}`)}
+          onSubmit={async (text, mentioned) => {
+            const ok = await savePostEdit(post.id, text, mentioned);
+            if (ok) setEditing(false);
+            return ok;
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <div className="post__body" dangerouslySetInnerHTML={{ __html: post.body_html }} />
+      )}
+      <div className="post__actions">
+        <div className="post__reactions" role="group" aria-label="Reactions">
+          {REACTION_KINDS.map((k) => {
+            const r = post.reactions.find((x) => x.kind === k.key);
+            const count = r?.count ?? 0;
+            return (
+              <button
+                key={k.key}
+                type="button"
+                className="reaction"
+                aria-pressed={r?.mine ?? false}
+                aria-label={`${k.label}${count ? `, ${count}` : ''}`}
+                onClick={() => void toggleReaction(post, k.key)}
+              >
+                <span aria-hidden="true">{k.label}</span>
+                {count > 0 && <span aria-hidden="true" className="reaction__count">{count}</span>}
+              </button>
+            );
+          })}
+        </div>
+        {post.can_edit && !editing && (
+          <button type="button" className="btn btn--link" onClick={() => setEditing(true)}>
+            Edit
+          </button>
+        )}
+        {post.can_delete && (
+          <button
+            type="button"
+            className="btn btn--link"
+            onClick={async () => {
+              if (await confirmDialog('Delete your post? Replies to it stay.', 'Delete post', { destructive: true })) await removeOwnPost(post);
+            }}
+          >
+            Delete
+          </button>
+        )}
+        {post.can_report && (
+          <button type="button" className="btn btn--link" onClick={(e) => ((opener.current = e.currentTarget), setDialog('report'))}>
+            Report
+          </button>
+        )}
+        {canModerate &&
+          (post.hidden ? (
+            <button type="button" className="btn btn--link" onClick={() => void restoreThisPost(post.id)}>
+              Restore
+            </button>
+          ) : (
+            <button type="button" className="btn btn--link" onClick={(e) => ((opener.current = e.currentTarget), setDialog('hide'))}>
+              Hide
+            </button>
+          ))}
+      </div>
+      {dialog && (
+        <ReasonDialog
+          post={post}
+          kind={dialog}
+          onClose={() => {
+            setDialog(null);
+            opener.current?.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function ReasonDialog({ post, kind, onClose }: { post: Post; kind: 'report' | 'hide'; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const forms = useStore($forms);
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [note, setNote] = useState('');
+  const [missing, setMissing] = useState<string | null>(null);
+  const id = useId();
+  const form = `${kind}:${post.id}`;
+  const error = missing ?? forms[form]?.error ?? null;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  const submit = async () => {
+    if (kind === 'report') {
+      if (!reason) return setMissing('Choose why you are reporting this post.');
+      if (await sendReport(post.id, reason, note)) ref.current?.close();
+    } else {
+      if (!note.trim()) return setMissing('Say why the post is hidden; the member is told.');
+      if (await hideThisPost(post.id, note.trim())) ref.current?.close();
+    }
+  };
+  return (
+    <dialog ref={ref} className="app-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <h2 id={`${id}-title`} className="app-dialog__title">{kind === 'report' ? `Report ${post.author.name}’s post` : `Hide ${post.author.name}’s post`}</h2>
+      <form
+        method="dialog"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        {kind === 'report' && (
+          <fieldset>
+            <legend>Why?</legend>
+            {REPORT_REASONS.map((r) => (
+              <label key={r.key} className="discussion-choice">
+                <input type="radio" name={`${id}-reason`} value={r.key} checked={reason === r.key} onChange={() => (setReason(r.key), setMissing(null))} />
+                {r.label}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <label htmlFor={`${id}-note`}>{kind === 'report' ? 'Anything the moderators should know (optional)' : 'Reason (the member is told)'}</label>
+        <textarea id={`${id}-note`} rows={3} maxLength={kind === 'report' ? 500 : 300} value={note} onChange={(e) => (setNote(e.target.value), setMissing(null))} aria-describedby={error ? `${id}-error` : undefined} />
+        {error && (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="app-dialog__actions">
+          <button type="submit" className="btn btn--primary" disabled={forms[form]?.busy}>
+            {kind === 'report' ? 'Send report' : 'Hide post'}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={() => ref.current?.close()}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

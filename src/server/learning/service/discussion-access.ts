@@ -1,0 +1,63 @@
+// Who may read and write a lesson's discussion (docs/rules/discussions.md, "Who takes part"): the
+// members who can open the lesson now (enrolled, and the drip schedule has opened it), the course's
+// author and the administrators. Everyone else gets the same 404 as for the lesson itself.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { courses, enrolments, lessons } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../http/env.ts';
+import { lockedLessons } from './drip.ts';
+
+export type LessonDiscussionPlace = {
+  courseId: number;
+  courseTitle: string;
+  courseOwnerId: number | null;
+  lessonId: number;
+  lessonTitle: string;
+  /** The caller's enrolment in the course, if any (for links to the lesson). */
+  enrolmentId: number | null;
+  /** The course's author or an administrator: may hide, restore, lock and mute. */
+  moderator: boolean;
+};
+
+const notYours = () => new AppError('not_found', 'There is no such lesson among your courses.');
+
+export async function lessonDiscussionPlace(db: Db, actor: Actor, lessonId: number, now: Date): Promise<LessonDiscussionPlace> {
+  const [row] = await db
+    .select({ lessonId: lessons.id, lessonTitle: lessons.title, courseId: courses.id, courseTitle: courses.title, ownerId: courses.ownerId, published: courses.published })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(and(eq(lessons.id, lessonId), isNull(lessons.archivedAt)))
+    .limit(1);
+  if (!row) throw notYours();
+  const [enrolment] = await db.select().from(enrolments).where(and(eq(enrolments.userId, actor.id), eq(enrolments.courseId, row.courseId))).limit(1);
+  const moderator = actor.role === 'admin' || (actor.role === 'author' && row.ownerId === actor.id);
+  if (!moderator) {
+    if (!enrolment || !row.published) throw notYours();
+    const locked = await lockedLessons(db, enrolment, now);
+    if (locked.has(row.lessonId)) throw notYours();
+  }
+  return {
+    courseId: row.courseId,
+    courseTitle: row.courseTitle,
+    courseOwnerId: row.ownerId,
+    lessonId: row.lessonId,
+    lessonTitle: row.lessonTitle,
+    enrolmentId: enrolment?.id ?? null,
+    moderator,
+  };
+}
+
+/** Whether a member takes part in the course's discussions: enrolled, or its author. */
+export async function takesPartInCourse(db: Db, userId: number, courseId: number): Promise<boolean> {
+  const [enrolled] = await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId))).limit(1);
+  if (enrolled) return true;
+  const [owned] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), eq(courses.ownerId, userId))).limit(1);
+  return Boolean(owned);
+}
+
+/** The member's enrolment id in a course, for a link to a lesson; null when not enrolled. */
+export async function enrolmentIdIn(db: Db, userId: number, courseId: number): Promise<number | null> {
+  const [row] = await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId))).limit(1);
+  return row?.id ?? null;
+}

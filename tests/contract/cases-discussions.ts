@@ -1,0 +1,90 @@
+// Generated-suite cases of lesson discussions and their moderation (docs/rules/discussions.md). The
+// owner is enrolled in the world's course and has a thread under its first lesson carrying a marker;
+// a classmate (enrolled too) has a thread the owner replies to and reports. Another member, a mentor
+// and an author, none of them enrolled, get 404 and see none of it; an administrator moderates every
+// course, so they see the discussion and may write in it. In the studio, members and mentors get 403,
+// an author who does not own the course 404 or an empty queue, the admin the decision.
+import { sql } from 'drizzle-orm';
+import { discussionMutes, discussionPosts, discussionReports } from '../../src/server/db/schema/index.ts';
+import type { Case } from './registry.ts';
+import type { World } from './world.ts';
+
+function once<T>(make: (w: World) => Promise<T>): (w: World) => Promise<T> {
+  const made = new WeakMap<World, Promise<T>>();
+  return (w) => {
+    if (!made.has(w)) made.set(w, make(w));
+    return made.get(w)!;
+  };
+}
+
+const lesson = (w: World) => w.course.lessons.detail.id;
+// Rows written here are dated two minutes back, so they never count toward anyone's posts a minute.
+const past = () => new Date(Date.now() - 2 * 60_000);
+
+async function insertPost(w: World, userId: number, text: string, o: { threadId?: number; createdAt?: Date } = {}) {
+  const [row] = await w.t.db
+    .insert(discussionPosts)
+    .values({ courseId: w.course.course.id, lessonId: lesson(w), threadId: o.threadId ?? null, authorId: userId, body: text, bodyHtml: `<p>${text}</p>`, createdAt: o.createdAt ?? past(), lastActivityAt: past() })
+    .returning({ id: discussionPosts.id });
+  return row!.id;
+}
+
+/** A member enrolled in the world's course beside the owner. */
+const classmate = once(async (w) => {
+  const m = await w.disposable('classmate');
+  const res = await w.t.api('POST', `/v1/courses/${w.course.course.id}/enrolment`, { token: m.token });
+  if (res.status >= 300) throw new Error(`classmate enrolment: ${res.status}`);
+  return m;
+});
+
+const ownerThread = once(async (w) => insertPost(w, w.owner.id, `Owner's thread ${w.markers[0]}`));
+const ownerFresh = once(async (w) => insertPost(w, w.owner.id, `Owner's fresh post ${w.markers[0]}`, { createdAt: new Date(Date.now() - 60_000) }));
+const ownerToDelete = once(async (w) => insertPost(w, w.owner.id, `Owner's post to delete ${w.markers[0]}`));
+const classmateThread = once(async (w) => insertPost(w, (await classmate(w)).id, 'A classmate asks'));
+const classmateToReport = once(async (w) => insertPost(w, (await classmate(w)).id, 'A classmate is rude'));
+const toHide = once(async (w) => insertPost(w, (await classmate(w)).id, 'To be hidden'));
+const toLock = once(async (w) => insertPost(w, (await classmate(w)).id, 'To be locked'));
+const hidden = once(async (w) => {
+  const id = await insertPost(w, (await classmate(w)).id, 'Hidden already');
+  await w.t.db.update(discussionPosts).set({ hiddenAt: past(), hiddenBy: w.studio.admin.id, hiddenReason: 'Off topic' }).where(sql`id = ${id}`);
+  return id;
+});
+const reported = once(async (w) => {
+  const id = await insertPost(w, (await classmate(w)).id, 'Reported by someone');
+  const reporter = await w.disposable('reporter');
+  await w.t.db.insert(discussionReports).values({ postId: id, reporterId: reporter.id, reason: 'spam' });
+  return id;
+});
+const muted = once(async (w) => {
+  const m = await classmate(w);
+  await w.t.db.insert(discussionMutes).values({ courseId: w.course.course.id, userId: m.id, until: new Date(Date.now() + 86_400_000), reason: 'Rude', createdBy: w.studio.admin.id }).onConflictDoNothing();
+  return m.id;
+});
+
+const admin = { admin: 'sees' } as const;
+const studioAuthor = { author: 'hidden' } as const;
+
+export const DISCUSSION_CASES: Record<string, Case> = {
+  'GET /v1/auth/lessons/{id}/threads': { access: 'owned', roles: admin, setup: ownerThread, request: (w) => ({ path: { id: lesson(w) }, query: 'order=newest&page=1&per_page=10' }) },
+  'POST /v1/auth/lessons/{id}/threads': { access: 'owned', roles: admin, owner: [201], request: (w) => ({ path: { id: lesson(w) }, json: { body: 'A new *thread* from the contract suite' } }) },
+  'GET /v1/auth/threads/{id}/replies': { access: 'owned', roles: admin, setup: ownerThread, request: async (w) => ({ path: { id: await ownerThread(w) }, query: 'page=1&per_page=20' }) },
+  'POST /v1/auth/threads/{id}/replies': { access: 'owned', roles: admin, owner: [201], setup: classmateThread, request: async (w) => ({ path: { id: await classmateThread(w) }, json: { body: 'A reply' } }) },
+  'PATCH /v1/auth/posts/{id}': { access: 'owned', setup: ownerFresh, request: async (w) => ({ path: { id: await ownerFresh(w) }, json: { body: 'Edited in time' } }) },
+  'DELETE /v1/auth/posts/{id}': { access: 'owned', last: true, setup: ownerToDelete, request: async (w) => ({ path: { id: await ownerToDelete(w) } }) },
+  'PUT /v1/auth/posts/{id}/reactions/{kind}': { access: 'owned', roles: admin, setup: ownerThread, request: async (w) => ({ path: { id: await ownerThread(w), kind: 'thanks' } }) },
+  'DELETE /v1/auth/posts/{id}/reactions/{kind}': { access: 'owned', roles: admin, setup: ownerThread, request: async (w) => ({ path: { id: await ownerThread(w), kind: 'thanks' } }) },
+  'POST /v1/auth/posts/{id}/report': { access: 'owned', roles: admin, owner: [201], setup: classmateToReport, request: async (w) => ({ path: { id: await classmateToReport(w) }, json: { reason: 'abuse', note: 'Unkind words' } }) },
+  'GET /v1/auth/lessons/{id}/mentionable': { access: 'owned', roles: admin, request: (w) => ({ path: { id: lesson(w) }, query: 'q=a' }) },
+  'POST /v1/auth/lessons/{id}/discussion/stream-ticket': { access: 'owned', roles: admin, owner: [201], request: (w) => ({ path: { id: lesson(w) } }) },
+  // The stream takes a ticket, not a token: anyone without a valid ticket gets 401.
+  'GET /v1/lessons/{id}/discussion/stream': { access: 'public', request: (w) => ({ path: { id: lesson(w) }, query: `ticket=${'Q'.repeat(43)}` }) },
+
+  'GET /v1/admin/discussions/reports': { access: 'admin', roles: { author: 'own' }, setup: reported, request: () => ({ query: 'status=open&page=1&per_page=20' }) },
+  'POST /v1/admin/discussions/posts/{id}/hide': { access: 'admin', roles: studioAuthor, setup: toHide, request: async (w) => ({ path: { id: await toHide(w) }, json: { reason: 'Off topic' } }) },
+  'POST /v1/admin/discussions/posts/{id}/restore': { access: 'admin', roles: studioAuthor, setup: hidden, request: async (w) => ({ path: { id: await hidden(w) } }) },
+  'POST /v1/admin/discussions/posts/{id}/dismiss': { access: 'admin', roles: studioAuthor, setup: reported, request: async (w) => ({ path: { id: await reported(w) } }) },
+  'PUT /v1/admin/discussions/threads/{id}/lock': { access: 'admin', roles: studioAuthor, setup: toLock, request: async (w) => ({ path: { id: await toLock(w) }, json: { locked: true } }) },
+  'GET /v1/admin/courses/{id}/discussion-mutes': { access: 'admin', roles: studioAuthor, setup: muted, request: (w) => ({ path: { id: w.course.course.id } }) },
+  'POST /v1/admin/courses/{id}/discussion-mutes': { access: 'admin', roles: studioAuthor, setup: classmate, request: async (w) => ({ path: { id: w.course.course.id }, json: { user_id: (await classmate(w)).id, days: 3, reason: 'Rude words' } }) },
+  'DELETE /v1/admin/courses/{id}/discussion-mutes/{userId}': { access: 'admin', roles: studioAuthor, last: true, setup: muted, request: async (w) => ({ path: { id: w.course.course.id, userId: await muted(w) } }) },
+};
