@@ -24,7 +24,7 @@ const join = createRoute({
   method: 'post', path: '/auth/cohorts/{id}/join', tags, ...auth,
   summary: 'Join a cohort',
   description:
-    'Enrols the member first when they may take the course (free, bought or subscribed; 402 otherwise). A cohort that has started, is full or, for this member, is a second cohort of the course that started at the same moment answers a worded 409; a cohort with its own price answers 402 (paying for a place is not available yet). 201 when joined, 200 when already in it; joining another cohort of the same course moves the member.',
+    'Enrols the member first when they may take the course (free, bought or subscribed; 402 otherwise). A cohort that has started or is full answers a worded 409, and so does moving out of the member’s own cohort of the course once it has started; a cohort with its own price answers 402 (paying for a place is not available yet). 201 when joined, 200 when already in it; joining another cohort of the same course moves the member.',
   request: { params: CohortParams },
   responses: { 201: json(dataOf(CohortSchema), 'Joined'), 200: json(dataOf(CohortSchema), 'Already in it'), ...errorResponses(401, 402, 404, 409, 422, 429) },
 });

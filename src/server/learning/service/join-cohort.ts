@@ -1,7 +1,7 @@
 // What members do with cohorts (docs/rules/cohorts.md): see a course's upcoming cohorts with their
-// seats left, join one (enrolling first in a course they may take), leave it before it starts, see
-// their own cohort in a course, and read the member list of a cohort they are in.
-import { sql } from 'drizzle-orm';
+// seats left, join one (enrolling first in a course they may take), leave it before it starts, and
+// read the member list of a cohort they are in.
+import { and, eq, sql } from 'drizzle-orm';
 import type { Cohort, CohortRoster } from '../../../lib/schemas/cohorts.ts';
 import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema/index.ts';
@@ -10,7 +10,6 @@ import type { Actor } from '../../http/env.ts';
 import { avatarUrl } from '../../accounts/service/index.ts';
 import { idOrSlug } from '../../shared/id-or-slug.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
-import { and, eq } from 'drizzle-orm';
 import { canTake } from './access.ts';
 import { COHORT_STARTED, cohortRow, listCourseCohorts, myCohort, placeInCohort, toCohort } from './cohorts.ts';
 import { insertEnrolment, PAID_COURSE_MESSAGE } from './enrol.ts';
