@@ -1,11 +1,13 @@
 // Generated-suite cases of lesson discussions and their moderation (docs/rules/discussions.md). The
-// owner is enrolled in the world's course and has a thread under its first lesson carrying a marker;
-// a classmate (enrolled too) has a thread the owner replies to and reports. Another member, a mentor
+// owner is enrolled in a course of their own (anyone may enrol in the world's free course, and the
+// other identities do, through its enrolment case) and has a thread under its lesson carrying a
+// marker; a classmate (enrolled too) has a thread the owner replies to and reports. Another member, a mentor
 // and an author, none of them enrolled, get 404 and see none of it; an administrator moderates every
 // course, so they see the discussion and may write in it. In the studio, members and mentors get 403,
 // an author who does not own the course 404 or an empty queue, the admin the decision.
 import { sql } from 'drizzle-orm';
-import { discussionMutes, discussionPosts, discussionReports } from '../../src/server/db/schema/index.ts';
+import { discussionMutes, discussionPosts, discussionReports, enrolments } from '../../src/server/db/schema/index.ts';
+import { makeCategory, makeCourse, makeLesson } from '../server/catalogue/factories.ts';
 import type { Case } from './registry.ts';
 import type { World } from './world.ts';
 
@@ -17,14 +19,22 @@ function once<T>(make: (w: World) => Promise<T>): (w: World) => Promise<T> {
   };
 }
 
-const lesson = (w: World) => w.course.lessons.detail.id;
+/** A free course with one lesson, in which only the owner (and, once made, the classmate) is enrolled. */
+const place = once(async (w) => {
+  const course = await makeCourse(w.t.db, { categoryId: (await makeCategory(w.t.db)).id, isFree: true, priceCents: 0 });
+  const lesson = await makeLesson(w.t.db, { courseId: course.id, position: 1, kind: 'detail', title: 'Talk about it' });
+  await w.t.db.insert(enrolments).values({ userId: w.owner.id, courseId: course.id });
+  return { courseId: course.id, lessonId: lesson.id };
+});
+const lesson = async (w: World) => (await place(w)).lessonId;
+const courseOf = async (w: World) => (await place(w)).courseId;
 // Rows written here are dated two minutes back, so they never count toward anyone's posts a minute.
 const past = () => new Date(Date.now() - 2 * 60_000);
 
 async function insertPost(w: World, userId: number, text: string, o: { threadId?: number; createdAt?: Date } = {}) {
   const [row] = await w.t.db
     .insert(discussionPosts)
-    .values({ courseId: w.course.course.id, lessonId: lesson(w), threadId: o.threadId ?? null, authorId: userId, body: text, bodyHtml: `<p>${text}</p>`, createdAt: o.createdAt ?? past(), lastActivityAt: past() })
+    .values({ courseId: await courseOf(w), lessonId: await lesson(w), threadId: o.threadId ?? null, authorId: userId, body: text, bodyHtml: `<p>${text}</p>`, createdAt: o.createdAt ?? past(), lastActivityAt: past() })
     .returning({ id: discussionPosts.id });
   return row!.id;
 }
@@ -32,8 +42,7 @@ async function insertPost(w: World, userId: number, text: string, o: { threadId?
 /** A member enrolled in the world's course beside the owner. */
 const classmate = once(async (w) => {
   const m = await w.disposable('classmate');
-  const res = await w.t.api('POST', `/v1/courses/${w.course.course.id}/enrolment`, { token: m.token });
-  if (res.status >= 300) throw new Error(`classmate enrolment: ${res.status}`);
+  await w.t.db.insert(enrolments).values({ userId: m.id, courseId: await courseOf(w) });
   return m;
 });
 
@@ -57,7 +66,7 @@ const reported = once(async (w) => {
 });
 const muted = once(async (w) => {
   const m = await classmate(w);
-  await w.t.db.insert(discussionMutes).values({ courseId: w.course.course.id, userId: m.id, until: new Date(Date.now() + 86_400_000), reason: 'Rude', createdBy: w.studio.admin.id }).onConflictDoNothing();
+  await w.t.db.insert(discussionMutes).values({ courseId: await courseOf(w), userId: m.id, until: new Date(Date.now() + 86_400_000), reason: 'Rude', createdBy: w.studio.admin.id }).onConflictDoNothing();
   return m.id;
 });
 
@@ -65,8 +74,8 @@ const admin = { admin: 'sees' } as const;
 const studioAuthor = { author: 'hidden' } as const;
 
 export const DISCUSSION_CASES: Record<string, Case> = {
-  'GET /v1/auth/lessons/{id}/threads': { access: 'owned', roles: admin, setup: ownerThread, request: (w) => ({ path: { id: lesson(w) }, query: 'order=newest&page=1&per_page=10' }) },
-  'POST /v1/auth/lessons/{id}/threads': { access: 'owned', roles: admin, owner: [201], request: (w) => ({ path: { id: lesson(w) }, json: { body: 'A new *thread* from the contract suite' } }) },
+  'GET /v1/auth/lessons/{id}/threads': { access: 'owned', roles: admin, setup: ownerThread, request: async (w) => ({ path: { id: await lesson(w) }, query: 'order=newest&page=1&per_page=10' }) },
+  'POST /v1/auth/lessons/{id}/threads': { access: 'owned', roles: admin, owner: [201], setup: place, request: async (w) => ({ path: { id: await lesson(w) }, json: { body: 'A new *thread* from the contract suite' } }) },
   'GET /v1/auth/threads/{id}/replies': { access: 'owned', roles: admin, setup: ownerThread, request: async (w) => ({ path: { id: await ownerThread(w) }, query: 'page=1&per_page=20' }) },
   'POST /v1/auth/threads/{id}/replies': { access: 'owned', roles: admin, owner: [201], setup: classmateThread, request: async (w) => ({ path: { id: await classmateThread(w) }, json: { body: 'A reply' } }) },
   'PATCH /v1/auth/posts/{id}': { access: 'owned', setup: ownerFresh, request: async (w) => ({ path: { id: await ownerFresh(w) }, json: { body: 'Edited in time' } }) },
@@ -74,17 +83,17 @@ export const DISCUSSION_CASES: Record<string, Case> = {
   'PUT /v1/auth/posts/{id}/reactions/{kind}': { access: 'owned', roles: admin, setup: ownerThread, request: async (w) => ({ path: { id: await ownerThread(w), kind: 'thanks' } }) },
   'DELETE /v1/auth/posts/{id}/reactions/{kind}': { access: 'owned', roles: admin, setup: ownerThread, request: async (w) => ({ path: { id: await ownerThread(w), kind: 'thanks' } }) },
   'POST /v1/auth/posts/{id}/report': { access: 'owned', roles: admin, owner: [201], setup: classmateToReport, request: async (w) => ({ path: { id: await classmateToReport(w) }, json: { reason: 'abuse', note: 'Unkind words' } }) },
-  'GET /v1/auth/lessons/{id}/mentionable': { access: 'owned', roles: admin, request: (w) => ({ path: { id: lesson(w) }, query: 'q=a' }) },
-  'POST /v1/auth/lessons/{id}/discussion/stream-ticket': { access: 'owned', roles: admin, owner: [201], request: (w) => ({ path: { id: lesson(w) } }) },
+  'GET /v1/auth/lessons/{id}/mentionable': { access: 'owned', roles: admin, setup: place, request: async (w) => ({ path: { id: await lesson(w) }, query: 'q=a' }) },
+  'POST /v1/auth/lessons/{id}/discussion/stream-ticket': { access: 'owned', roles: admin, owner: [201], setup: place, request: async (w) => ({ path: { id: await lesson(w) } }) },
   // The stream takes a ticket, not a token: anyone without a valid ticket gets 401.
-  'GET /v1/lessons/{id}/discussion/stream': { access: 'public', request: (w) => ({ path: { id: lesson(w) }, query: `ticket=${'Q'.repeat(43)}` }) },
+  'GET /v1/lessons/{id}/discussion/stream': { access: 'public', setup: place, request: async (w) => ({ path: { id: await lesson(w) }, query: `ticket=${'Q'.repeat(43)}` }) },
 
   'GET /v1/admin/discussions/reports': { access: 'admin', roles: { author: 'own' }, setup: reported, request: () => ({ query: 'status=open&page=1&per_page=20' }) },
   'POST /v1/admin/discussions/posts/{id}/hide': { access: 'admin', roles: studioAuthor, setup: toHide, request: async (w) => ({ path: { id: await toHide(w) }, json: { reason: 'Off topic' } }) },
   'POST /v1/admin/discussions/posts/{id}/restore': { access: 'admin', roles: studioAuthor, setup: hidden, request: async (w) => ({ path: { id: await hidden(w) } }) },
   'POST /v1/admin/discussions/posts/{id}/dismiss': { access: 'admin', roles: studioAuthor, setup: reported, request: async (w) => ({ path: { id: await reported(w) } }) },
   'PUT /v1/admin/discussions/threads/{id}/lock': { access: 'admin', roles: studioAuthor, setup: toLock, request: async (w) => ({ path: { id: await toLock(w) }, json: { locked: true } }) },
-  'GET /v1/admin/courses/{id}/discussion-mutes': { access: 'admin', roles: studioAuthor, setup: muted, request: (w) => ({ path: { id: w.course.course.id } }) },
-  'POST /v1/admin/courses/{id}/discussion-mutes': { access: 'admin', roles: studioAuthor, setup: classmate, request: async (w) => ({ path: { id: w.course.course.id }, json: { user_id: (await classmate(w)).id, days: 3, reason: 'Rude words' } }) },
-  'DELETE /v1/admin/courses/{id}/discussion-mutes/{userId}': { access: 'admin', roles: studioAuthor, last: true, setup: muted, request: async (w) => ({ path: { id: w.course.course.id, userId: await muted(w) } }) },
+  'GET /v1/admin/courses/{id}/discussion-mutes': { access: 'admin', roles: studioAuthor, setup: muted, request: async (w) => ({ path: { id: await courseOf(w) } }) },
+  'POST /v1/admin/courses/{id}/discussion-mutes': { access: 'admin', roles: studioAuthor, setup: classmate, request: async (w) => ({ path: { id: await courseOf(w) }, json: { user_id: (await classmate(w)).id, days: 3, reason: 'Rude words' } }) },
+  'DELETE /v1/admin/courses/{id}/discussion-mutes/{userId}': { access: 'admin', roles: studioAuthor, last: true, setup: muted, request: async (w) => ({ path: { id: await courseOf(w), userId: await muted(w) } }) },
 };
