@@ -28,6 +28,8 @@ export const paths = {
   badgeCredential: (code: string) => `/v1/badges/${encodeURIComponent(code)}/credential`,
   certificateCredential: (code: string) => `/v1/certificates/${encodeURIComponent(code)}/credential`,
   dashboard: () => '/dashboard',
+  /** A cohort's member list, for its members (docs/rules/cohorts.md). */
+  cohort: (id: number) => `/cohorts/${id}`,
 } as const;
 
 export function withQuery(path: string, query: Record<string, string | number | undefined | null>): string {

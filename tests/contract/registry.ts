@@ -41,6 +41,7 @@ import { NEWSLETTER_CASES } from './cases-studio-newsletters.ts';
 import { STUDIO_PEOPLE_CASES } from './cases-studio-people.ts';
 import { DISCUSSION_CASES } from './cases-discussions.ts';
 import { LIVE_CASES } from './cases-live.ts';
+import { COHORT_CASES } from './cases-cohorts.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
@@ -205,4 +206,5 @@ export const CASES: Record<string, Case> = {
   ...STUDIO_PEOPLE_CASES,
   ...DISCUSSION_CASES,
   ...LIVE_CASES,
+  ...COHORT_CASES,
 };

@@ -132,7 +132,7 @@ function Player({ route }: { route: PlayerRoute }) {
         <article className="player__lesson" aria-labelledby="lesson-title">
           {outline.status === 'completed' && <CompletionPanel key={outline.certificate?.id ?? 'none'} outline={outline} bundle={bundle} />}
           {opensAt ? (
-            <LockedLesson title={outline.lessons.find((l) => l.id === lessonId)?.title ?? 'This lesson'} opensAt={opensAt} headingRef={heading} />
+            <LockedLesson title={outline.lessons.find((l) => l.id === lessonId)?.title ?? 'This lesson'} opensAt={opensAt} cohort={cohortStart(failure)} headingRef={heading} />
           ) : !lesson ? (
             <Loading />
           ) : (
@@ -173,15 +173,28 @@ function lockedUntil(failure: unknown): string | null {
   return failure instanceof ApiError && failure.status === 403 ? (failure.field('opens_at') ?? null) : null;
 }
 
+/** The start of the member's cohort when that is what keeps the lesson closed (docs/rules/cohorts.md, "Drip"), else null. */
+function cohortStart(failure: unknown): string | null {
+  return failure instanceof ApiError && failure.status === 403 ? (failure.field('cohort_starts_at') ?? null) : null;
+}
+
 /** A lesson not open yet: when it opens, in the member's own locale and time zone, and the way back. */
-function LockedLesson({ title, opensAt, headingRef }: { title: string; opensAt: string; headingRef: RefObject<HTMLHeadingElement | null> }) {
+function LockedLesson({ title, opensAt, cohort, headingRef }: { title: string; opensAt: string; cohort: string | null; headingRef: RefObject<HTMLHeadingElement | null> }) {
   return (
     <section className="player__locked" aria-labelledby="lesson-title">
       <h1 id="lesson-title" ref={headingRef} tabIndex={-1}>
         {title}
       </h1>
       <p className="notice" role="status">
-        This lesson is not open yet. It opens on <strong>{formatLocalMoment(opensAt)}</strong>.
+        {cohort ? (
+          <>
+            Your cohort starts on <strong>{formatLocalMoment(cohort)}</strong>. This lesson opens then.
+          </>
+        ) : (
+          <>
+            This lesson is not open yet. It opens on <strong>{formatLocalMoment(opensAt)}</strong>.
+          </>
+        )}
       </p>
       <p>
         <a className="btn btn--primary" href="/my-courses">

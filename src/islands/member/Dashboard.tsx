@@ -13,6 +13,8 @@ import { useQuery } from '../ui/use-query.ts';
 import { $memberHome } from './dashboard-store.ts';
 import type { MemberHome } from '../../lib/schemas/accounts.ts';
 import { formatCalendarDay, formatLocalDate } from '../../lib/dates.ts';
+import { cohortStartsPhrase } from '../../lib/schemas/cohorts.ts';
+import { paths } from '../../lib/paths.ts';
 import { HomeRewards } from './rewards/HomeRewards.tsx';
 import { HomePractices } from './practices/HomePractices.tsx';
 import { HomeReview } from './review/HomeReview.tsx';
@@ -55,6 +57,7 @@ function DashboardContent() {
         <Loading />
       ) : (
         <>
+          {data.data.next_cohort ? <NextCohort cohort={data.data.next_cohort} /> : null}
           <HomeRewards home={data.data} />
           <HomePractices />
           <HomeReview />
@@ -97,6 +100,21 @@ function DashboardContent() {
         </>
       )}
     </>
+  );
+}
+
+/** "Your cohort starts in 3 days", linking to the course (docs/rules/cohorts.md, "Dashboard"). */
+function NextCohort({ cohort }: { cohort: NonNullable<MemberHome['next_cohort']> }) {
+  return (
+    <section className="card home-card" style={{ marginBottom: 'var(--space-6)' }} aria-labelledby="home-cohort" data-next-cohort={cohort.id}>
+      <h2 id="home-cohort">
+        <a href={cohort.course_url}>{cohortStartsPhrase(cohort.starts_in_days)}</a>
+      </h2>
+      <p className="home-card__note">
+        {cohort.title}, {cohort.course_title}: starts on {formatCalendarDay(cohort.starts_on, { weekday: 'long', day: 'numeric', month: 'long' })}.{' '}
+        <a href={paths.cohort(cohort.id)}>See who is in it</a>
+      </p>
+    </section>
   );
 }
 

@@ -11,6 +11,7 @@ import { useQuery } from '../ui/use-query.ts';
 import { described, Field } from './form.tsx';
 import { formatTime } from './format.tsx';
 import { $publishedCourses } from './member-enrolments-store.ts';
+import { $cohortChoiceCourse, $cohortChoices } from './newsletters-store.ts';
 import {
   $newsletterForm,
   $newsletterPage,
@@ -124,6 +125,39 @@ function SendPanel({ n }: { n: Newsletter }) {
   );
 }
 
+/** The "members of a cohort" segment (docs/rules/cohorts.md, "Newsletters"): a course, then one of its cohorts. */
+function CohortChoice({ courses, cohortId, setCohortId, errors }: { courses: Array<{ id: number; title: string }>; cohortId: string; setCohortId: (id: string) => void; errors: string[] | undefined }) {
+  const [courseId, setCourseId] = useState('');
+  useEffect(() => $cohortChoiceCourse.set(courseId || null), [courseId]);
+  const { data } = useQuery($cohortChoices, { soft: true });
+  const cohorts = courseId ? (data?.data ?? null) : null;
+  return (
+    <>
+      <Field id="newsletter-cohort-course" label="Course of the cohort">
+        <select id="newsletter-cohort-course" value={courseId} onChange={(e) => setCourseId(e.target.value)}>
+          <option value="">Choose a course</option>
+          {courses.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.title}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="newsletter-cohort" label="Cohort" hint={cohortId && !courseId ? `Cohort ${cohortId} is chosen; pick its course to change it.` : undefined} errors={errors}>
+        <select id="newsletter-cohort" value={cohortId} onChange={(e) => setCohortId(e.target.value)} {...described('newsletter-cohort', errors, Boolean(cohortId && !courseId))}>
+          <option value="">{courseId && cohorts?.length === 0 ? 'This course has no cohort' : 'Choose a cohort'}</option>
+          {cohortId && !cohorts?.some((c) => String(c.id) === cohortId) ? <option value={cohortId}>Cohort {cohortId}</option> : null}
+          {(cohorts ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.title} (starts {c.starts_on})
+            </option>
+          ))}
+        </select>
+      </Field>
+    </>
+  );
+}
+
 function Editor() {
   const open = useStore($openNewsletter);
   const { busy, errors, message } = useStore($newsletterForm);
@@ -134,6 +168,7 @@ function Editor() {
   const [body, setBody] = useState('');
   const [kind, setKind] = useState<NewsletterSegmentKind>('news');
   const [courseId, setCourseId] = useState('');
+  const [cohortId, setCohortId] = useState('');
   const [preview, setPreview] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const key = existing ? existing.id : open;
@@ -142,6 +177,7 @@ function Editor() {
     setBody(existing?.body_html ?? '');
     setKind(existing?.segment.kind ?? 'news');
     setCourseId(existing?.segment.course_id ? String(existing.segment.course_id) : '');
+    setCohortId(existing?.segment.cohort_id ? String(existing.segment.cohort_id) : '');
     setPreview(false);
     heading.current?.focus();
     // Only when another newsletter opens: a save keeps what is typed.
@@ -149,7 +185,8 @@ function Editor() {
   if (!open) return null;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    await saveNewsletter({ subject, body_html: body, segment: kind === 'course' ? { kind, course_id: Number(courseId) || 0 } : { kind } });
+    const segment = kind === 'course' ? { kind, course_id: Number(courseId) || 0 } : kind === 'cohort' ? { kind, cohort_id: Number(cohortId) || 0 } : { kind };
+    await saveNewsletter({ subject, body_html: body, segment });
   };
   const remove = async () => {
     if (!existing || !(await confirmDialog(`Delete the draft “${existing.subject}”?`, 'Delete the draft', { destructive: true }))) return;
@@ -177,6 +214,7 @@ function Editor() {
               ))}
             </select>
           </Field>
+          {kind === 'cohort' ? <CohortChoice courses={courses?.data ?? []} cohortId={cohortId} setCohortId={setCohortId} errors={errors['segment.cohort_id']} /> : null}
           {kind === 'course' ? (
             <Field id="newsletter-course" label="Course" errors={errors['segment.course_id']}>
               <select id="newsletter-course" value={courseId} onChange={(e) => setCourseId(e.target.value)} {...described('newsletter-course', errors['segment.course_id'])}>

@@ -2,7 +2,9 @@
 // "Loading data"): the list by page, the newsletter open in the editor (a new draft until saved),
 // saving, a test copy, sending now or at a time, taking a scheduled one back, and deleting a draft.
 import { atom } from 'nanostores';
-import type { List } from '../../lib/api/client.ts';
+import type { Item, List } from '../../lib/api/client.ts';
+import { listStudioCohorts } from '../../lib/api/cohorts.ts';
+import type { Cohort } from '../../lib/schemas/cohorts.ts';
 import { cancelNewsletter, createNewsletter, deleteNewsletter, listNewsletters, sendNewsletter, testNewsletter, updateNewsletter } from '../../lib/api/studio-newsletters.ts';
 import type { Newsletter, NewsletterInput } from '../../lib/schemas/newsletters.ts';
 import { $memberKey, createFetcherStore, refreshQueries } from '../../stores/query.ts';
@@ -74,3 +76,9 @@ export async function removeDraft(id: number): Promise<boolean> {
   if (ok) $openNewsletter.set(null);
   return ok;
 }
+
+/** The course whose cohorts the "members of a cohort" segment offers (docs/rules/cohorts.md, "Newsletters"); null: none chosen. */
+export const $cohortChoiceCourse = atom<string | null>(null);
+export const $cohortChoices = createFetcherStore<Item<Cohort[]>>([$memberKey, 'studio/newsletter-cohorts/', $cohortChoiceCourse], {
+  fetcher: (_m, _n, id) => listStudioCohorts(String(id)),
+});

@@ -3,6 +3,7 @@
 // Response schemas are written out deliberately: internal columns (password hash, token hashes)
 // can never leak through a response built from them. Shared by routes, the typed client and tests.
 import { z } from './zod.ts';
+import { NextCohortSchema } from './cohorts.ts';
 import { JournalEntrySchema } from './journal.ts';
 import { blankToUndefined, pageQuery, text } from './input.ts';
 import { CertificateSchema } from './learning.ts';
@@ -255,6 +256,8 @@ export const MemberHomeSchema = z.object({
   latest_certificates: z.array(CertificateSchema),
   /** Up to five recommendations from the member's mentors, newest first (docs/rules/mentors.md). */
   mentor_recommendations: z.array(MenteeRecommendationSchema),
+  /** The member's next cohort that has not started, or starts today (docs/rules/cohorts.md, "Dashboard"). */
+  next_cohort: NextCohortSchema.nullable(),
 });
 export type MemberHome = z.infer<typeof MemberHomeSchema>;
 
@@ -330,6 +333,10 @@ export const DataExportSchema = z.object({
     }),
   ),
   bookmarks: z.array(z.object({ course_id: z.number().int(), course_title: z.string(), created_at: z.string() })),
+  /** The cohorts the member is in (docs/rules/cohorts.md). */
+  cohorts: z.array(
+    z.object({ cohort_id: z.number().int(), title: z.string(), course_id: z.number().int(), course_title: z.string(), starts_on: z.string(), placed_by: z.enum(['self', 'import', 'admin']), joined_at: z.string() }),
+  ),
   certificates: z.array(z.object({ code: z.string(), course_id: z.number().int(), course_title: z.string(), holder_name: z.string(), issued_at: z.string() })),
   enquiries: z.array(z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), subject: z.string(), message: z.string(), created_at: z.string() })),
   /** Rewards: the time zone the streak counts in, the leaderboard choice, every ledger row and badge. */

@@ -4,6 +4,7 @@
 // keys and internal columns never reach a response built from these schemas.
 import { z } from './zod.ts';
 import { CourseCardSchema } from './catalogue.ts';
+import { MyCohortSchema } from './cohorts.ts';
 import { boundedArray, boundedRecord, idString, id as requestId, text } from './input.ts';
 import { PlayerTrackSchema } from './captions.ts';
 import { LESSON_KINDS, MEDIA_TYPES, SURVEY_TEXT_MAX_CHARS, TASK_ANSWER_MAX_CHARS } from './learning-limits.ts';
@@ -44,6 +45,8 @@ export const EnrolmentStatusSchema = z.object({
   resume_url: z.string().nullable(),
   /** So the course page's bookmark button shows its state without a second request. */
   bookmarked: z.boolean(),
+  /** The member's cohort in this course, or null (docs/rules/cohorts.md). */
+  cohort: MyCohortSchema.nullable(),
 });
 export type EnrolmentStatus = z.infer<typeof EnrolmentStatusSchema>;
 

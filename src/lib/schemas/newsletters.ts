@@ -6,6 +6,7 @@ import { blankToUndefined, pageQuery, text } from './input.ts';
 export const NEWSLETTER_SEGMENTS = {
   news: 'Everyone who agreed to news',
   course: 'Members of a course',
+  cohort: 'Members of a cohort',
   subscribers: 'Subscribers',
   inactive: 'Members inactive for 30 days',
 } as const;
@@ -16,9 +17,11 @@ export const NewsletterSegmentSchema = z
   .object({
     kind: z.enum(NEWSLETTER_SEGMENT_KINDS, { message: `Choose who receives it: ${NEWSLETTER_SEGMENT_KINDS.join(', ')}.` }),
     course_id: z.number({ message: 'Choose the course.' }).int({ message: 'Choose the course.' }).positive({ message: 'Choose the course.' }).optional(),
+    cohort_id: z.number({ message: 'Choose the cohort.' }).int({ message: 'Choose the cohort.' }).positive({ message: 'Choose the cohort.' }).optional(),
   })
   .superRefine((s, ctx) => {
     if (s.kind === 'course' && s.course_id === undefined) ctx.addIssue({ code: 'custom', path: ['course_id'], message: 'Choose the course.' });
+    if (s.kind === 'cohort' && s.cohort_id === undefined) ctx.addIssue({ code: 'custom', path: ['cohort_id'], message: 'Choose the cohort.' });
   })
   .meta({ description: 'Who receives it, always among the members who agreed to news' });
 export type NewsletterSegmentInput = z.infer<typeof NewsletterSegmentSchema>;
@@ -51,7 +54,7 @@ export const NewsletterSchema = z.object({
   id: z.number().int(),
   subject: z.string(),
   body_html: z.string(),
-  segment: z.object({ kind: z.enum(NEWSLETTER_SEGMENT_KINDS), course_id: z.number().int().optional() }),
+  segment: z.object({ kind: z.enum(NEWSLETTER_SEGMENT_KINDS), course_id: z.number().int().optional(), cohort_id: z.number().int().optional() }),
   segment_label: z.string().meta({ example: 'Members of Sleep Better' }),
   status: z.enum(NEWSLETTER_STATUSES),
   scheduled_at: z.string().nullable(),

@@ -12,7 +12,7 @@ export const PeopleImportUploadSchema = z.object({
     .string({ message: 'Choose a CSV file.' })
     .min(1, { message: 'The file is empty.' })
     .max(PEOPLE_IMPORT_MAX_CHARS, { message: 'The file is over 5 MB: split it into smaller files.' })
-    .meta({ description: 'The CSV text: a header row naming name, email and optionally courses (slugs or titles separated by ;), then one person a line' }),
+    .meta({ description: 'The CSV text: a header row naming name, email and optionally courses (slugs or titles separated by ;) and cohort (a cohort id: the person joins that cohort and its course), then one person a line' }),
 });
 
 export const PEOPLE_IMPORT_OUTCOMES = ['invite', 'enrol', 'skip'] as const;
@@ -22,6 +22,7 @@ const PreviewRowSchema = z.object({
   name: z.string(),
   email: z.string(),
   courses: z.array(z.string()).meta({ description: 'The courses named, as written' }),
+  cohort: z.string().nullable().meta({ description: 'The cohort named by the optional cohort column (its id), as written; null when none' }),
   outcome: z.enum(PEOPLE_IMPORT_OUTCOMES).meta({ description: 'invite: a new account and an invitation; enrol: an existing member; skip: the row has problems' }),
   problems: z.array(z.string()),
 });

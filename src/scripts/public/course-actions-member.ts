@@ -67,6 +67,8 @@ async function loadStatus(box: Box, bookmark: HTMLButtonElement | null): Promise
   const togglesBefore = box.bookmarkToggles;
   try {
     const { data } = await getEnrolmentStatus(box.courseId);
+    // The course's cohorts, when the page shows any (docs/rules/cohorts.md, "On the course page").
+    if (!box.bundleId && document.querySelector('[data-course-cohorts], .lessons__opens')) void import('./course-cohorts-member.ts').then((m) => m.startMemberCohorts(data));
     if (data.enrolled) showEnrolled(box, data.resume_url, data.progress_percent);
     else if (box.root.dataset.paid === 'true') {
       // A subscriber enrols in a paid course without paying: the session's subscription part says so,
@@ -145,6 +147,11 @@ export function startMemberCourseActions(root: ParentNode = document): void {
       void enrol(box);
     });
     bookmark?.addEventListener('click', () => void toggle(box, bookmark));
+    // Joining a cohort enrols a member who was not yet (docs/rules/cohorts.md): the buttons follow.
+    document.addEventListener('cohort-joined', () => {
+      if (box.root.dataset.enrolled === 'true') return;
+      void getEnrolmentStatus(box.courseId).then(({ data }) => data.enrolled && showEnrolled(box, data.resume_url, data.progress_percent), () => undefined);
+    });
     void loadStatus(box, bookmark);
   }
 }

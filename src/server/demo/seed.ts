@@ -42,6 +42,7 @@ import { seedDemoLiveSessions } from './live.ts';
 import { seedDemoDrip, seedDemoSections } from './sections.ts';
 import { seedDemoPractices, seedLessonPractices } from './practices.ts';
 import { seedDemoJournal } from './journal.ts';
+import { seedDemoCohorts } from './cohorts.ts';
 import { seedDemoClass } from './learners.ts';
 import { seedDemoDiscussions } from './discussions.ts';
 import { ensureCards } from '../review/service/index.ts';
@@ -351,6 +352,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
     await seedDemoJournal(tx as unknown as Db, memberId, now);
     const pastLearners = await seedDemoClass(tx as unknown as Db, now);
     await seedDemoDiscussions(tx as unknown as Db, { memberId, adminId: userRows.find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id }, now);
+    await seedDemoCohorts(tx as unknown as Db, { memberId, adminId: userRows.find((u) => u.email === DEMO_ACCOUNTS.admin.email)!.id }, now);
     // Review cards of the quizzes she finished, due from the day after each (docs/rules/review.md).
     await ensureCards(tx as unknown as Db, memberId);
 

@@ -126,13 +126,13 @@ describe('GET /v1/courses/{id}/enrolment/status and /enrolment', () => {
     const m = await t.member();
     const before = await t.api('GET', `/v1/courses/${free.course.id}/enrolment/status`, { token: m.token });
     expect(before.status).toBe(200);
-    expect((await body(before)).data).toEqual({ enrolled: false, enrolment_id: null, progress_percent: 0, resume_url: null, bookmarked: false });
+    expect((await body(before)).data).toEqual({ enrolled: false, enrolment_id: null, progress_percent: 0, resume_url: null, bookmarked: false, cohort: null });
     expect((await t.api('GET', `/v1/courses/${free.course.id}/enrolment`, { token: m.token })).status).toBe(404);
 
     const { data: enrolment } = await body(await t.api('POST', `/v1/courses/${free.course.id}/enrolment`, { token: m.token }));
     await t.api('POST', `/v1/courses/${free.course.id}/bookmark`, { token: m.token });
     const after = EnrolmentStatusSchema.parse((await body(await t.api('GET', `/v1/courses/${free.course.id}/enrolment/status`, { token: m.token }))).data);
-    expect(after).toEqual({ enrolled: true, enrolment_id: enrolment.enrolment_id, progress_percent: 0, resume_url: enrolment.resume_url, bookmarked: true });
+    expect(after).toEqual({ enrolled: true, enrolment_id: enrolment.enrolment_id, progress_percent: 0, resume_url: enrolment.resume_url, bookmarked: true, cohort: null });
     const got = await t.api('GET', `/v1/courses/${free.course.id}/enrolment`, { token: m.token });
     expect(got.status).toBe(200);
     expect((await body(got)).data).toEqual(enrolment);

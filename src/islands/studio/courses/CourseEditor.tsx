@@ -124,6 +124,9 @@ function PublishPanel({ course }: { course: StudioCourse }) {
       <p>
         <a href={`/studio/courses/${course.id}/funnel`}>Funnel: where members stop</a>
       </p>
+      <p>
+        <a href={`/studio/courses/${course.id}/cohorts`}>Cohorts: runs that start together</a>
+      </p>
       {!live ? <PublishChecklist course={course} /> : null}
       {error ? (
         <p className="field-error" role="alert" id="publish-error">

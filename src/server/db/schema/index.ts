@@ -21,3 +21,4 @@ export * from './webhooks.ts';
 export * from './newsletters.ts';
 export * from './discussions.ts';
 export * from './live.ts';
+export * from './cohorts.ts';

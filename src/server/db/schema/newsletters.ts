@@ -5,7 +5,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg
 import { users } from './accounts.ts';
 import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
 
-export type NewsletterSegment = { kind: 'news' | 'course' | 'subscribers' | 'inactive'; course_id?: number };
+export type NewsletterSegment = { kind: 'news' | 'course' | 'cohort' | 'subscribers' | 'inactive'; course_id?: number; cohort_id?: number };
 
 export const newsletters = pgTable('newsletters', {
   id: id(),

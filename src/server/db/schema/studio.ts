@@ -32,7 +32,8 @@ export const auditLog = pgTable(
 );
 
 /** One row of a people import that passed the preview: what the job will do with it. */
-export type PeopleImportRow = { line: number; name: string; email: string; courseIds: number[] };
+/** One accepted row of a people import; `cohortId` places the person in that cohort (docs/rules/cohorts.md, "Import"). */
+export type PeopleImportRow = { line: number; name: string; email: string; courseIds: number[]; cohortId?: number };
 
 export const PEOPLE_IMPORT_STATUSES = ['previewed', 'running', 'done', 'failed'] as const;
 

@@ -9,7 +9,7 @@ import type { JobDefinition, Schedule } from '../../jobs/index.ts';
 import { notify } from '../../notifications/service/index.ts';
 import { paths } from '../../../lib/paths.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
-import { dripStart, lessonOpensAt } from './drip.ts';
+import { cohortStartOf, dripStart, memberLessonOpensAt } from './drip.ts';
 
 export const DRIP_SCAN_JOB = 'learning.drip-scan';
 const EVERY_MS = 15 * 60_000;
@@ -17,14 +17,14 @@ const EVERY_MS = 15 * 60_000;
 const LOOK_BACK_MS = 2 * 86_400_000;
 
 type Candidate = {
-  enrolment_id: number; user_id: number; course_id: number; bundle_id: number | null; enrolled_at: Date | string; time_zone: string | null; course_title: string;
+  enrolment_id: number; user_id: number; course_id: number; bundle_id: number | null; enrolled_at: Date | string; cohort_starts_at: Date | string | null; time_zone: string | null; course_title: string;
   lesson_id: number; lesson_title: string; l_days: number | null; l_date: string | null; s_days: number | null; s_date: string | null;
 };
 
 /** Tells every member about the dripped lessons that opened for them by `now`; returns how many were told. */
 export async function announceDripOpenings(db: Db, now: Date): Promise<number> {
   const rows = rowsOf<Candidate>(
-    await db.execute(sql`SELECT e.id AS enrolment_id, e.user_id, e.course_id, e.bundle_id, e.created_at AS enrolled_at, u.time_zone, c.title AS course_title,
+    await db.execute(sql`SELECT e.id AS enrolment_id, e.user_id, e.course_id, e.bundle_id, e.created_at AS enrolled_at, ${cohortStartOf('e')} AS cohort_starts_at, u.time_zone, c.title AS course_title,
         l.id AS lesson_id, l.title AS lesson_title, l.drip_after_days AS l_days, l.drip_on_date::text AS l_date,
         s.drip_after_days AS s_days, s.drip_on_date::text AS s_date
       FROM enrolments e
@@ -41,8 +41,9 @@ export async function announceDripOpenings(db: Db, now: Date): Promise<number> {
   );
   let told = 0;
   for (const r of rows) {
-    const start = dripStart({ createdAt: new Date(r.enrolled_at) });
-    const opensAt = lessonOpensAt({ afterDays: r.l_days, onDate: r.l_date }, { afterDays: r.s_days, onDate: r.s_date }, start, r.time_zone);
+    const enrolment = { createdAt: new Date(r.enrolled_at), cohortStartsAt: r.cohort_starts_at == null ? null : new Date(r.cohort_starts_at) };
+    const start = dripStart(enrolment);
+    const opensAt = memberLessonOpensAt({ afterDays: r.l_days, onDate: r.l_date }, { afterDays: r.s_days, onDate: r.s_date }, enrolment, r.time_zone);
     // Open already when the member enrolled, not open yet, or opened too long ago: nothing to say.
     if (!opensAt || opensAt <= start || opensAt > now || opensAt.getTime() < now.getTime() - LOOK_BACK_MS) continue;
     const enrolmentId = Number(r.enrolment_id);

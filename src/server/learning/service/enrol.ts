@@ -8,6 +8,7 @@ import { bookmarks, bundleCourses, courses, enrolments } from '../../db/schema/i
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { recordEnrolmentsCreated, type EnrolmentSource } from './webhook-events.ts';
+import { myCohort } from './cohorts.ts';
 import { canTake, canTakeBundle, ownEnrolmentForCourse, publishedBundleWithCourse, publishedCourse, resumeLessonId, resumeUrl, type EnrolmentRow } from './access.ts';
 
 export const PAID_COURSE_MESSAGE = 'This course is paid. Buy it or subscribe to enrol.';
@@ -21,7 +22,7 @@ async function toEnrolment(db: Db, row: EnrolmentRow): Promise<Enrolment> {
  * Inserts the enrolment unless it exists, inside the caller's transaction (a new one is an event for
  * the webhooks, recorded with it); returns the one row and whether this call created it.
  */
-async function insertEnrolment(tx: Db, userId: number, courseId: number, bundleId: number | null, source: EnrolmentSource): Promise<{ row: EnrolmentRow; created: boolean }> {
+export async function insertEnrolment(tx: Db, userId: number, courseId: number, bundleId: number | null, source: EnrolmentSource): Promise<{ row: EnrolmentRow; created: boolean }> {
   const inserted = await tx.insert(enrolments).values({ userId, courseId, bundleId }).onConflictDoNothing().returning();
   if (inserted[0]) {
     await recordEnrolmentsCreated(tx, [inserted[0]], source);
@@ -72,8 +73,8 @@ export async function enrolmentStatus({ db, actor, courseId }: { db: Db; actor: 
     db.select({ courseId: bookmarks.courseId }).from(bookmarks).where(and(eq(bookmarks.userId, actor.id), eq(bookmarks.courseId, course.id))).limit(1),
   ]);
   const bookmarked = bookmark.length > 0;
-  if (!row) return { enrolled: false, enrolment_id: null, progress_percent: 0, resume_url: null, bookmarked };
-  return { enrolled: true, enrolment_id: row.id, progress_percent: row.progressPercent, resume_url: resumeUrl(row, await resumeLessonId(db, row)), bookmarked };
+  if (!row) return { enrolled: false, enrolment_id: null, progress_percent: 0, resume_url: null, bookmarked, cohort: null };
+  return { enrolled: true, enrolment_id: row.id, progress_percent: row.progressPercent, resume_url: resumeUrl(row, await resumeLessonId(db, row)), bookmarked, cohort: await myCohort(db, actor.id, course.id) };
 }
 
 /** The member's enrolment in a course; 404 when not enrolled. */

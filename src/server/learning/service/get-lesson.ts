@@ -27,9 +27,9 @@ export async function getLesson({ db, actor, courseId, lessonId, secret, random,
     throw new AppError('not_found', 'You are not enrolled in this course.');
   }
   // A lesson its drip schedule has not opened yet answers 403 with its opening (docs/rules/learning-progress.md, "Drip").
-  const locked = enrolment ? await lockedLessons(db, enrolment, now) : new Map<number, Date>();
+  const locked = enrolment ? await lockedLessons(db, enrolment, now) : Object.assign(new Map<number, Date>(), { cohortStartsAt: null });
   const opensAt = locked.get(lesson.id);
-  if (opensAt) throw lessonLocked(opensAt);
+  if (opensAt) throw lessonLocked(opensAt, locked.cohortStartsAt);
 
   const [outline, workRows, doneRows] = await Promise.all([
     courseLessons(db, course.id),

@@ -16,7 +16,7 @@ import { issueCertificate } from './issue-certificate.ts';
 import { completeLesson } from './progress.ts';
 import { asQuizWork, attemptById, attemptsLeft, passMarkOf, quizQuestionsOf, quizResult } from './grade-quiz.ts';
 import { questionsOfAttempt } from './quiz-draws.ts';
-import { dripStart, lessonLocked, lessonOpensAt } from './drip.ts';
+import { cohortStartOf, lessonLocked, memberLessonOpensAt } from './drip.ts';
 
 export type SaveTarget = { enrolmentId: number; lessonId: number } | { courseId: number; lessonId: number };
 
@@ -40,6 +40,8 @@ export type Locked = {
   completed: boolean;
   /** When the lesson's drip schedule opens it for this member; null: no rule or a free preview. */
   opensAt: Date | null;
+  /** The start of the member's cohort in the course (docs/rules/cohorts.md), null outside one. */
+  cohortStartsAt: Date | null;
 };
 
 /** What a kind's rules decided: the state to keep, and whether the lesson is now complete. */
@@ -72,6 +74,7 @@ type Row = {
   updated_at: Date | string | null;
   completed: boolean;
   enrolled_at: Date | string;
+  cohort_starts_at: Date | string | null;
   is_preview: boolean;
   time_zone: string | null;
   l_days: number | null;
@@ -89,7 +92,7 @@ export async function lockTarget(tx: Db, actor: Actor, target: SaveTarget): Prom
       l.id AS lesson_id, l.kind, l.pass_mark, l.media, l.task_file_types, l.task_max_bytes, l.quiz_draw_count,
       w.data, w.submitted, w.last_client_save_id, w.attachment_path, w.attachment_name, w.updated_at,
       (p.lesson_id IS NOT NULL) AS completed,
-      e.created_at AS enrolled_at, l.is_preview, u.time_zone,
+      e.created_at AS enrolled_at, ${cohortStartOf('e')} AS cohort_starts_at, l.is_preview, u.time_zone,
       l.drip_after_days AS l_days, l.drip_on_date::text AS l_date, s.drip_after_days AS s_days, s.drip_on_date::text AS s_date
     FROM enrolments e
     JOIN users u ON u.id = e.user_id
@@ -116,7 +119,10 @@ export async function lockTarget(tx: Db, actor: Actor, target: SaveTarget): Prom
             updatedAt: new Date(row.updated_at!),
           },
     completed: Boolean(row.completed),
-    opensAt: row.is_preview ? null : lessonOpensAt({ afterDays: row.l_days, onDate: row.l_date }, { afterDays: row.s_days, onDate: row.s_date }, dripStart({ createdAt: new Date(row.enrolled_at) }), row.time_zone),
+    cohortStartsAt: row.cohort_starts_at == null ? null : new Date(row.cohort_starts_at),
+    opensAt: row.is_preview
+      ? null
+      : memberLessonOpensAt({ afterDays: row.l_days, onDate: row.l_date }, { afterDays: row.s_days, onDate: row.s_date }, { createdAt: new Date(row.enrolled_at), cohortStartsAt: row.cohort_starts_at == null ? null : new Date(row.cohort_starts_at) }, row.time_zone),
   };
 }
 
@@ -171,7 +177,7 @@ export async function runSave({
     if (kind !== 'finish') assertKind(locked, kind);
     // A lesson not open yet takes no work; one the member already completed or worked on stays open
     // whatever the schedule says now (docs/rules/learning-progress.md, "Drip").
-    if (!locked.completed && !locked.work && locked.opensAt && locked.opensAt.getTime() > now.getTime()) throw lessonLocked(locked.opensAt);
+    if (!locked.completed && !locked.work && locked.opensAt && locked.opensAt.getTime() > now.getTime()) throw lessonLocked(locked.opensAt, locked.cohortStartsAt);
 
     if (clientSaveId && locked.work?.lastClientSaveId === clientSaveId) {
       return { result: await replayResult(tx, locked), replacedAttachment: null };

@@ -6,7 +6,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DataExport } from '../../../lib/schemas/accounts.ts';
 import type { Db } from '../../db/client.ts';
-import { accessTokens, badgeAwards, bookmarks, certificates, courses, enquiries, enrolments, learningDays, lessonProgress, lessons, lessonWork, notifications, pointsLedger, quizAttempts, securityEvents, taskSubmissions } from '../../db/schema/index.ts';
+import { accessTokens, badgeAwards, bookmarks, certificates, cohortMembers, cohorts, courses, enquiries, enrolments, learningDays, lessonProgress, lessons, lessonWork, notifications, pointsLedger, quizAttempts, securityEvents, taskSubmissions } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/env.ts';
 import { getDefaultAddress, loadUser, notificationSettingsWithDefaults, toUser } from '../../accounts/service/index.ts';
 import { allEntries } from '../../journal/service/index.ts';
@@ -19,6 +19,14 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }): Promise<DataExport> {
   const member = await loadUser(db, actor.id);
+  // The member's cohorts (docs/rules/cohorts.md).
+  const inCohorts = await db
+    .select({ cohortId: cohorts.id, title: cohorts.title, courseId: cohorts.courseId, courseTitle: courses.title, startsOn: cohorts.startsOn, placedBy: cohortMembers.placedBy, joinedAt: cohortMembers.joinedAt })
+    .from(cohortMembers)
+    .innerJoin(cohorts, eq(cohorts.id, cohortMembers.cohortId))
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .where(eq(cohortMembers.userId, member.id))
+    .orderBy(asc(cohortMembers.joinedAt));
   const [address, sessions, security, enrolled, bookmarked, certs, sent, ledger, badges, days, notes] = await Promise.all([
     getDefaultAddress({ db, actor }),
     db.select().from(accessTokens).where(eq(accessTokens.userId, member.id)).orderBy(asc(accessTokens.createdAt)),
@@ -126,6 +134,7 @@ export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }):
       created_at: a.createdAt.toISOString(),
     })),
     bookmarks: bookmarked.map((b) => ({ course_id: b.courseId, course_title: b.title, created_at: b.createdAt.toISOString() })),
+    cohorts: inCohorts.map((c) => ({ cohort_id: c.cohortId, title: c.title, course_id: c.courseId, course_title: c.courseTitle, starts_on: c.startsOn, placed_by: c.placedBy, joined_at: c.joinedAt.toISOString() })),
     certificates: certs.map((c) => ({ code: c.code, course_id: c.courseId, course_title: c.courseTitle, holder_name: c.holderName, issued_at: c.issuedAt.toISOString() })),
     enquiries: sent.map((q) => ({ name: q.name, email: q.email, phone: q.phone, subject: q.subject, message: q.message, created_at: q.createdAt.toISOString() })),
     rewards: {

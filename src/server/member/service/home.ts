@@ -5,6 +5,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Certificate } from '../../../lib/schemas/learning.ts';
 import type { MemberHome } from '../../../lib/schemas/accounts.ts';
+import type { NextCohort } from '../../../lib/schemas/cohorts.ts';
+import { calendarDayIn } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -22,6 +24,7 @@ export const HOME_LATEST_LIMIT = 3;
 export const HOME_RECOMMENDATIONS_LIMIT = 5;
 
 type ActiveJson = { enrolment_id: number; course_id: number; slug: string; title: string; progress: number; lesson_id: number | null };
+type CohortJson = { id: number; title: string; starts_on: string; starts_at: string; time_zone: string; course_id: number; course_title: string; slug: string };
 type CertificateJson = { id: number; code: string; course_id: number; course_title: string; holder_name: string; issued_at: string };
 
 const me = sql`${users.id}`;
@@ -53,6 +56,12 @@ const homeStatement = (db: Db, name: string) =>
       ...rewardsAtAGlanceColumns(me, periods),
       ...latestUnreadColumns(me, HOME_LATEST_LIMIT),
       mentored: mentoredColumn(me),
+      // The member's cohorts starting from yesterday on (a cohort starting today is still news), soonest first.
+      cohorts: sql<CohortJson[]>`(SELECT coalesce(json_agg(x ORDER BY x.starts_at), '[]'::json) FROM (
+          SELECT co.id, co.title, co.starts_on::text AS starts_on, co.starts_at, co.time_zone, c.id AS course_id, c.title AS course_title, c.slug
+          FROM cohort_members m JOIN cohorts co ON co.id = m.cohort_id JOIN courses c ON c.id = co.course_id
+          WHERE m.user_id = ${me} AND co.starts_at > now() - interval '1 day'
+          ORDER BY co.starts_at LIMIT 3) x)`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
@@ -91,7 +100,24 @@ async function readHome(db: Db, actor: Actor, appUrl: string, now: Date, timeZon
     notifications: latestUnreadOf(row),
     latest_certificates: row.certificates.map((c) => certificateView(c, appUrl)),
     mentor_recommendations: recommended,
+    next_cohort: nextCohort(row.cohorts, now),
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/** The first cohort that starts today or later, with the calendar days to go in its own time zone (docs/rules/cohorts.md, "Dashboard"). */
+function nextCohort(rows: CohortJson[], now: Date): NextCohort | null {
+  for (const r of rows) {
+    const today = calendarDayIn(r.time_zone, now);
+    const days = Math.round((Date.parse(`${r.starts_on}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS);
+    if (days < 0) continue;
+    return {
+      id: Number(r.id), title: r.title, starts_on: r.starts_on, starts_at: new Date(r.starts_at).toISOString(), time_zone: r.time_zone,
+      course_id: Number(r.course_id), course_title: r.course_title, course_url: paths.course(r.slug), starts_in_days: days,
+    };
+  }
+  return null;
 }
 
 /** The learning domain's certificate view (GET /v1/auth/certificates) of a row read as JSON. */

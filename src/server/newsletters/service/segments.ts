@@ -13,6 +13,9 @@ function segmentWhere(segment: NewsletterSegment, now: Date): SQL {
   switch (segment.kind) {
     case 'course':
       return sql`${base} AND EXISTS (SELECT 1 FROM enrolments e WHERE e.user_id = u.id AND e.course_id = ${segment.course_id ?? 0})`;
+    case 'cohort':
+      // Members of one cohort (docs/rules/cohorts.md): read from the table, as the course segment reads enrolments.
+      return sql`${base} AND EXISTS (SELECT 1 FROM cohort_members m WHERE m.user_id = u.id AND m.cohort_id = ${segment.cohort_id ?? 0})`;
     case 'subscribers':
       return sql`${base} AND EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = u.id AND s.status IN ('active', 'cancelled_at_period_end', 'past_due'))`;
     case 'inactive': {

@@ -25,6 +25,7 @@ import { auth, createRoute, idParam, json, jsonBody } from '../../http/route-hel
 import type { Router } from '../../http/router.ts';
 import { requestNow } from '../../http/test-clock.ts';
 import { registerDripRoutes } from './course-drip.ts';
+import { registerCohortRoutes } from './cohorts.ts';
 import {
   archiveLesson,
   createLesson,
@@ -204,4 +205,5 @@ export function registerCourseRoutes(app: Router) {
   app.openapi(restoreRoute, async (c) => c.json({ data: await restoreLesson({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
   app.openapi(quizStatisticsRoute, async (c) => c.json({ data: await quizStatistics({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
   registerDripRoutes(app);
+  registerCohortRoutes(app);
 }

@@ -44,7 +44,7 @@ const unenrolRoute = createRoute({
 
 export function registerPeopleRoutes(app: Router) {
   const ctx = (c: Parameters<typeof requestNow>[0]) => ({ db: c.get('deps').db, actor: actorOf(c) });
-  app.openapi(previewRoute, async (c) => c.json({ data: await previewPeopleImport({ ...ctx(c), csv: c.req.valid('json').csv }) }, 201));
+  app.openapi(previewRoute, async (c) => c.json({ data: await previewPeopleImport({ ...ctx(c), csv: c.req.valid('json').csv, now: requestNow(c) }) }, 201));
   app.openapi(runRoute, async (c) => c.json({ data: await runPeopleImport({ ...ctx(c), id: c.req.valid('param').id, now: requestNow(c) }) }, 202));
   app.openapi(progressRoute, async (c) => c.json({ data: await getPeopleImport({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
   app.openapi(enrolRoute, async (c) => c.json({ data: await enrolMemberByHand({ ...ctx(c), memberId: c.req.valid('param').id, courseId: c.req.valid('json').course_id, now: requestNow(c) }) }, 201));

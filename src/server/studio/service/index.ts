@@ -52,3 +52,4 @@ export {
   restoreDiscussionPost,
   unmuteDiscussionMember,
 } from './discussions.ts';
+export { createStudioCohort, deleteStudioCohort, listStudioCohortMembers, listStudioCohorts, placeStudioCohortMember, removeStudioCohortMember, updateStudioCohort } from './cohorts.ts';

@@ -2,7 +2,7 @@
 // segment, sees how many members it reaches, sends a test copy to themselves, sends it now or at a
 // time (or takes a scheduled one back to a draft), and reads the report. Only drafts change. Every
 // change writes an audit row.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { NEWSLETTER_SEGMENTS, type Newsletter, type NewsletterInput, type SendNewsletter } from '../../../lib/schemas/newsletters.ts';
 import type { Db } from '../../db/client.ts';
 import { courses, newsletterRecipients, newsletters, type NewsletterSegment } from '../../db/schema/index.ts';
@@ -11,6 +11,7 @@ import type { Actor, Deps } from '../../http/env.ts';
 import { pageMeta, type PageMeta } from '../../http/respond.ts';
 import { countSegment, scheduleNewsletter, sendTestCopy } from '../../newsletters/service/index.ts';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
+import { rowsOf } from '../../shared/sql-rows.ts';
 import { requireAdmin } from './access.ts';
 import { recordAudit } from './audit.ts';
 
@@ -43,6 +44,12 @@ async function reports(db: Db, ids: number[]): Promise<Map<number, Report>> {
 }
 
 async function segmentLabel(db: Db, segment: NewsletterSegment): Promise<string> {
+  if (segment.kind === 'cohort') {
+    const [row] = rowsOf<{ title: string; course_title: string }>(
+      await db.execute(sql`SELECT co.title, c.title AS course_title FROM cohorts co JOIN courses c ON c.id = co.course_id WHERE co.id = ${segment.cohort_id ?? 0}`),
+    );
+    return row ? `Members of ${row.title} (${row.course_title})` : 'Members of a cohort no longer there';
+  }
   if (segment.kind !== 'course') return NEWSLETTER_SEGMENTS[segment.kind];
   const [course] = await db.select({ title: courses.title }).from(courses).where(eq(courses.id, segment.course_id ?? 0)).limit(1);
   return `Members of ${course?.title ?? 'a course no longer there'}`;
@@ -54,7 +61,12 @@ async function view(db: Db, row: Row, report: Report, now: Date): Promise<Newsle
     id: row.id,
     subject: row.subject,
     body_html: row.bodyHtml,
-    segment: row.segment.kind === 'course' ? { kind: 'course', course_id: row.segment.course_id ?? 0 } : { kind: row.segment.kind },
+    segment:
+      row.segment.kind === 'course'
+        ? { kind: 'course', course_id: row.segment.course_id ?? 0 }
+        : row.segment.kind === 'cohort'
+          ? { kind: 'cohort', cohort_id: row.segment.cohort_id ?? 0 }
+          : { kind: row.segment.kind },
     segment_label: await segmentLabel(db, row.segment),
     status: row.status as Newsletter['status'],
     scheduled_at: row.scheduledAt?.toISOString() ?? null,
@@ -78,8 +90,13 @@ async function oneView(db: Db, id: number, now: Date): Promise<Newsletter> {
   return view(db, row, (await reports(db, [id])).get(id) ?? NO_REPORT, now);
 }
 
-/** The segment as stored; a course that does not exist is a 422 beside it. */
+/** The segment as stored; a course or cohort that does not exist is a 422 beside it. */
 async function segmentOf(db: Db, input: NewsletterInput['segment']): Promise<NewsletterSegment> {
+  if (input.kind === 'cohort') {
+    const [cohort] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM cohorts WHERE id = ${input.cohort_id!}`));
+    if (!cohort) throw fieldError('segment.cohort_id', 'Choose a cohort that exists.');
+    return { kind: 'cohort', cohort_id: Number(cohort.id) };
+  }
   if (input.kind !== 'course') return { kind: input.kind };
   const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, input.course_id!)).limit(1);
   if (!course) throw fieldError('segment.course_id', 'Choose a course that exists.');

@@ -12,7 +12,7 @@ import { courseEntitlements, courses, enrolments, peopleImports, users, type Peo
 import { AppError, fieldError, notFound } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { enqueue, type JobDefinition } from '../../jobs/index.ts';
-import { isFreeCourse } from '../../learning/service/index.ts';
+import { COHORT_FULL, isFreeCourse, placeInCohort } from '../../learning/service/index.ts';
 import { recordWebhookEvents } from '../../webhooks/service/index.ts';
 import { requireAdmin } from './access.ts';
 import { recordAudit } from './audit.ts';
@@ -36,7 +36,7 @@ function readCsv(text: string): Array<{ line: number; record: Record<string, str
   }
   if (records.length === 0) throw fieldError('csv', 'The file has no people: a header row (name,email,courses), then one person a line.');
   const columns = Object.keys(records[0]!.record);
-  if (!columns.includes('name') || !columns.includes('email')) throw fieldError('csv', 'The first line must name the columns: name, email and, if you like, courses.');
+  if (!columns.includes('name') || !columns.includes('email')) throw fieldError('csv', 'The first line must name the columns: name, email and, if you like, courses and cohort.');
   if (records.length > PEOPLE_IMPORT_MAX_ROWS) throw fieldError('csv', `The file has ${records.length} people; import at most ${PEOPLE_IMPORT_MAX_ROWS} at a time.`);
   return records.map((r) => ({ line: r.info.lines, record: r.record }));
 }
@@ -52,10 +52,29 @@ async function courseIndex(db: Db): Promise<Map<string, CourseRef>> {
   return index;
 }
 
-export async function previewPeopleImport({ db, actor, csv }: Ctx & { csv: string }): Promise<PeopleImportPreview> {
+type CohortRef = { id: number; title: string; courseId: number; seatsLeft: number; started: boolean; published: boolean };
+
+/** The cohorts a file names in its cohort column (ids), with their seats left now. */
+async function cohortIndex(db: Db, named: string[], now: Date): Promise<Map<string, CohortRef>> {
+  const ids = [...new Set(named.filter((v) => /^[1-9][0-9]{0,9}$/.test(v) && Number(v) <= 2_147_483_647).map(Number))];
+  const index = new Map<string, CohortRef>();
+  if (!ids.length) return index;
+  const rows = await db.execute(sql`SELECT co.id, co.title, co.course_id, co.capacity - (SELECT count(*)::int FROM cohort_members m WHERE m.cohort_id = co.id) AS seats_left,
+      (co.starts_at <= ${now.toISOString()}::timestamptz) AS started, c.published
+    FROM cohorts co JOIN courses c ON c.id = co.course_id WHERE co.id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+  for (const r of (rows as unknown as { rows: Array<{ id: number; title: string; course_id: number; seats_left: number; started: boolean; published: boolean }> }).rows) {
+    index.set(String(r.id), { id: Number(r.id), title: r.title, courseId: Number(r.course_id), seatsLeft: Number(r.seats_left), started: Boolean(r.started), published: Boolean(r.published) });
+  }
+  return index;
+}
+
+export async function previewPeopleImport({ db, actor, csv, now = new Date() }: Ctx & { csv: string; now?: Date }): Promise<PeopleImportPreview> {
   requireAdmin(actor);
   const records = readCsv(csv);
   const known = await courseIndex(db);
+  const cohorts = await cohortIndex(db, records.map((r) => (r.record.cohort ?? '').trim()), now);
+  // Seats this file takes, per cohort, so the row past the last seat is the one named as the problem.
+  const taking = new Map<number, number>();
   const emails = [...new Set(records.map((r) => (r.record.email ?? '').toLowerCase()).filter((e) => EMAIL.test(e)))];
   const existing = new Map<string, { id: number; cancelled: boolean }>();
   for (let i = 0; i < emails.length; i += BATCH) {
@@ -81,11 +100,23 @@ export async function previewPeopleImport({ db, actor, csv }: Ctx & { csv: strin
       if (course) courseIds.push(course.id);
       else problems.push(`No published course is called “${c}”.`);
     }
+    const cohortName = (record.cohort ?? '').trim();
+    const cohort = cohortName ? cohorts.get(cohortName) : undefined;
+    if (cohortName && (!cohort || !cohort.published)) problems.push(`No cohort of a published course has the id “${cohortName}”.`);
+    else if (cohort) {
+      const taken = taking.get(cohort.id) ?? 0;
+      if (taken >= cohort.seatsLeft) problems.push(`The cohort “${cohort.title}” is full.`);
+      else if (!problems.length) {
+        taking.set(cohort.id, taken + 1);
+        // The cohort's course comes with it: the person is enrolled in it too.
+        courseIds.push(cohort.courseId);
+      }
+    }
     const account = existing.get(email);
     if (account?.cancelled) problems.push('This account was cancelled.');
     const outcome = problems.length ? 'skip' : account ? 'enrol' : 'invite';
-    rows.push({ line, name, email, courses: named, outcome, problems });
-    if (!problems.length) accepted.push({ line, name, email, courseIds: [...new Set(courseIds)] });
+    rows.push({ line, name, email, courses: named, cohort: cohortName || null, outcome, problems });
+    if (!problems.length) accepted.push({ line, name, email, courseIds: [...new Set(courseIds)], ...(cohort ? { cohortId: cohort.id } : {}) });
   }
   const [saved] = await db.insert(peopleImports).values({ createdBy: actor.id, rows: accepted, total: accepted.length, skipped: rows.length - accepted.length }).returning();
   rows.sort((a, b) => Number(b.problems.length > 0) - Number(a.problems.length > 0) || a.line - b.line);
@@ -152,9 +183,27 @@ async function importBatch(deps: Deps, actorId: number, batch: PeopleImportRow[]
       await recordWebhookEvents(tx as unknown as Db, rows.map((e) => ({ type: 'enrolment.created', data: { enrolment: { id: e.id, member_id: e.userId, course: courseOf(titles.get(e.courseId)!), source: 'import', created_at: e.createdAt.toISOString() } } })));
     });
   }
+  await placeImported(db, batch, ids, now);
   const byEmail = new Map(batch.map((r) => [r.email, r]));
   await sendInvitationMails(deps, made.map((person) => ({ ...person, courses: byEmail.get(person.email.toLowerCase())!.courseIds.map((id) => titles.get(id)?.title ?? '').filter(Boolean) })));
   return { invited: made.length, enrolled };
+}
+
+/**
+ * Places each row that named a cohort in it (docs/rules/cohorts.md, "Import"). A cohort that filled up
+ * between the preview and the run keeps its capacity: that row's person stays enrolled, unplaced.
+ */
+async function placeImported(db: Db, batch: PeopleImportRow[], ids: Map<string, number>, now: Date): Promise<void> {
+  for (const r of batch) {
+    const userId = ids.get(r.email);
+    if (!r.cohortId || userId === undefined) continue;
+    try {
+      await db.transaction((tx) => placeInCohort(tx as unknown as Db, { cohortId: r.cohortId!, userId, placedBy: 'import', now }));
+    } catch (err) {
+      if (err instanceof AppError && (err.message === COHORT_FULL || err.code === 'not_found')) continue;
+      throw err;
+    }
+  }
 }
 
 export const PEOPLE_IMPORT_JOBS: JobDefinition[] = [
