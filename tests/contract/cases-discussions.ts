@@ -1,12 +1,13 @@
 // Generated-suite cases of lesson discussions and their moderation (docs/rules/discussions.md). The
 // owner is enrolled in a course of their own (anyone may enrol in the world's free course, and the
 // other identities do, through its enrolment case) and has a thread under its lesson carrying a
-// marker; a classmate (enrolled too) has a thread the owner replies to and reports. Another member, a mentor
+// marker; a classmate (enrolled too) has a thread the owner replies to and reports; and a cohort of
+// another course holds the owner alone, with a post of theirs in its own space. Another member, a mentor
 // and an author, none of them enrolled, get 404 and see none of it; an administrator moderates every
 // course, so they see the discussion and may write in it. In the studio, members and mentors get 403,
 // an author who does not own the course 404 or an empty queue, the admin the decision.
 import { sql } from 'drizzle-orm';
-import { discussionMutes, discussionPosts, discussionReports, enrolments } from '../../src/server/db/schema/index.ts';
+import { cohortMembers, cohorts, discussionMutes, discussionPosts, discussionReports, enrolments } from '../../src/server/db/schema/index.ts';
 import { makeCategory, makeCourse, makeLesson } from '../server/catalogue/factories.ts';
 import type { Case } from './registry.ts';
 import type { World } from './world.ts';
@@ -27,6 +28,22 @@ const place = once(async (w) => {
   return { courseId: course.id, lessonId: lesson.id };
 });
 const lesson = async (w: World) => (await place(w)).lessonId;
+/**
+ * A cohort of another course of the owner's with the owner alone in it, for the cohort's own space (in
+ * the lesson's course it would close its lessons to the owner until the cohort starts).
+ */
+const cohort = once(async (w) => {
+  const { id: courseId } = await makeCourse(w.t.db, { categoryId: (await makeCategory(w.t.db)).id, isFree: true, priceCents: 0 });
+  await w.t.db.insert(enrolments).values({ userId: w.owner.id, courseId });
+  const startsAt = new Date(Date.now() + 7 * 86_400_000);
+  const [row] = await w.t.db
+    .insert(cohorts)
+    .values({ courseId, title: 'Contract run', startsOn: startsAt.toISOString().slice(0, 10), timeZone: 'UTC', startsAt, capacity: 5 })
+    .returning({ id: cohorts.id });
+  await w.t.db.insert(cohortMembers).values({ cohortId: row!.id, userId: w.owner.id, courseId });
+  await w.t.db.insert(discussionPosts).values({ courseId, cohortId: row!.id, authorId: w.owner.id, body: `Owner in the cohort ${w.markers[0]}`, bodyHtml: `<p>Owner in the cohort ${w.markers[0]}</p>`, createdAt: past(), lastActivityAt: past() });
+  return row!.id;
+});
 const courseOf = async (w: World) => (await place(w)).courseId;
 // Rows written here are dated two minutes back, so they never count toward anyone's posts a minute.
 const past = () => new Date(Date.now() - 2 * 60_000);
@@ -87,6 +104,12 @@ export const DISCUSSION_CASES: Record<string, Case> = {
   'POST /v1/auth/lessons/{id}/discussion/stream-ticket': { access: 'owned', roles: admin, owner: [201], setup: place, request: async (w) => ({ path: { id: await lesson(w) } }) },
   // The stream takes a ticket, not a token: anyone without a valid ticket gets 401.
   'GET /v1/lessons/{id}/discussion/stream': { access: 'public', setup: place, request: async (w) => ({ path: { id: await lesson(w) }, query: `ticket=${'Q'.repeat(43)}` }) },
+
+  'GET /v1/auth/cohorts/{id}/threads': { access: 'owned', roles: admin, setup: cohort, request: async (w) => ({ path: { id: await cohort(w) }, query: 'order=oldest&page=1&per_page=10' }) },
+  'POST /v1/auth/cohorts/{id}/threads': { access: 'owned', roles: admin, owner: [201], setup: cohort, request: async (w) => ({ path: { id: await cohort(w) }, json: { body: 'Hello, cohort' } }) },
+  'GET /v1/auth/cohorts/{id}/mentionable': { access: 'owned', roles: admin, setup: cohort, request: async (w) => ({ path: { id: await cohort(w) }, query: 'q=o' }) },
+  'POST /v1/auth/cohorts/{id}/discussion/stream-ticket': { access: 'owned', roles: admin, owner: [201], setup: cohort, request: async (w) => ({ path: { id: await cohort(w) } }) },
+  'GET /v1/cohorts/{id}/discussion/stream': { access: 'public', setup: cohort, request: async (w) => ({ path: { id: await cohort(w) }, query: `ticket=${'Q'.repeat(43)}` }) },
 
   'GET /v1/admin/discussions/reports': { access: 'admin', roles: { author: 'own' }, setup: reported, request: () => ({ query: 'status=open&page=1&per_page=20' }) },
   'POST /v1/admin/discussions/posts/{id}/hide': { access: 'admin', roles: studioAuthor, setup: toHide, request: async (w) => ({ path: { id: await toHide(w) }, json: { reason: 'Off topic' } }) },

@@ -48,7 +48,9 @@ export const PostSchema = z.object({
   id: z.number().int(),
   /** The opening post this replies to; null for an opening post. */
   thread_id: z.number().int().nullable(),
+  /** Where it is: under a lesson, or in a cohort's space (one of the two is set). */
   lesson_id: z.number().int().nullable(),
+  cohort_id: z.number().int().nullable(),
   author: PostAuthorSchema,
   /** The text as written (empty once deleted). */
   body: z.string(),
@@ -152,7 +154,8 @@ export const ReportedPostSchema = z.object({
   post: PostSchema,
   course: z.object({ id: z.number().int(), title: z.string() }),
   lesson: z.object({ id: z.number().int(), title: z.string() }).nullable(),
-  /** Site path of the lesson where the post is. */
+  cohort: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  /** Site path of the post in the studio's queue. */
   link: z.string(),
   thread_locked: z.boolean(),
   /** When the author is muted in this course, until when. */

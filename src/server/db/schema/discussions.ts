@@ -1,4 +1,4 @@
-// Lesson discussions and their moderation (docs/rules/discussions.md). A thread is its opening post
+// Lesson and cohort discussions and their moderation (docs/rules/discussions.md). A thread is its opening post
 // (thread_id null); its replies point at it. A post keeps the text as written and the HTML made from
 // it (the small Markdown, sanitized like every stored HTML field). Deleting your own post and hiding
 // one by moderation keep the row, so replies keep their place and a hidden post can be restored.
@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { courses, lessons } from './catalogue.ts';
+import { cohorts } from './cohorts.ts';
 import { createdAt, id, timestampTz } from './columns.ts';
 
 export const discussionPosts = pgTable(
@@ -15,7 +16,9 @@ export const discussionPosts = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Where the post is: under a lesson, or in a cohort's own space (exactly one of the two). */
     lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    cohortId: integer('cohort_id').references(() => cohorts.id, { onDelete: 'cascade' }),
     /** The opening post of the thread this post replies to; null for an opening post. */
     threadId: integer('thread_id').references((): AnyPgColumn => discussionPosts.id, { onDelete: 'cascade' }),
     /** The author. */
@@ -43,6 +46,8 @@ export const discussionPosts = pgTable(
   },
   (t) => [
     index('discussion_posts_lesson_idx').on(t.lessonId, t.createdAt).where(sql`${t.threadId} is null`),
+    index('discussion_posts_cohort_idx').on(t.cohortId, t.createdAt).where(sql`${t.threadId} is null`),
+    check('discussion_posts_one_place', sql`(${t.lessonId} is null) <> (${t.cohortId} is null)`),
     index('discussion_posts_thread_idx').on(t.threadId, t.id),
     index('discussion_posts_author_idx').on(t.authorId, t.createdAt),
     index('discussion_posts_course_idx').on(t.courseId),

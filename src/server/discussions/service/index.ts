@@ -6,3 +6,4 @@ export { reportPost, setReaction } from './reactions.ts';
 export { listMentionable, listReplies, listThreads } from './read.ts';
 export { exportDiscussions } from './export.ts';
 export { renderPost } from './markdown.ts';
+export type { Where } from './place.ts';

@@ -1,6 +1,6 @@
 // Discussions live (docs/rules/discussions.md, "Live"): every change to a post publishes its ids on
 // the `discussions` event channel inside its transaction; each instance's open streams for that
-// lesson read the post again for their own reader (hidden posts only for moderators) and send it.
+// lesson or cohort read the post again for their own reader (hidden posts only for moderators) and send it.
 // The page opens the stream with a one-use ticket, as the notifications stream does.
 import { eq } from 'drizzle-orm';
 import type { StreamTicket } from '../../../lib/schemas/notifications.ts';
@@ -9,21 +9,25 @@ import { discussionPosts, users } from '../../db/schema/index.ts';
 import { publishEvent } from '../../events/index.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { issueStreamTicket, openNotificationStream, STREAM_HEARTBEAT_MS, tokenStillValid } from '../../notifications/service/index.ts';
-import { placeOfLesson, readerOf } from './place.ts';
+import { placeOf, readerOf, whereOfPost, type Where } from './place.ts';
 import { postViews, threadViews } from './view.ts';
 
 export const DISCUSSIONS_CHANNEL = 'discussions';
-type DiscussionsEvent = { lessonId: number; postId: number };
+/** Where the post is (`lesson:12` or `cohort:3`) and which post changed. */
+type DiscussionsEvent = { place: string; postId: number };
+const placeKey = (where: Where) => ('lessonId' in where ? `lesson:${where.lessonId}` : `cohort:${where.cohortId}`);
+const streamPath = (where: Where) => ('lessonId' in where ? `/v1/lessons/${where.lessonId}` : `/v1/cohorts/${where.cohortId}`);
 
-export async function announcePost(tx: Db, post: { id: number; lessonId: number | null }): Promise<void> {
-  if (post.lessonId === null) return;
-  await publishEvent(tx, DISCUSSIONS_CHANNEL, { lessonId: post.lessonId, postId: post.id } satisfies DiscussionsEvent);
+export async function announcePost(tx: Db, post: { id: number; lessonId: number | null; cohortId: number | null }): Promise<void> {
+  const where = whereOfPost(post);
+  if (!where) return;
+  await publishEvent(tx, DISCUSSIONS_CHANNEL, { place: placeKey(where), postId: post.id } satisfies DiscussionsEvent);
 }
 
-export async function issueDiscussionTicket({ db, actor, lessonId, now }: { db: Db; actor: Actor; lessonId: number; now: Date }): Promise<StreamTicket> {
-  await placeOfLesson(db, actor, lessonId, now);
+export async function issueDiscussionTicket({ db, actor, where, now }: { db: Db; actor: Actor; where: Where; now: Date }): Promise<StreamTicket> {
+  await placeOf(db, actor, where, now);
   const ticket = await issueStreamTicket({ db, actor });
-  return { ...ticket, url: `/v1/lessons/${lessonId}/discussion/stream?ticket=${ticket.ticket}` };
+  return { ...ticket, url: `${streamPath(where)}/discussion/stream?ticket=${ticket.ticket}` };
 }
 
 export type DiscussionSink = {
@@ -35,12 +39,12 @@ export type DiscussionSink = {
 };
 
 /** Uses up the ticket and checks the lesson is the reader's; 401 or 404 otherwise. */
-export async function openDiscussionStream({ db, ticket, lessonId, now }: { db: Db; ticket: string; lessonId: number; now: Date }) {
+export async function openDiscussionStream({ db, ticket, where, now }: { db: Db; ticket: string; where: Where; now: Date }) {
   const session = await openNotificationStream({ db, ticket });
   const [user] = await db.select().from(users).where(eq(users.id, session.userId)).limit(1);
   const actor: Actor = { id: user!.id, name: user!.name, email: user!.email, isMentor: user!.isMentor, role: user!.role, tokenId: session.tokenId };
-  const place = await placeOfLesson(db, actor, lessonId, now);
-  return { session, actor, place };
+  const place = await placeOf(db, actor, where, now);
+  return { session, actor, place, key: placeKey(where) };
 }
 
 export async function runDiscussionStream(input: {
@@ -69,7 +73,7 @@ export async function runDiscussionStream(input: {
   };
   const unsubscribe = await deps.events.subscribe(DISCUSSIONS_CHANNEL, (payload) => {
     const event = payload as DiscussionsEvent;
-    if (event?.lessonId !== opened.place.lessonId) return;
+    if (event?.place !== opened.key) return;
     chain = chain.then(() => send(event.postId)).catch((err) => {
       failed = true;
       deps.log.warn('discussion stream ended', { err: err instanceof Error ? err.message : String(err) });

@@ -4,10 +4,10 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { paths } from '../../../lib/paths.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, discussionPosts, enrolments, users } from '../../db/schema/index.ts';
+import { cohortMembers, courses, discussionPosts, enrolments, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
-import { enrolmentIdIn, takesPartInCourse } from '../../learning/service/index.ts';
+import { enrolmentIdIn, takesPart } from '../../learning/service/index.ts';
 import { notify } from '../../notifications/service/index.ts';
 import type { Place } from './place.ts';
 import type { PostRow } from './view.ts';
@@ -18,7 +18,7 @@ const SUGGESTIONS = 8;
  * The mentioned members among `ids` whose `@Name` is in the text (an id whose name was deleted from
  * the text is dropped, not refused). Anyone outside the course is a 422 that names no one.
  */
-export async function chosenMentions(db: Db, courseId: number, authorId: number, body: string, ids: number[]): Promise<Array<{ id: number; name: string }>> {
+export async function chosenMentions(db: Db, place: Place, authorId: number, body: string, ids: number[]): Promise<Array<{ id: number; name: string }>> {
   const wanted = [...new Set(ids)].filter((id) => id !== authorId);
   if (!wanted.length) return [];
   const people = await db.select({ id: users.id, name: users.name, cancelledAt: users.cancelledAt }).from(users).where(inArray(users.id, wanted));
@@ -26,16 +26,17 @@ export async function chosenMentions(db: Db, courseId: number, authorId: number,
   const chosen: Array<{ id: number; name: string }> = [];
   for (const id of wanted) {
     const name = found.get(id);
-    if (!name || !(await takesPartInCourse(db, id, courseId))) throw fieldError('mention_ids', 'You can mention only members of this course.');
+    if (!name || !(await takesPart(db, id, place))) throw fieldError('mention_ids', place.cohortId === null ? 'You can mention only members of this course.' : 'You can mention only members of this cohort.');
     if (body.includes(`@${name}`)) chosen.push({ id, name });
   }
   return chosen;
 }
 
-/** Where a reader of a notification opens the post: their own lesson page, or the studio's queue. */
+/** Where a reader of a notification opens the post: the cohort's page, their own lesson page, or the studio's queue. */
 async function linkFor(tx: Db, userId: number, place: Place, postId: number): Promise<string> {
+  if (place.cohortId !== null) return `/cohorts/${place.cohortId}#post-${postId}`;
   const enrolmentId = await enrolmentIdIn(tx, userId, place.courseId);
-  return enrolmentId ? `${paths.lesson(enrolmentId, place.courseId, place.lessonId)}#post-${postId}` : '/studio/discussions';
+  return enrolmentId && place.lessonId !== null ? `${paths.lesson(enrolmentId, place.courseId, place.lessonId)}#post-${postId}` : '/studio/discussions';
 }
 
 export async function tellMentioned(tx: Db, place: Place, post: PostRow, userIds: number[], actor: Actor): Promise<void> {
@@ -43,7 +44,7 @@ export async function tellMentioned(tx: Db, place: Place, post: PostRow, userIds
     await notify(tx, {
       userId,
       type: 'discussions',
-      title: `${actor.name} mentioned you in “${place.lessonTitle}”`,
+      title: `${actor.name} mentioned you in “${place.title}”`,
       body: post.body.slice(0, 300),
       link: await linkFor(tx, userId, place, post.id),
       dedupeKey: `discussion-mention:${post.id}:${userId}`,
@@ -56,7 +57,7 @@ export async function tellThreadAuthor(tx: Db, place: Place, reply: PostRow, ope
   await notify(tx, {
     userId: opening.authorId,
     type: 'discussions',
-    title: `${actor.name} replied to your post in “${place.lessonTitle}”`,
+    title: `${actor.name} replied to your post in “${place.title}”`,
     body: reply.body.slice(0, 300),
     link: await linkFor(tx, opening.authorId, place, reply.id),
     dedupeKey: `discussion-reply:${reply.id}`,
@@ -72,7 +73,11 @@ export async function mentionable(db: Db, place: Place, actor: Actor, q: string)
   const term = q.replace(/[\\%_]/g, (c) => `\\${c}`);
   const nameMatches = term ? or(ilike(users.name, `${term}%`), ilike(users.name, `% ${term}%`)) : undefined;
   const postedHere = sql`exists (select 1 from ${discussionPosts} p where p.course_id = ${place.courseId} and p.user_id = ${users.id})`;
-  const enrolled = sql`exists (select 1 from ${enrolments} e where e.course_id = ${place.courseId} and e.user_id = ${users.id})`;
+  // In a cohort's space, its members; under a lesson, the course's.
+  const enrolled =
+    place.cohortId !== null
+      ? sql`exists (select 1 from ${cohortMembers} m where m.cohort_id = ${place.cohortId} and m.user_id = ${users.id})`
+      : sql`exists (select 1 from ${enrolments} e where e.course_id = ${place.courseId} and e.user_id = ${users.id})`;
   const owner = sql`exists (select 1 from ${courses} c where c.id = ${place.courseId} and c.owner_id = ${users.id})`;
   return db
     .select({ id: users.id, name: users.name })

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { ReportedPost } from '../../../lib/schemas/discussions.ts';
 import type { Db } from '../../db/client.ts';
-import { courses, discussionMutes, discussionPosts, discussionReports, lessons, users } from '../../db/schema/index.ts';
+import { cohorts, courses, discussionMutes, discussionPosts, discussionReports, lessons, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { pageMeta, type PageMeta } from '../../http/respond.ts';
@@ -153,11 +153,12 @@ export async function reportQueue(db: Db, actor: Actor, status: 'open' | 'resolv
     .groupBy(discussionReports.postId)
     .as('reported');
   const base = db
-    .select({ post: discussionPosts, course: { id: courses.id, title: courses.title, ownerId: courses.ownerId }, lesson: { id: lessons.id, title: lessons.title } })
+    .select({ post: discussionPosts, course: { id: courses.id, title: courses.title, ownerId: courses.ownerId }, lesson: { id: lessons.id, title: lessons.title }, cohort: { id: cohorts.id, title: cohorts.title } })
     .from(postIds)
     .innerJoin(discussionPosts, eq(discussionPosts.id, postIds.postId))
     .innerJoin(courses, eq(courses.id, discussionPosts.courseId))
     .leftJoin(lessons, eq(lessons.id, discussionPosts.lessonId))
+    .leftJoin(cohorts, eq(cohorts.id, discussionPosts.cohortId))
     .where(moderatedCourses(actor));
   const [rows, [total]] = await Promise.all([
     base.orderBy(open ? asc(postIds.first) : desc(postIds.last), asc(discussionPosts.id)).limit(perPage).offset((page - 1) * perPage),
@@ -188,6 +189,7 @@ export async function reportQueue(db: Db, actor: Actor, status: 'open' | 'resolv
       post: view!,
       course: { id: r.course.id, title: r.course.title },
       lesson: r.lesson?.id ? { id: r.lesson.id, title: r.lesson.title } : null,
+      cohort: r.cohort?.id ? { id: r.cohort.id, title: r.cohort.title } : null,
       link: `/studio/discussions?post=${r.post.id}`,
       thread_locked: Boolean(locks.find((l) => l.id === (r.post.threadId ?? r.post.id))?.lockedAt),
       author_muted_until: mute?.until.toISOString() ?? null,

@@ -1,14 +1,16 @@
-// Where a discussion is and who is reading it: learning decides who may open the lesson; a mute
-// decides who may write (docs/rules/discussions.md, "Who takes part" and "Moderation").
+// Where a discussion is (under a lesson, or a cohort's space) and who is reading it: learning decides
+// who may open it; a mute decides who may write (docs/rules/discussions.md, "Who takes part" and "Moderation").
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { discussionMutes, discussionPosts } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
-import { lessonDiscussionPlace, type LessonDiscussionPlace } from '../../learning/service/index.ts';
+import { cohortDiscussionPlace, lessonDiscussionPlace, type DiscussionPlace } from '../../learning/service/index.ts';
 import type { PostRow, Reader } from './view.ts';
 
-export type Place = LessonDiscussionPlace & { mutedUntil: Date | null };
+export type Place = DiscussionPlace & { mutedUntil: Date | null };
+/** Where a discussion is asked for: a lesson's, or a cohort's space. */
+export type Where = { lessonId: number } | { cohortId: number };
 
 export const readerOf = (actor: Actor, place: Place): Reader => ({ id: actor.id, moderator: place.moderator, courseOwnerId: place.courseOwnerId });
 
@@ -21,16 +23,24 @@ export async function mutedUntil(db: Db, courseId: number, userId: number, now: 
   return row?.until ?? null;
 }
 
-export async function placeOfLesson(db: Db, actor: Actor, lessonId: number, now: Date): Promise<Place> {
-  const place = await lessonDiscussionPlace(db, actor, lessonId, now);
+export async function placeOf(db: Db, actor: Actor, where: Where, now: Date): Promise<Place> {
+  const place = 'lessonId' in where ? await lessonDiscussionPlace(db, actor, where.lessonId, now) : await cohortDiscussionPlace(db, actor, where.cohortId);
   return { ...place, mutedUntil: place.moderator ? null : await mutedUntil(db, place.courseId, actor.id, now) };
 }
+
+export const whereOfPost = (post: Pick<PostRow, 'lessonId' | 'cohortId'>): Where | null =>
+  post.lessonId !== null ? { lessonId: post.lessonId } : post.cohortId !== null ? { cohortId: post.cohortId } : null;
+
+/** The posts of a place, for a WHERE. */
+export const inPlace = (place: Pick<Place, 'lessonId' | 'cohortId'>) =>
+  place.lessonId !== null ? eq(discussionPosts.lessonId, place.lessonId) : eq(discussionPosts.cohortId, place.cohortId!);
 
 /** A post the reader can see, with the place it is in; 404 for a post elsewhere or hidden from them. */
 export async function placeOfPost(db: Db, actor: Actor, postId: number, now: Date): Promise<{ place: Place; post: PostRow }> {
   const [post] = await db.select().from(discussionPosts).where(eq(discussionPosts.id, postId)).limit(1);
-  if (!post || post.lessonId === null) throw notFound('post');
-  const place = await placeOfLesson(db, actor, post.lessonId, now).catch((err: unknown) => {
+  const where = post ? whereOfPost(post) : null;
+  if (!post || !where) throw notFound('post');
+  const place = await placeOf(db, actor, where, now).catch((err: unknown) => {
     throw err instanceof AppError && err.code === 'not_found' ? notFound('post') : err;
   });
   if (!place.moderator && post.hiddenAt) throw notFound('post');

@@ -10,7 +10,7 @@ import type { Actor } from '../../http/env.ts';
 import { announcePost } from './live.ts';
 import { checkPostText, renderPost } from './markdown.ts';
 import { chosenMentions, tellMentioned, tellThreadAuthor } from './mentions.ts';
-import { placeOfLesson, placeOfPost, readerOf, requireCanPost, type Place } from './place.ts';
+import { placeOf, placeOfPost, readerOf, requireCanPost, type Place, type Where } from './place.ts';
 import { postViews, threadViews } from './view.ts';
 
 type WriteInput = { db: Db; actor: Actor; siteOrigin: string; input: PostInput; now: Date };
@@ -29,19 +29,19 @@ async function requireUnderRate(db: Db, actor: Actor, now: Date): Promise<void> 
 async function prepare(db: Db, place: Place, w: WriteInput) {
   const body = w.input.body.trim();
   checkPostText(body);
-  const mentions = await chosenMentions(db, place.courseId, w.actor.id, body, (w.input.mention_ids as number[] | undefined) ?? []);
+  const mentions = await chosenMentions(db, place, w.actor.id, body, (w.input.mention_ids as number[] | undefined) ?? []);
   return { body, mentions, bodyHtml: renderPost(body, mentions, w.siteOrigin) };
 }
 
-export async function startThread(w: WriteInput & { lessonId: number }): Promise<Thread> {
-  const place = await placeOfLesson(w.db, w.actor, w.lessonId, w.now);
+export async function startThread(w: WriteInput & { where: Where }): Promise<Thread> {
+  const place = await placeOf(w.db, w.actor, w.where, w.now);
   requireCanPost(place);
   await requireUnderRate(w.db, w.actor, w.now);
   const text = await prepare(w.db, place, w);
   const row = await w.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(discussionPosts)
-      .values({ courseId: place.courseId, lessonId: place.lessonId, authorId: w.actor.id, ...text, createdAt: w.now, lastActivityAt: w.now })
+      .values({ courseId: place.courseId, lessonId: place.lessonId, cohortId: place.cohortId, authorId: w.actor.id, ...text, createdAt: w.now, lastActivityAt: w.now })
       .returning();
     await tellMentioned(tx, place, created!, text.mentions.map((m) => m.id), w.actor);
     await announcePost(tx, created!);
@@ -62,7 +62,7 @@ export async function reply(w: WriteInput & { threadId: number }): Promise<Post>
   const row = await w.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(discussionPosts)
-      .values({ courseId: place.courseId, lessonId: place.lessonId, threadId: opening.id, authorId: w.actor.id, ...text, createdAt: w.now })
+      .values({ courseId: place.courseId, lessonId: place.lessonId, cohortId: place.cohortId, threadId: opening.id, authorId: w.actor.id, ...text, createdAt: w.now })
       .returning();
     // The count only grows for replies members can see (docs/rules/discussions.md, "Counts").
     await tx

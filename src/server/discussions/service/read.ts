@@ -8,18 +8,18 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { pageMeta, type PageMeta } from '../../http/respond.ts';
 import { mentionable } from './mentions.ts';
-import { cannotPost, placeOfLesson, placeOfPost, readerOf } from './place.ts';
+import { cannotPost, inPlace, placeOf, placeOfPost, readerOf, type Where } from './place.ts';
 import { postViews, threadViews, visibleTo, type PostRow } from './view.ts';
 
 type Page = { page: number; perPage: number };
 
-export async function listThreads({ db, actor, lessonId, order, page, perPage, now }: { db: Db; actor: Actor; lessonId: number; order: 'newest' | 'oldest'; now: Date } & Page): Promise<{
+export async function listThreads({ db, actor, where: at, order, page, perPage, now }: { db: Db; actor: Actor; where: Where; order: 'newest' | 'oldest'; now: Date } & Page): Promise<{
   data: Thread[];
   meta: PageMeta & { can_moderate: boolean; cannot_post: string | null };
 }> {
-  const place = await placeOfLesson(db, actor, lessonId, now);
+  const place = await placeOf(db, actor, at, now);
   const reader = readerOf(actor, place);
-  const where = and(eq(discussionPosts.lessonId, lessonId), isNull(discussionPosts.threadId), visibleTo(reader));
+  const where = and(inPlace(place), isNull(discussionPosts.threadId), visibleTo(reader));
   const [openings, [total]] = await Promise.all([
     db
       .select()
@@ -63,7 +63,7 @@ export async function listReplies({ db, actor, threadId, page, perPage, now }: {
   return { data: await postViews(db, rows, reader, now), meta: pageMeta(page, perPage, Number(total?.n ?? 0)) };
 }
 
-export async function listMentionable({ db, actor, lessonId, q, now }: { db: Db; actor: Actor; lessonId: number; q: string; now: Date }) {
-  const place = await placeOfLesson(db, actor, lessonId, now);
+export async function listMentionable({ db, actor, where, q, now }: { db: Db; actor: Actor; where: Where; q: string; now: Date }) {
+  const place = await placeOf(db, actor, where, now);
   return mentionable(db, place, actor, q);
 }

@@ -57,6 +57,7 @@ function postView(row: PostRow, f: Facts, reader: Reader, now: Date): Post {
     id: row.id,
     thread_id: row.threadId,
     lesson_id: row.lessonId,
+    cohort_id: row.cohortId,
     author: { id: row.authorId, name: author?.name ?? 'A former member', mark: markOf(author, reader.courseOwnerId) },
     body: deleted ? '' : row.body,
     body_html: deleted ? '' : row.bodyHtml,

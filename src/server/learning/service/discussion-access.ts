@@ -1,19 +1,23 @@
-// Who may read and write a lesson's discussion (docs/rules/discussions.md, "Who takes part"): the
-// members who can open the lesson now (enrolled, and the drip schedule has opened it), the course's
-// author and the administrators. Everyone else gets the same 404 as for the lesson itself.
+// Who may read and write a discussion (docs/rules/discussions.md, "Who takes part"): under a lesson,
+// the members who can open the lesson now (enrolled, and the drip schedule has opened it); in a
+// cohort's space, its members; in both, the course's author and the administrators. Everyone else
+// gets the same 404 as for the lesson or cohort itself.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { courses, enrolments, lessons } from '../../db/schema/index.ts';
+import { cohortMembers, cohorts, courses, enrolments, lessons } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { lockedLessons } from './drip.ts';
 
-export type LessonDiscussionPlace = {
+export type DiscussionPlace = {
   courseId: number;
   courseTitle: string;
   courseOwnerId: number | null;
-  lessonId: number;
-  lessonTitle: string;
+  /** A lesson's discussion, or a cohort's space: exactly one is set. */
+  lessonId: number | null;
+  cohortId: number | null;
+  /** The lesson's or the cohort's title. */
+  title: string;
   /** The caller's enrolment in the course, if any (for links to the lesson). */
   enrolmentId: number | null;
   /** The course's author or an administrator: may hide, restore, lock and mute. */
@@ -22,7 +26,7 @@ export type LessonDiscussionPlace = {
 
 const notYours = () => new AppError('not_found', 'There is no such lesson among your courses.');
 
-export async function lessonDiscussionPlace(db: Db, actor: Actor, lessonId: number, now: Date): Promise<LessonDiscussionPlace> {
+export async function lessonDiscussionPlace(db: Db, actor: Actor, lessonId: number, now: Date): Promise<DiscussionPlace> {
   const [row] = await db
     .select({ lessonId: lessons.id, lessonTitle: lessons.title, courseId: courses.id, courseTitle: courses.title, ownerId: courses.ownerId, published: courses.published })
     .from(lessons)
@@ -42,10 +46,30 @@ export async function lessonDiscussionPlace(db: Db, actor: Actor, lessonId: numb
     courseTitle: row.courseTitle,
     courseOwnerId: row.ownerId,
     lessonId: row.lessonId,
-    lessonTitle: row.lessonTitle,
+    cohortId: null,
+    title: row.lessonTitle,
     enrolmentId: enrolment?.id ?? null,
     moderator,
   };
+}
+
+const notInCohort = () => new AppError('not_found', 'There is no such cohort among yours.');
+
+export async function cohortDiscussionPlace(db: Db, actor: Actor, cohortId: number): Promise<DiscussionPlace> {
+  const [row] = await db
+    .select({ cohortId: cohorts.id, title: cohorts.title, courseId: courses.id, courseTitle: courses.title, ownerId: courses.ownerId })
+    .from(cohorts)
+    .innerJoin(courses, eq(courses.id, cohorts.courseId))
+    .where(eq(cohorts.id, cohortId))
+    .limit(1);
+  if (!row) throw notInCohort();
+  const moderator = actor.role === 'admin' || (actor.role === 'author' && row.ownerId === actor.id);
+  if (!moderator) {
+    const [member] = await db.select({ userId: cohortMembers.userId }).from(cohortMembers).where(and(eq(cohortMembers.cohortId, cohortId), eq(cohortMembers.userId, actor.id))).limit(1);
+    if (!member) throw notInCohort();
+  }
+  const [enrolment] = await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, actor.id), eq(enrolments.courseId, row.courseId))).limit(1);
+  return { courseId: row.courseId, courseTitle: row.courseTitle, courseOwnerId: row.ownerId, lessonId: null, cohortId: row.cohortId, title: row.title, enrolmentId: enrolment?.id ?? null, moderator };
 }
 
 /** Whether a member takes part in the course's discussions: enrolled, or its author. */
@@ -60,4 +84,12 @@ export async function takesPartInCourse(db: Db, userId: number, courseId: number
 export async function enrolmentIdIn(db: Db, userId: number, courseId: number): Promise<number | null> {
   const [row] = await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId))).limit(1);
   return row?.id ?? null;
+}
+
+/** Whether a member takes part where the discussion is: the cohort's members or the course's, and its author. */
+export async function takesPart(db: Db, userId: number, place: Pick<DiscussionPlace, 'courseId' | 'cohortId' | 'courseOwnerId'>): Promise<boolean> {
+  if (place.courseOwnerId === userId) return true;
+  if (place.cohortId === null) return takesPartInCourse(db, userId, place.courseId);
+  const [member] = await db.select({ userId: cohortMembers.userId }).from(cohortMembers).where(and(eq(cohortMembers.cohortId, place.cohortId), eq(cohortMembers.userId, userId))).limit(1);
+  return Boolean(member);
 }

@@ -20,4 +20,4 @@ import { DRIP_JOBS, DRIP_SCHEDULES } from './drip-notices.ts';
 /** The learning jobs the runtime's worker runs: the certificate e-mail and the drip scan (docs/rules/learning-progress.md, "Drip"). */
 export const LEARNING_JOBS = [...CERTIFICATE_JOBS, ...DRIP_JOBS];
 export const LEARNING_SCHEDULES = DRIP_SCHEDULES;
-export { enrolmentIdIn, lessonDiscussionPlace, takesPartInCourse, type LessonDiscussionPlace } from './discussion-access.ts';
+export { cohortDiscussionPlace, enrolmentIdIn, lessonDiscussionPlace, takesPart, type DiscussionPlace } from './discussion-access.ts';

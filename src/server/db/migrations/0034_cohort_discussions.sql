@@ -1,0 +1,4 @@
+ALTER TABLE "discussion_posts" ADD COLUMN "cohort_id" integer;--> statement-breakpoint
+ALTER TABLE "discussion_posts" ADD CONSTRAINT "discussion_posts_cohort_id_cohorts_id_fk" FOREIGN KEY ("cohort_id") REFERENCES "public"."cohorts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "discussion_posts_cohort_idx" ON "discussion_posts" USING btree ("cohort_id","created_at") WHERE "discussion_posts"."thread_id" is null;--> statement-breakpoint
+ALTER TABLE "discussion_posts" ADD CONSTRAINT "discussion_posts_one_place" CHECK (("discussion_posts"."lesson_id" is null) <> ("discussion_posts"."cohort_id" is null));
