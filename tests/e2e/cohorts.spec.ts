@@ -70,6 +70,11 @@ test('an admin opens a cohort, a member joins, and its first lesson opens on the
   await member.getByRole('link', { name: 'See who is in it' }).click();
   await expect(member.getByRole('heading', { level: 1, name: 'Spring tide' })).toBeVisible();
   await expect(member.locator('.cohort-members')).toContainText(who.name);
+  // The cohort's own discussion space, below its members.
+  await expect(member.getByRole('heading', { level: 2, name: /^Discussion/ })).toBeVisible();
+  await member.getByLabel('Start a discussion').fill(`Hello, Spring tide! ${tag}`);
+  await member.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(member.locator('.thread', { hasText: `Hello, Spring tide! ${tag}` })).toBeVisible();
   await bothWidths(member, 'cohorts-members');
 
   // The course page starts the course, and its first lesson is closed until the start.

@@ -17,7 +17,7 @@ import { asRouteError } from '../ui/use-query.ts';
 import { CompletionPanel } from './CompletionPanel.tsx';
 import { SuggestedPractice } from './SuggestedPractice.tsx';
 import { ReflectPanel } from './ReflectPanel.tsx';
-import { LessonDiscussion } from './LessonDiscussion.tsx';
+import { Discussion } from '../discussions/Discussion.tsx';
 import { Outline } from './Outline.tsx';
 import { ChecklistLesson } from './kinds/ChecklistLesson.tsx';
 import { DetailLesson } from './kinds/DetailLesson.tsx';
@@ -159,7 +159,7 @@ function Player({ route }: { route: PlayerRoute }) {
                   </a>
                 )}
               </nav>
-              {!fromCache && lesson.enrolment_id !== null && <LessonDiscussion lessonId={lesson.id} />}
+              {!fromCache && lesson.enrolment_id !== null && <Discussion place={{ kind: 'lesson', id: lesson.id }} />}
             </>
           )}
         </article>

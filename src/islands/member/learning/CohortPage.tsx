@@ -1,11 +1,13 @@
 // /cohorts/{id} (docs/rules/cohorts.md, "Member list"): a cohort's members for its own members, named
 // as the leaderboard names them (those who left the board are counted, not named), with its start and
-// the way to the course; before the start the member may leave it.
+// the way to the course; before the start the member may leave it. Below, the cohort's own discussion
+// space (docs/rules/discussions.md).
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { formatCalendarDay } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { confirmDialog } from '../../../stores/ui.ts';
+import { Discussion } from '../../discussions/Discussion.tsx';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
@@ -61,6 +63,7 @@ function CohortContent({ id }: { id: string }) {
           </button>
         </p>
       ) : null}
+      <Discussion place={{ kind: 'cohort', id: cohort.id }} intro="Only the members of this cohort and the course’s team read what is written here." />
     </div>
   );
 }

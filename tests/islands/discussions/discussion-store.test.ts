@@ -16,7 +16,7 @@ import {
   removeOwnPost,
   sendReport,
   toggleReaction,
-} from '../../../src/islands/lesson/discussion-store.ts';
+} from '../../../src/islands/discussions/discussion-store.ts';
 import { $reports, hideReported, showQueue } from '../../../src/islands/studio/discussions-store.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { answered, routeFetchTo, signInAs, signOut, watch } from '../../helpers/browser-api.ts';
@@ -51,7 +51,7 @@ const threads = () => $threads.get().data!.data;
 describe('lesson discussion store', () => {
   it('loads, refuses beside the form, posts, replies, reacts, reports and deletes', async () => {
     const page = watch($threads);
-    openDiscussion(lessonId);
+    openDiscussion({ kind: 'lesson', id: lessonId });
     expect((await page.until(answered)).data!.meta.total).toBe(1);
 
     expect(await postThread('Look <b>here</b>', [])).toBe(false);

@@ -1,11 +1,12 @@
-// The discussion under a lesson (docs/rules/discussions.md): start a thread, read threads newest or
-// oldest first with their replies, reply, react, edit for 15 minutes, delete your own, report
+// A discussion, under a lesson or in a cohort's space (docs/rules/discussions.md): start a thread, read
+// threads newest or oldest first with their replies, reply, react, edit for 15 minutes, delete your own, report
 // someone else's; the course's author and administrators also hide, restore and lock. New posts from
 // classmates arrive live and are announced politely to screen readers.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatLocalDate, formatTime } from '../../lib/dates.ts';
 import { REACTION_KINDS, REPORT_REASONS, type Post, type ReportReason, type Thread } from '../../lib/schemas/discussions.ts';
+import type { DiscussionPlace } from '../../lib/api/discussions.ts';
 import { confirmDialog } from '../../stores/ui.ts';
 import { useQuery } from '../ui/use-query.ts';
 import {
@@ -38,11 +39,11 @@ import './discussion.css';
 const MARKS = { author: 'Course author', mentor: 'Mentor', admin: 'Admin' } as const;
 const when = (iso: string) => `${formatLocalDate(iso)}, ${formatTime(iso)}`;
 
-export function LessonDiscussion({ lessonId }: { lessonId: number }) {
+export function Discussion({ place, intro }: { place: DiscussionPlace; intro?: string }) {
   useEffect(() => {
-    openDiscussion(lessonId);
-    return followDiscussion(lessonId);
-  }, [lessonId]);
+    openDiscussion(place);
+    return followDiscussion(place);
+  }, [place.kind, place.id]);
   const { data, error, loading, reload } = useQuery($threads, { soft: true, keep: true });
   const order = useStore($discussionOrder);
   const page = useStore($discussionPage);
@@ -62,6 +63,7 @@ export function LessonDiscussion({ lessonId }: { lessonId: number }) {
           </select>
         </div>
       </div>
+      {intro && <p className="discussion__intro">{intro}</p>}
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
@@ -71,7 +73,7 @@ export function LessonDiscussion({ lessonId }: { lessonId: number }) {
         </p>
       ) : (
         <PostComposer
-          lessonId={lessonId}
+          place={place}
           label="Start a discussion"
           submitLabel="Post"
           busy={forms.new?.busy ?? false}
@@ -97,7 +99,7 @@ export function LessonDiscussion({ lessonId }: { lessonId: number }) {
         <ol className="discussion__threads">
           {data.data.map((t) => (
             <li key={t.id}>
-              <ThreadView lessonId={lessonId} thread={t} />
+              <ThreadView place={place} thread={t} />
             </li>
           ))}
         </ol>
@@ -119,7 +121,7 @@ export function LessonDiscussion({ lessonId }: { lessonId: number }) {
   );
 }
 
-function ThreadView({ lessonId, thread }: { lessonId: number; thread: Thread }) {
+function ThreadView({ place, thread }: { place: DiscussionPlace; thread: Thread }) {
   const more = useStore($moreReplies)[thread.id];
   const forms = useStore($forms);
   const canModerate = useStore($canModerate);
@@ -128,13 +130,13 @@ function ThreadView({ lessonId, thread }: { lessonId: number; thread: Thread }) 
   const hiddenCount = thread.reply_count - replies.filter((r) => !r.hidden).length;
   return (
     <article className={`thread${thread.hidden ? ' post--hidden' : ''}`} aria-labelledby={`post-${thread.id}-by`}>
-      <PostView lessonId={lessonId} post={thread} />
+      <PostView place={place} post={thread} />
       {thread.locked && <p className="thread__locked">This thread is locked: it takes no more replies.</p>}
       {replies.length > 0 && (
         <ol className="thread__replies" aria-label={`Replies to ${thread.author.name}`}>
           {replies.map((r) => (
             <li key={r.id}>
-              <PostView lessonId={lessonId} post={r} />
+              <PostView place={place} post={r} />
             </li>
           ))}
         </ol>
@@ -158,7 +160,7 @@ function ThreadView({ lessonId, thread }: { lessonId: number; thread: Thread }) 
       </div>
       {replying && !thread.locked && (
         <PostComposer
-          lessonId={lessonId}
+          place={place}
           label={`Your reply to ${thread.author.name}`}
           submitLabel="Reply"
           autoFocus
@@ -177,7 +179,7 @@ function ThreadView({ lessonId, thread }: { lessonId: number; thread: Thread }) 
   );
 }
 
-function PostView({ lessonId, post }: { lessonId: number; post: Post }) {
+function PostView({ place, post }: { place: DiscussionPlace; post: Post }) {
   const forms = useStore($forms);
   const canModerate = useStore($canModerate);
   const [editing, setEditing] = useState(false);
@@ -207,7 +209,7 @@ function PostView({ lessonId, post }: { lessonId: number; post: Post }) {
       )}
       {editing ? (
         <PostComposer
-          lessonId={lessonId}
+          place={place}
           label="Edit your post"
           submitLabel="Save"
           initial={post.body}

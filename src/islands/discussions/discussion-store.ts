@@ -1,4 +1,4 @@
-// The discussion under a lesson (docs/rules/discussions.md; docs/rules/client.md, "Loading data"):
+// A discussion, under a lesson or in a cohort's space (docs/rules/discussions.md; docs/rules/client.md, "Loading data"):
 // the page of threads in the order the member chose, the further replies they opened, what they are
 // writing (with the members they mentioned) and the error beside each form, and the lesson's live
 // stream, whose posts join the page as they come. The component renders these and calls the actions.
@@ -17,6 +17,7 @@ import {
   reportPost,
   restorePost,
   startThread,
+  type DiscussionPlace,
   type ThreadList,
 } from '../../lib/api/discussions.ts';
 import { ApiError } from '../../lib/api/errors.ts';
@@ -26,12 +27,17 @@ import { toast } from '../../stores/ui.ts';
 
 export const THREADS_PER_PAGE = 10;
 
-export const $discussionLesson = atom<number | null>(null);
+/** The place shown, as `lesson:12` or `cohort:3` (a string, so the fetcher's key names it). */
+export const $discussionPlace = atom<string | null>(null);
+const placeFrom = (key: string): DiscussionPlace => {
+  const [kind, id] = key.split(':');
+  return { kind: kind as DiscussionPlace['kind'], id: Number(id) };
+};
 export const $discussionOrder = atom<'newest' | 'oldest'>('newest');
 export const $discussionPage = atom(1);
 
-export const $threads = createFetcherStore<ThreadList>([$memberKey, 'discussions/', $discussionLesson, '?order=', $discussionOrder, '&page=', $discussionPage], {
-  fetcher: (_member, _name, lessonId, _o, order, _p, page) => listThreads(Number(lessonId), { order: order as 'newest' | 'oldest', page: Number(page), per_page: THREADS_PER_PAGE }),
+export const $threads = createFetcherStore<ThreadList>([$memberKey, 'discussions/', $discussionPlace, '?order=', $discussionOrder, '&page=', $discussionPage], {
+  fetcher: (_member, _name, place, _o, order, _p, page) => listThreads(placeFrom(String(place)), { order: order as 'newest' | 'oldest', page: Number(page), per_page: THREADS_PER_PAGE }),
 });
 
 /** Replies beyond the three each thread arrives with, per thread, once the member asked for them. */
@@ -52,12 +58,13 @@ export function choosePage(page: number): void {
   $discussionPage.set(Math.max(1, page));
 }
 
-export function openDiscussion(lessonId: number): void {
-  if ($discussionLesson.get() === lessonId) return;
+export function openDiscussion(place: DiscussionPlace): void {
+  const key = `${place.kind}:${place.id}`;
+  if ($discussionPlace.get() === key) return;
   $moreReplies.set({});
   $forms.set({});
   $discussionPage.set(1);
-  $discussionLesson.set(lessonId);
+  $discussionPlace.set(key);
 }
 
 const failed = (err: unknown, fallback: string): string | null => {
@@ -88,7 +95,7 @@ function updatePage(change: (threads: Thread[]) => Thread[], totalBy = 0): void 
 }
 
 /** Puts a post where it belongs on the page: a thread in place (or first, if new), a reply under its thread. */
-function place(post: Post | Thread, fromStream: boolean): void {
+function putOnPage(post: Post | Thread, fromStream: boolean): void {
   if (post.thread_id === null) {
     const thread = post as Thread;
     const isNew = !$threads.get().data?.data.some((t) => t.id === thread.id);
@@ -138,24 +145,24 @@ type Mentioned = Array<{ id: number; name: string }>;
 const mentionIds = (text: string, mentioned: Mentioned) => [...new Set(mentioned.filter((m) => text.includes(`@${m.name}`)).map((m) => m.id))];
 
 export async function postThread(text: string, mentioned: Mentioned): Promise<boolean> {
-  const lessonId = $discussionLesson.get();
-  if (!lessonId) return false;
-  const done = await submit('new', () => startThread(lessonId, { body: text, mention_ids: mentionIds(text, mentioned) }), 'Your post could not be sent. Please try again.');
+  const key = $discussionPlace.get();
+  if (!key) return false;
+  const done = await submit('new', () => startThread(placeFrom(key), { body: text, mention_ids: mentionIds(text, mentioned) }), 'Your post could not be sent. Please try again.');
   if (!done) return false;
-  if ($discussionOrder.get() === 'newest' && $discussionPage.get() === 1) place(done.data, false);
+  if ($discussionOrder.get() === 'newest' && $discussionPage.get() === 1) putOnPage(done.data, false);
   else refreshQueries('discussions/', $threads);
   return true;
 }
 
 export async function postReply(threadId: number, text: string, mentioned: Mentioned): Promise<boolean> {
   const done = await submit(`reply:${threadId}`, () => replyToThread(threadId, { body: text, mention_ids: mentionIds(text, mentioned) }), 'Your reply could not be sent. Please try again.');
-  if (done) place(done.data, false);
+  if (done) putOnPage(done.data, false);
   return Boolean(done);
 }
 
 export async function savePostEdit(postId: number, text: string, mentioned: Mentioned): Promise<boolean> {
   const done = await submit(`edit:${postId}`, () => editPost(postId, { body: text, mention_ids: mentionIds(text, mentioned) }), 'Your change could not be saved. Please try again.');
-  if (done) place(done.data, false);
+  if (done) putOnPage(done.data, false);
   return Boolean(done);
 }
 
@@ -174,7 +181,7 @@ export async function removeOwnPost(post: Post): Promise<void> {
   if (!done) return;
   const isThread = post.thread_id === null;
   const thread = isThread ? $threads.get().data?.data.find((t) => t.id === post.id) : undefined;
-  if (isThread && thread && thread.reply_count > 0) place({ ...thread, ...done.data } as Thread, false);
+  if (isThread && thread && thread.reply_count > 0) putOnPage({ ...thread, ...done.data } as Thread, false);
   else remove(post.id);
   toast('Your post was deleted.', 'success');
 }
@@ -182,7 +189,7 @@ export async function removeOwnPost(post: Post): Promise<void> {
 export async function toggleReaction(post: Post, kind: ReactionKind): Promise<void> {
   const mine = post.reactions.find((r) => r.kind === kind)?.mine;
   const done = await act(() => (mine ? removeReaction(post.id, kind) : addReaction(post.id, kind)), 'Your reaction could not be saved. Please try again.');
-  if (done) place(post.thread_id === null ? ({ ...($threads.get().data?.data.find((t) => t.id === post.id) ?? {}), ...done.data } as Thread) : done.data, false);
+  if (done) putOnPage(post.thread_id === null ? ({ ...($threads.get().data?.data.find((t) => t.id === post.id) ?? {}), ...done.data } as Thread) : done.data, false);
 }
 
 export async function sendReport(postId: number, reason: ReportReason, note: string): Promise<boolean> {
@@ -227,7 +234,7 @@ export async function setThreadLocked(threadId: number, locked: boolean): Promis
 const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 60_000;
 
-export function followDiscussion(lessonId: number): () => void {
+export function followDiscussion(place: DiscussionPlace): () => void {
   let source: EventSource | null = null;
   let timer: number | undefined;
   let retryMs = RETRY_MIN_MS;
@@ -236,7 +243,7 @@ export function followDiscussion(lessonId: number): () => void {
     if (stopped) return;
     let url: string;
     try {
-      url = (await getDiscussionTicket(lessonId)).data.url;
+      url = (await getDiscussionTicket(place)).data.url;
     } catch (err) {
       if (err instanceof ApiError && (err.status === 401 || err.status === 404)) return;
       return retry();
@@ -248,8 +255,8 @@ export function followDiscussion(lessonId: number): () => void {
       if (retryMs > RETRY_MIN_MS) refreshQueries('discussions/', $threads);
       retryMs = RETRY_MIN_MS;
     });
-    source.addEventListener('thread', (e) => place(JSON.parse((e as MessageEvent).data) as Thread, true));
-    source.addEventListener('reply', (e) => place(JSON.parse((e as MessageEvent).data) as Post, true));
+    source.addEventListener('thread', (e) => putOnPage(JSON.parse((e as MessageEvent).data) as Thread, true));
+    source.addEventListener('reply', (e) => putOnPage(JSON.parse((e as MessageEvent).data) as Post, true));
     source.addEventListener('gone', (e) => remove((JSON.parse((e as MessageEvent).data) as { id: number }).id));
     source.addEventListener('error', () => {
       source?.close();

@@ -3,12 +3,12 @@
 // move, Enter or Tab choose, Escape closes) and announced through aria-activedescendant; choosing
 // writes `@Full Name` and remembers the member, whose id goes with the post.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { mentionSuggestions } from '../../lib/api/discussions.ts';
+import { mentionSuggestions, type DiscussionPlace } from '../../lib/api/discussions.ts';
 import { POST_MAX_CHARS } from '../../lib/schemas/discussions.ts';
 
 type Person = { id: number; name: string };
 type Props = {
-  lessonId: number;
+  place: DiscussionPlace;
   label: string;
   submitLabel: string;
   initial?: string;
@@ -48,7 +48,7 @@ export function PostComposer(p: Props) {
     if (!typing) return setSuggestions([]);
     let live = true;
     const timer = window.setTimeout(() => {
-      mentionSuggestions(p.lessonId, typing.query).then(
+      mentionSuggestions(p.place, typing.query).then(
         (r) => live && (setSuggestions(r.data), setActive(0)),
         () => live && setSuggestions([]),
       );
@@ -57,7 +57,7 @@ export function PostComposer(p: Props) {
       live = false;
       window.clearTimeout(timer);
     };
-  }, [typing?.query, p.lessonId]);
+  }, [typing?.query, p.place.kind, p.place.id]);
 
   const follow = (value: string, caret: number) => {
     setText(value);
