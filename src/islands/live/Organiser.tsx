@@ -187,14 +187,14 @@ function Editor() {
       duration_minutes: number(duration),
       join_url: joinUrl,
       capacity: number(capacity),
-      ...(kind === 'course' ? { course_id: Number(id) } : kind === 'group' ? { group_id: Number(id) } : {}),
+      ...(kind === 'course' ? { course_id: Number(id) } : kind === 'cohort' ? { cohort_id: Number(id) } : kind === 'group' ? { group_id: Number(id) } : {}),
     });
   };
   const cancel = async () => {
     if (!existing || !(await confirmDialog(`Cancel “${existing.title}”? The ${existing.going} ${existing.going === 1 ? 'member' : 'members'} going will be told.`, 'Cancel the session', { destructive: true }))) return;
     await cancelSession(existing.id);
   };
-  const audienceError = errors.course_id ?? errors.group_id;
+  const audienceError = errors.course_id ?? errors.cohort_id ?? errors.group_id;
   return (
     <section className="card live-editor" aria-labelledby="live-editor-heading">
       <h2 id="live-editor-heading" tabIndex={-1} ref={heading}>
@@ -212,10 +212,15 @@ function Editor() {
         <form className="studio-form" onSubmit={(e) => void submit(e)} noValidate>
           <Field id="live-audience" label="For" errors={audienceError}>
             <select id="live-audience" value={audience} disabled={!!existing} onChange={(e) => setAudience(e.target.value)} {...described('live-audience', audienceError)}>
-              <option value="">Choose a course or group</option>
+              <option value="">Choose a course, a cohort or a group</option>
               {audiences?.data.courses.map((c) => (
                 <option key={`c${c.id}`} value={`course:${c.id}`}>
                   Course: {c.title}
+                </option>
+              ))}
+              {audiences?.data.cohorts.map((h) => (
+                <option key={`h${h.id}`} value={`cohort:${h.id}`}>
+                  Cohort: {h.name}
                 </option>
               ))}
               {audiences?.data.groups.map((g) => (

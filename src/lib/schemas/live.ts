@@ -83,11 +83,13 @@ export const LiveSessionInputSchema = z
     capacity,
     course_id: id().optional().meta({ description: 'The course whose members may come (authors and admins)' }),
     group_id: id().optional().meta({ description: 'The mentor’s group whose members may come (mentors)' }),
+    cohort_id: id().optional().meta({ description: 'The cohort whose members may come (authors of its course and admins)' }),
   })
   .superRefine((v, ctx) => {
     checkTime(v, ctx);
-    if ((v.course_id === undefined) === (v.group_id === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [v.course_id === undefined ? 'course_id' : 'group_id'], message: 'Choose either a course or one of your groups.' });
+    const given = (['course_id', 'cohort_id', 'group_id'] as const).filter((k) => v[k] !== undefined);
+    if (given.length !== 1) {
+      ctx.addIssue({ code: 'custom', path: [given[1] ?? 'course_id'], message: 'Choose one audience: a course, a cohort or one of your groups.' });
     }
   });
 export type LiveSessionInput = z.infer<typeof LiveSessionInputSchema>;
@@ -115,7 +117,7 @@ export const LiveSessionSchema = z.object({
   title: z.string(),
   description: z.string(),
   ...Times,
-  audience: z.object({ kind: z.enum(['course', 'group']), id: z.number().int(), name: z.string() }),
+  audience: z.object({ kind: z.enum(['course', 'cohort', 'group']), id: z.number().int(), name: z.string() }),
   organiser_name: z.string().nullable(),
   capacity: z.number().int(),
   going: z.number().int().meta({ description: 'Members going now' }),
@@ -147,5 +149,7 @@ export type OrganisedLiveSession = z.infer<typeof OrganisedLiveSessionSchema>;
 export const LiveAudienceChoicesSchema = z.object({
   courses: z.array(z.object({ id: z.number().int(), title: z.string() })),
   groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Cohorts not yet ended of the courses the organiser may schedule for, named with their course. */
+  cohorts: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type LiveAudienceChoices = z.infer<typeof LiveAudienceChoicesSchema>;

@@ -79,7 +79,7 @@ const orgList = createRoute({
   responses: { 200: json(listOf(OrganisedLiveSessionSchema), 'A page of sessions'), ...errorResponses(401, 403, 422) },
 });
 const orgCreate = createRoute({
-  method: 'post', path: '/admin/live-sessions', tags: TAG, summary: 'Schedule a live session for a course or one of your groups',
+  method: 'post', path: '/admin/live-sessions', tags: TAG, summary: 'Schedule a live session for a course, a cohort or one of your groups',
   description: `${ORGANISERS} The start is a local date and time in \`time_zone\` and must be in the future.`, ...auth,
   request: { body: jsonBody(LiveSessionInputSchema) },
   responses: { 201: json(dataOf(OrganisedLiveSessionSchema), 'Scheduled'), ...errorResponses(401, 403, 422) },

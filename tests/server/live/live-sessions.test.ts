@@ -125,7 +125,7 @@ describe('scheduling', () => {
       [{ duration_minutes: 1 }, 'duration_minutes', /at least 5/],
       [{ title: '' }, 'title', /title/],
       [{ course_id: otherCourseId }, 'course_id', /courses you may/],
-      [{ course_id: undefined }, 'course_id', /course or one of your groups/],
+      [{ course_id: undefined }, 'course_id', /Choose one audience: a course, a cohort or one of your groups/],
       [{ starts_at_local: '2030-03-31T02:30', time_zone: 'Europe/Berlin' }, 'starts_at_local', /does not exist/],
     ];
     for (const [over, field, message] of cases) {

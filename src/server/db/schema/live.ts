@@ -1,6 +1,7 @@
 // Live sessions (docs/rules/live-sessions.md): a time to meet online for a course's members or a
 // mentor's group, organised by the course's author, an admin or the group's mentor; one RSVP row per
 // member and session (going or cancelled), which also carries attendance once the session is over.
+import { cohorts } from './cohorts.ts';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts.ts';
@@ -12,10 +13,10 @@ export const liveSessions = pgTable(
   'live_sessions',
   {
     id: id(),
-    /** Exactly one audience: a course's members or a mentor's group (cohorts come later: cohort_id, no key yet). */
+    /** Exactly one audience: a course's members, a cohort's members or a mentor's group. */
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').references(() => mentorGroups.id, { onDelete: 'cascade' }),
-    cohortId: integer('cohort_id'),
+    cohortId: integer('cohort_id').references(() => cohorts.id, { onDelete: 'cascade' }),
     organiserId: integer('organiser_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -39,6 +40,8 @@ export const liveSessions = pgTable(
   (t) => [
     index('live_sessions_course_idx').on(t.courseId, t.startsAt),
     index('live_sessions_group_idx').on(t.groupId, t.startsAt),
+    index('live_sessions_cohort_idx').on(t.cohortId, t.startsAt),
+    check('live_sessions_one_audience', sql`num_nonnulls(${t.courseId}, ${t.groupId}, ${t.cohortId}) = 1`),
     check('live_sessions_capacity', sql`${t.capacity} >= 1`),
     check('live_sessions_duration', sql`${t.durationMinutes} BETWEEN 5 AND 720`),
   ],

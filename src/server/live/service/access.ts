@@ -1,5 +1,6 @@
 // Who sees and who organises a live session (docs/rules/live-sessions.md, "Who"). Members see the
-// sessions of the courses they are enrolled in and of the mentors' groups they belong to; anyone else
+// sessions of the courses they are enrolled in, of the cohorts they are in and of the mentors' groups
+// they belong to; anyone else
 // gets 404, as if the session did not exist. Admins organise every session, an author the sessions of
 // the courses they own, a mentor those of their own groups; another organiser's session is 404 too.
 // Admins and authors act with a second factor, as everywhere in the studio (docs/security.md).
@@ -15,6 +16,7 @@ const SECOND_FACTOR_NEEDED = 'Scheduling live sessions needs two-step sign-in. T
 /** The SQL condition "member `userId` may see session `s`". */
 export function visibleTo(userId: number): SQL {
   return sql`((s.course_id IS NOT NULL AND EXISTS (SELECT 1 FROM enrolments e WHERE e.course_id = s.course_id AND e.user_id = ${userId}))
+    OR (s.cohort_id IS NOT NULL AND EXISTS (SELECT 1 FROM cohort_members cm WHERE cm.cohort_id = s.cohort_id AND cm.user_id = ${userId}))
     OR (s.group_id IS NOT NULL AND EXISTS (SELECT 1 FROM mentor_group_members gm WHERE gm.group_id = s.group_id AND gm.user_id = ${userId})))`;
 }
 
@@ -31,7 +33,10 @@ export function requireOrganiser(actor: Actor): void {
 export function organisedBy(actor: Actor): SQL {
   if (actor.role === 'admin') return sql`TRUE`;
   const parts: SQL[] = [];
-  if (actor.role === 'author') parts.push(sql`s.course_id IN (SELECT id FROM courses WHERE owner_id = ${actor.id})`);
+  if (actor.role === 'author') {
+    parts.push(sql`s.course_id IN (SELECT id FROM courses WHERE owner_id = ${actor.id})`);
+    parts.push(sql`s.cohort_id IN (SELECT h.id FROM cohorts h JOIN courses c ON c.id = h.course_id WHERE c.owner_id = ${actor.id})`);
+  }
   if (actor.isMentor) parts.push(sql`s.group_id IN (SELECT id FROM mentor_groups WHERE user_id = ${actor.id})`);
   if (!parts.length) return sql`FALSE`;
   return sql`(${sql.join(parts, sql` OR `)})`;
@@ -42,6 +47,14 @@ export async function courseForOrganiser(db: Db, actor: Actor, courseId: number)
   const own = actor.role === 'admin' ? sql`TRUE` : actor.role === 'author' ? sql`owner_id = ${actor.id}` : sql`FALSE`;
   const [row] = rowsOf<{ id: number; title: string }>(await db.execute(sql`SELECT id, title FROM courses WHERE id = ${courseId} AND ${own}`));
   if (!row) throw new AppError('validation', 'Choose one of the courses you may schedule sessions for.', { errors: { course_id: ['Choose one of the courses you may schedule sessions for.'] } });
+  return row;
+}
+
+/** A cohort of a course the actor may schedule for, or a 422 beside `cohort_id`. */
+export async function cohortForOrganiser(db: Db, actor: Actor, cohortId: number): Promise<{ id: number; title: string }> {
+  const own = actor.role === 'admin' ? sql`TRUE` : actor.role === 'author' ? sql`c.owner_id = ${actor.id}` : sql`FALSE`;
+  const [row] = rowsOf<{ id: number; title: string }>(await db.execute(sql`SELECT h.id, h.title FROM cohorts h JOIN courses c ON c.id = h.course_id WHERE h.id = ${cohortId} AND ${own}`));
+  if (!row) throw new AppError('validation', 'Choose one of the cohorts you may schedule sessions for.', { errors: { cohort_id: ['Choose one of the cohorts you may schedule sessions for.'] } });
   return row;
 }
 
@@ -56,6 +69,7 @@ export type SessionRow = {
   id: number;
   course_id: number | null;
   group_id: number | null;
+  cohort_id: number | null;
   organiser_id: number | null;
   title: string;
   description: string;

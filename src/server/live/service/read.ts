@@ -84,5 +84,15 @@ export async function liveAudiences({ db, actor }: { db: Db; actor: Actor }): Pr
   const courseWhere = actor.role === 'admin' ? sql`TRUE` : actor.role === 'author' ? sql`owner_id = ${actor.id}` : sql`FALSE`;
   const courses = rowsOf<{ id: number; title: string }>(await db.execute(sql`SELECT id, title FROM courses WHERE ${courseWhere} ORDER BY title, id LIMIT 500`));
   const groups = actor.isMentor ? rowsOf<{ id: number; name: string }>(await db.execute(sql`SELECT id, name FROM mentor_groups WHERE user_id = ${actor.id} ORDER BY name, id LIMIT 500`)) : [];
-  return { courses: courses.map((c) => ({ id: Number(c.id), title: c.title })), groups: groups.map((g) => ({ id: Number(g.id), name: g.name })) };
+  // Cohorts still to come or running (a cohort runs as long as its course; a year is generous).
+  const cohorts = rowsOf<{ id: number; name: string }>(
+    await db.execute(sql`SELECT h.id, h.title || ' (' || c.title || ')' AS name FROM cohorts h JOIN courses c ON c.id = h.course_id
+      WHERE ${actor.role === 'admin' ? sql`TRUE` : actor.role === 'author' ? sql`c.owner_id = ${actor.id}` : sql`FALSE`} AND h.starts_at > now() - interval '365 days'
+      ORDER BY h.starts_at, h.id LIMIT 500`),
+  );
+  return {
+    courses: courses.map((c) => ({ id: Number(c.id), title: c.title })),
+    groups: groups.map((g) => ({ id: Number(g.id), name: g.name })),
+    cohorts: cohorts.map((h) => ({ id: Number(h.id), name: h.name })),
+  };
 }

@@ -13,7 +13,7 @@ import { liveRsvps, liveSessions } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { notify } from '../../notifications/service/index.ts';
-import { courseForOrganiser, endOf, groupForOrganiser, organisedSession, requireOrganiser, startOf } from './access.ts';
+import { cohortForOrganiser, courseForOrganiser, endOf, groupForOrganiser, organisedSession, requireOrganiser, startOf } from './access.ts';
 import { queueLiveMail, queueReminders } from './jobs.ts';
 import { organisedOne } from './read.ts';
 
@@ -34,12 +34,14 @@ export async function createLiveSession({ db, actor, now, input }: Ctx & { input
   requireOrganiser(actor);
   if (input.course_id !== undefined) await courseForOrganiser(db, actor, input.course_id);
   if (input.group_id !== undefined) await groupForOrganiser(db, actor, input.group_id);
+  if (input.cohort_id !== undefined) await cohortForOrganiser(db, actor, input.cohort_id);
   const startsAt = startFrom(input, now);
   const [row] = await db
     .insert(liveSessions)
     .values({
       courseId: input.course_id ?? null,
       groupId: input.group_id ?? null,
+      cohortId: input.cohort_id ?? null,
       organiserId: actor.id,
       title: input.title,
       description: input.description ?? '',

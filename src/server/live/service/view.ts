@@ -14,12 +14,14 @@ type Row = SessionRow & { audience_name: string | null; organiser_name: string |
 /** The sessions matching `where`, with their audience, organiser, count going and `userId`'s own answer. */
 export async function sessionRows(db: Db, where: SQL, userId: number, tail: SQL = sql``): Promise<Row[]> {
   return rowsOf<Row>(
-    await db.execute(sql`SELECT s.*, COALESCE(c.title, g.name) AS audience_name, o.name AS organiser_name,
+    await db.execute(sql`SELECT s.*, COALESCE(c.title, h.title || ' (' || hc.title || ')', g.name) AS audience_name, o.name AS organiser_name,
         (SELECT count(*)::int FROM live_rsvps r WHERE r.session_id = s.id AND r.status = 'going') AS going,
         mr.status AS my_status, mr.attended_at AS my_attended_at
       FROM live_sessions s
       LEFT JOIN courses c ON c.id = s.course_id
       LEFT JOIN mentor_groups g ON g.id = s.group_id
+      LEFT JOIN cohorts h ON h.id = s.cohort_id
+      LEFT JOIN courses hc ON hc.id = h.course_id
       LEFT JOIN users o ON o.id = s.organiser_id
       LEFT JOIN live_rsvps mr ON mr.session_id = s.id AND mr.user_id = ${userId}
       WHERE ${where} ${tail}`),
@@ -36,7 +38,7 @@ function common(r: Row) {
     time_zone: r.time_zone,
     starts_at_local: localDateTimeIn(new Date(r.starts_at), r.time_zone),
     duration_minutes: Number(r.duration_minutes),
-    audience: { kind: r.course_id ? ('course' as const) : ('group' as const), id: Number(r.course_id ?? r.group_id ?? 0), name: r.audience_name ?? '' },
+    audience: { kind: r.course_id ? ('course' as const) : r.cohort_id ? ('cohort' as const) : ('group' as const), id: Number(r.course_id ?? r.cohort_id ?? r.group_id ?? 0), name: r.audience_name ?? '' },
     organiser_name: r.organiser_name,
     capacity: Number(r.capacity),
     going: Number(r.going),

@@ -1,0 +1,3 @@
+ALTER TABLE "live_sessions" ADD CONSTRAINT "live_sessions_cohort_id_cohorts_id_fk" FOREIGN KEY ("cohort_id") REFERENCES "public"."cohorts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "live_sessions_cohort_idx" ON "live_sessions" USING btree ("cohort_id","starts_at");--> statement-breakpoint
+ALTER TABLE "live_sessions" ADD CONSTRAINT "live_sessions_one_audience" CHECK (num_nonnulls("live_sessions"."course_id", "live_sessions"."group_id", "live_sessions"."cohort_id") = 1);
