@@ -5,7 +5,7 @@
 // there removes it from both members' pages live. axe finds nothing at 390 and 1280 px.
 import type { Browser, Page } from '@playwright/test';
 import { bothWidths } from './support/authoring.ts';
-import { DEMO_AUTHOR, expect, newMember, signIn, test } from './support/fixtures.ts';
+import { DEMO_AUTHOR, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -61,6 +61,13 @@ test('a mention, a live post, a report and the author hiding it', async ({ brows
   await expect(benPost).toBeVisible({ timeout: 15_000 });
   const notes = (await (await ben.page.request.get('/v1/auth/notifications', { headers: { authorization: `Bearer ${ben.token}` } })).json()).data as Array<{ title: string }>;
   expect(notes.some((n) => n.title.startsWith(`${ana.name} mentioned you in`))).toBe(true);
+
+  // Ben reacts: the button is pressed and counts (axe checks its name holds the words shown).
+  const like = benPost.locator('.post').first().getByRole('button', { name: /^Like/ });
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText('Like 1');
+  await expectNoAxeViolations(ben.page);
 
   // Ben replies, then reports the post.
   await benPost.getByRole('button', { name: `Reply to ${ana.name}` }).click();
