@@ -67,8 +67,11 @@ test.describe('in an en-US browser', () => {
 
   test('member screens show the same long style in the browser\'s locale, public pages the site\'s', async ({ page }) => {
     await signedInMemberWithHistory(page);
-    for (const path of ['/my-courses', '/certificates']) {
+    // The same readiness signs as the en-GB walk (the clean-clone run once timed out waiting for the
+    // first <time> on a loaded machine, where the list's own text is the surer sign).
+    for (const [path, ready] of [['/my-courses', 'last opened'], ['/certificates', 'Issued to']] as const) {
       await page.goto(path);
+      await expect(page.getByText(ready).first()).toBeVisible({ timeout: 20_000 });
       await expect(page.locator('main time').first()).toBeVisible();
       const dates = await datesShown(page);
       expect(dates.length, path).toBeGreaterThan(0);
