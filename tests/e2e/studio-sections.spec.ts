@@ -43,8 +43,14 @@ test('an admin splits a course into two sections; the course page and the player
   await page.getByRole('button', { name: 'Reorder “Breathing basics”' }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByText('“Breathing basics” is over section 1, position 2.')).toBeAttached();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByText('“Breathing basics” is over section 2, position 1.')).toBeAttached();
+  // The keyboard sensor starts listening for arrows a moment after the pick-up is announced: an arrow
+  // pressed in between is lost (the clean-clone run of 2026-11-29 lost one on a loaded machine), so it
+  // is pressed again while the move has not been announced.
+  const overSecond = page.getByText('“Breathing basics” is over section 2, position 1.');
+  await expect(async () => {
+    if ((await overSecond.count()) === 0) await page.keyboard.press('ArrowDown');
+    await expect(overSecond).toBeAttached({ timeout: 1_500 });
+  }).toPass({ timeout: 10_000 });
   await page.keyboard.press('Space');
   await expect(page.getByText('Moved “Breathing basics” to section 2, position 1.')).toBeAttached();
   await expect(second.locator('.studio-lesson')).toHaveText([/Breathing basics/, /Settling/]);
