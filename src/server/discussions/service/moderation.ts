@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from '
 import type { ReportedPost } from '../../../lib/schemas/discussions.ts';
 import type { Db } from '../../db/client.ts';
 import { cohorts, courses, discussionMutes, discussionPosts, discussionReports, lessons, users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, fieldError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { pageMeta, type PageMeta } from '../../http/respond.ts';
 import { notify } from '../../notifications/service/index.ts';
@@ -74,7 +74,7 @@ export async function restorePost(tx: Db, actor: Actor, postId: number, now: Dat
 
 export async function lockThread(tx: Db, actor: Actor, threadId: number, locked: boolean, now: Date) {
   const { post } = await moderatedPost(tx, actor, threadId);
-  if (post.threadId !== null) throw new AppError('validation', 'Only a thread’s opening post can be locked.', { errors: { id: ['Only a thread’s opening post can be locked.'] } });
+  if (post.threadId !== null) throw fieldError('id', 'Only a thread’s opening post can be locked.');
   const [after] = await tx.update(discussionPosts).set({ lockedAt: locked ? (post.lockedAt ?? now) : null }).where(eq(discussionPosts.id, threadId)).returning();
   await announcePost(tx, after!);
   return { before: postState(post), after: postState(after!) };
@@ -99,9 +99,9 @@ export async function dismissReports(tx: Db, actor: Actor, postId: number, now: 
 export async function muteMember(tx: Db, actor: Actor, input: { courseId: number; userId: number; days: number; reason: string }, now: Date) {
   const course = await moderatedCourse(tx, actor, input.courseId);
   const [member] = await tx.select({ id: users.id, name: users.name, role: users.role }).from(users).where(eq(users.id, input.userId)).limit(1);
-  if (!member) throw new AppError('validation', 'There is no such member.', { errors: { user_id: ['There is no such member.'] } });
+  if (!member) throw fieldError('user_id', 'There is no such member.');
   if (member.id === actor.id || member.id === course.ownerId || member.role === 'admin') {
-    throw new AppError('validation', 'The course’s author and the administrators cannot be muted.', { errors: { user_id: ['The course’s author and the administrators cannot be muted.'] } });
+    throw fieldError('user_id', 'The course’s author and the administrators cannot be muted.');
   }
   const until = new Date(now.getTime() + input.days * 86_400_000);
   const [before] = await tx.select().from(discussionMutes).where(and(eq(discussionMutes.courseId, course.id), eq(discussionMutes.userId, member.id))).limit(1);
@@ -181,9 +181,15 @@ export async function reportQueue(db: Db, actor: Actor, status: 'open' | 'resolv
       ? db.select({ id: discussionPosts.id, lockedAt: discussionPosts.lockedAt }).from(discussionPosts).where(inArray(discussionPosts.id, rows.map((r) => r.post.threadId ?? r.post.id)))
       : Promise.resolve([]),
   ]);
+  // The views need the course's owner (for the author's mark): one read per owner, not per post.
+  const views = new Map<number, Awaited<ReturnType<typeof postViews>>[number]>();
+  for (const [ownerId, group] of Map.groupBy(rows, (r) => r.course.ownerId)) {
+    const made = await postViews(db, group.map((r) => r.post), { id: actor.id, moderator: true, courseOwnerId: ownerId }, now);
+    group.forEach((r, i) => views.set(r.post.id, made[i]!));
+  }
   const data: ReportedPost[] = [];
   for (const r of rows) {
-    const [view] = await postViews(db, [r.post], { id: actor.id, moderator: true, courseOwnerId: r.course.ownerId }, now);
+    const view = views.get(r.post.id);
     const mute = mutes.find((m) => m.userId === r.post.authorId && m.courseId === r.course.id);
     data.push({
       post: view!,

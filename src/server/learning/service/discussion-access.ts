@@ -7,6 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { cohortMembers, cohorts, courses, enrolments, lessons } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
+import { ownEnrolmentForCourse } from './access.ts';
+import { isEnrolled } from './cohorts.ts';
 import { lockedLessons } from './drip.ts';
 
 export type DiscussionPlace = {
@@ -34,7 +36,7 @@ export async function lessonDiscussionPlace(db: Db, actor: Actor, lessonId: numb
     .where(and(eq(lessons.id, lessonId), isNull(lessons.archivedAt)))
     .limit(1);
   if (!row) throw notYours();
-  const [enrolment] = await db.select().from(enrolments).where(and(eq(enrolments.userId, actor.id), eq(enrolments.courseId, row.courseId))).limit(1);
+  const enrolment = await ownEnrolmentForCourse(db, actor, row.courseId);
   const moderator = actor.role === 'admin' || (actor.role === 'author' && row.ownerId === actor.id);
   if (!moderator) {
     if (!enrolment || !row.published) throw notYours();
@@ -68,14 +70,13 @@ export async function cohortDiscussionPlace(db: Db, actor: Actor, cohortId: numb
     const [member] = await db.select({ userId: cohortMembers.userId }).from(cohortMembers).where(and(eq(cohortMembers.cohortId, cohortId), eq(cohortMembers.userId, actor.id))).limit(1);
     if (!member) throw notInCohort();
   }
-  const [enrolment] = await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, actor.id), eq(enrolments.courseId, row.courseId))).limit(1);
+  const enrolment = await ownEnrolmentForCourse(db, actor, row.courseId);
   return { courseId: row.courseId, courseTitle: row.courseTitle, courseOwnerId: row.ownerId, lessonId: null, cohortId: row.cohortId, title: row.title, enrolmentId: enrolment?.id ?? null, moderator };
 }
 
 /** Whether a member takes part in the course's discussions: enrolled, or its author. */
 export async function takesPartInCourse(db: Db, userId: number, courseId: number): Promise<boolean> {
-  const [enrolled] = await db.select({ id: enrolments.id }).from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId))).limit(1);
-  if (enrolled) return true;
+  if (await isEnrolled(db, userId, courseId)) return true;
   const [owned] = await db.select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), eq(courses.ownerId, userId))).limit(1);
   return Boolean(owned);
 }
