@@ -107,3 +107,67 @@ test('a mention, a live post, a report and the author hiding it', async ({ brows
   await expect(ana.page.locator('.thread', { hasText: stamp })).toHaveCount(0, { timeout: 15_000 });
   await bothWidths(ben.page, 'discussion-after-hide');
 });
+
+/** Presses Tab until `target` has the focus (at most `max` times). */
+async function tabTo(page: Page, target: import('@playwright/test').Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+}
+
+test('by keyboard alone: post, reply, report; the author hides it from the queue', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const ana = await learner(browser, 'KeyAna');
+  const ben = await learner(browser, 'KeyBen');
+  await openFirstLesson(ana);
+  await openFirstLesson(ben);
+  const stamp = `keys ${Date.now().toString(36)}`;
+
+  const field = ana.page.getByLabel('Start a discussion');
+  await field.focus();
+  await ana.page.keyboard.type(`A question by keyboard, ${stamp}`);
+  await tabTo(ana.page, ana.page.getByRole('button', { name: 'Post', exact: true }));
+  await ana.page.keyboard.press('Enter');
+  await expect(ana.page.locator('.thread', { hasText: stamp })).toBeVisible();
+
+  const thread = ben.page.locator('.thread', { hasText: stamp });
+  await expect(thread).toBeVisible({ timeout: 15_000 });
+  const replyButton = thread.getByRole('button', { name: `Reply to ${ana.name}` });
+  await replyButton.focus();
+  await ben.page.keyboard.press('Enter');
+  await expect(ben.page.getByLabel(`Your reply to ${ana.name}`)).toBeFocused();
+  await ben.page.keyboard.type('An answer by keyboard');
+  await tabTo(ben.page, thread.getByRole('button', { name: 'Reply', exact: true }));
+  await ben.page.keyboard.press('Enter');
+  await expect(thread.locator('.thread__replies')).toContainText('An answer by keyboard');
+
+  const report = thread.locator('.post').first().getByRole('button', { name: 'Report' });
+  await report.focus();
+  await ben.page.keyboard.press('Enter');
+  const dialog = ben.page.getByRole('dialog', { name: `Report ${ana.name}’s post` });
+  await expect(dialog).toBeVisible();
+  // The reasons are one radio group: Tab enters it, the arrows choose.
+  await tabTo(ben.page, dialog.getByLabel('Spam or advertising'), 10);
+  await ben.page.keyboard.press('ArrowDown');
+  await ben.page.keyboard.press('ArrowDown');
+  await expect(dialog.getByLabel('Off topic')).toBeChecked();
+  await tabTo(ben.page, dialog.getByRole('button', { name: 'Send report' }), 10);
+  await ben.page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  // The Report button is gone once reported, so the focus goes to the post it was on.
+  await expect(report).toHaveCount(0);
+  await expect(thread.locator('.post').first()).toBeFocused();
+
+  const authorPage = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await signIn(authorPage, DEMO_AUTHOR);
+  await authorPage.goto('/studio/discussions');
+  const card = authorPage.locator('article', { hasText: stamp }).first();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Hide post…' }).focus();
+  await authorPage.keyboard.press('Enter');
+  await tabTo(authorPage, card.getByLabel('Reason (the member is told)'), 10);
+  await authorPage.keyboard.type('Please keep to the lesson');
+  await tabTo(authorPage, card.getByRole('button', { name: 'Hide post', exact: true }), 10);
+  await authorPage.keyboard.press('Enter');
+  await expect(authorPage.getByText('The post is hidden and its author was told.')).toBeVisible();
+  await expect(ben.page.locator('.thread', { hasText: stamp })).toHaveCount(0, { timeout: 15_000 });
+});

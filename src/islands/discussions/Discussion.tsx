@@ -185,6 +185,7 @@ function PostView({ place, post }: { place: DiscussionPlace; post: Post }) {
   const [editing, setEditing] = useState(false);
   const [dialog, setDialog] = useState<'report' | 'hide' | null>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const self = useRef<HTMLDivElement>(null);
   const byId = `post-${post.id}-by`;
 
   if (post.deleted) {
@@ -195,7 +196,7 @@ function PostView({ place, post }: { place: DiscussionPlace; post: Post }) {
     );
   }
   return (
-    <div id={`post-${post.id}`} className="post">
+    <div id={`post-${post.id}`} className="post" ref={self} tabIndex={-1}>
       <p className="post__meta">
         <strong id={byId}>{post.author.name}</strong>
         {post.author.mark && <span className="badge">{MARKS[post.author.mark]}</span>}
@@ -280,7 +281,8 @@ function PostView({ place, post }: { place: DiscussionPlace; post: Post }) {
           kind={dialog}
           onClose={() => {
             setDialog(null);
-            opener.current?.focus();
+            // Back to the button that opened it, or, once a report took that button away, to the post.
+            requestAnimationFrame(() => (opener.current?.isConnected ? opener.current.focus() : self.current?.focus()));
           }}
         />
       )}
