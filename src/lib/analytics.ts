@@ -133,7 +133,7 @@ export function openedByClick(): boolean {
 }
 
 /** GA4's standard e-commerce item (https://developers.google.com/analytics/devguides/collection/ga4/ecommerce). */
-export type EcommerceItem = { item_id: string; item_name: string; item_category: 'subscription' | 'course' | 'bundle'; price: number; quantity: 1; coupon?: string; discount?: number };
+export type EcommerceItem = { item_id: string; item_name: string; item_category: 'subscription' | 'course' | 'bundle' | 'cohort'; price: number; quantity: 1; coupon?: string; discount?: number };
 export type EcommerceEvents = {
   begin_checkout: { currency: string; value: number; coupon?: string; items: EcommerceItem[] };
   purchase: { transaction_id: string; currency: string; value: number; coupon?: string; items: EcommerceItem[] };

@@ -5,8 +5,8 @@
 // with provided() (src/server/shared/provided.ts) and it is filled here. This file belongs to no
 // domain: like app.ts and runtime.ts it joins them.
 import { invitationOnVerify, memberViews } from './accounts/service/index.ts';
-import { enrolBought, refundConfirmed } from './commerce/service/index.ts';
-import { courseFinished, enrolPurchased } from './learning/service/index.ts';
+import { cohortPlaces, enrolBought, refundConfirmed } from './commerce/service/index.ts';
+import { courseFinished, enrolPurchased, placeBoughtCohort, takeBackCohortPlace } from './learning/service/index.ts';
 import { exportMemberData, memberHome, subscriptionStatus } from './member/service/index.ts';
 import { joinByInvitation, recommendedCourseFinished } from './mentors/service/index.ts';
 import { MESSAGES_LIVE_FEED } from './messages/service/index.ts';
@@ -20,6 +20,8 @@ export function wireDomains(): void {
   streamFeed.provide(MESSAGES_LIVE_FEED);
   // A paid payment enrols the bought courses in its transaction (docs/rules/commerce.md, "Fulfilment").
   enrolBought.provide(enrolPurchased);
+  // A paid cohort place puts the member in the cohort; a refund that takes access back takes it back (docs/rules/cohorts.md, "Paying for a place").
+  cohortPlaces.provide({ place: placeBoughtCohort, takeBack: takeBackCohortPlace });
   // A finished course tells the mentors who recommended it, in the save's transaction (docs/rules/mentors.md).
   courseFinished.provide(recommendedCourseFinished);
   // A confirmed address accepts the mentor invitation its registration came from (docs/rules/mentors.md, "Joining from the e-mail").

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, newMember, payWithTestCard, signIn, test } from './support/fixtures.ts';
 import { seededEnv, startServer, type ServerProcess } from './support/server-process.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399) + 103;
@@ -92,11 +92,7 @@ test('a declined renewal shows on /billing with its reason, is retried by the jo
   // Pay now with another card: the membership is active again and the panel is gone.
   await panel.getByRole('button', { name: /^Pay now with another card/ }).click();
   await expect(page).toHaveURL(/\/pay\/sandbox\/cs_sandbox_/);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/subscriptions\/success/);
+  await payWithTestCard(page);
   await openBilling(page);
   await expect(page.getByRole('group', { name: 'Your renewal did not go through' })).toHaveCount(0);
   const status = (await (await page.request.get('/v1/auth/subscription/status', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { subscription: { status: string } } };

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { BILLING_STATUS_LABELS, formatAmount, type BillingRecord, type Invoice } from '../../src/lib/schemas/billing.ts';
 import { pageText } from '../helpers/pdf-text.ts';
-import { demoPaidCourses, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
+import { demoPaidCourses, expect, expectNoAxeViolations, newMember, payWithTestCard, signIn, test } from './support/fixtures.ts';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -114,11 +114,7 @@ test('a new subscriber finds the payment’s invoice on /billing, and cancels an
   await expect(page.getByLabel('Country')).toHaveValue('FR');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/pay\/sandbox\//);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/subscriptions\/success/);
+  await payWithTestCard(page);
 
   const list = await apiGet<{ data: BillingRecord[] }>(page, token, '/v1/auth/billing');
   expect(list.data).toHaveLength(1);
@@ -160,11 +156,7 @@ async function buyThroughCheckout(page: Page, token: string, courseIndex: number
   const shown = { total: await page.locator('[data-total]').textContent(), tax: await page.locator('[data-tax]').textContent() };
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/pay\/sandbox\//);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/subscriptions\/success/);
+  await payWithTestCard(page);
   const list = await apiGet<{ data: BillingRecord[] }>(page, token, '/v1/auth/billing');
   const invoice = (await apiGet<{ data: Invoice }>(page, token, `/v1/auth/billing/${list.data[0]!.id}`)).data;
   const pdf = await page.request.get(`/v1/auth/billing/${invoice.id}/invoice.pdf`, { headers: { Authorization: `Bearer ${token}` } });

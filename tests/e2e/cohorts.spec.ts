@@ -3,7 +3,7 @@
 // field); a new member joins it from the course page, the dashboard says when it starts, the first
 // lesson stays closed with "Your cohort starts on …" until the start date, and with the test clock
 // (X-Test-Now) on that date it opens; a newsletter goes to the cohort's members. Axe clean at 390 and 1280 px.
-import { DEMO_ADMIN, expect, newMember, signIn, test } from './support/fixtures.ts';
+import { DEMO_ADMIN, expect, newMember, payWithTestCard, signIn, test } from './support/fixtures.ts';
 import { bothWidths, startCourseDraft } from './support/authoring.ts';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
@@ -108,4 +108,69 @@ test('an admin opens a cohort, a member joins, and its first lesson opens on the
   await expect(page.getByRole('heading', { name: `Draft: For the tide ${tag}` })).toBeVisible();
   await expect(page.getByRole('cell', { name: `Members of Spring tide (${title})` })).toBeVisible();
   await bothWidths(page, 'cohorts-newsletter');
+});
+
+test('a member buys a place in a cohort with its own price through checkout, and lands in it', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const tag = Date.now().toString(36);
+  const title = `Paid Tide ${tag}`;
+  const startsOn = new Date(Date.now() + 4 * DAY).toISOString().slice(0, 10);
+
+  await signIn(page, DEMO_ADMIN);
+  await startCourseDraft(page, title);
+  await page.getByLabel('Lesson title').fill('First paid tide');
+  await page.getByRole('button', { name: 'Add lesson' }).click();
+  await expect(page.getByRole('link', { name: 'First paid tide', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText('Published. The course is on the site and in search now.')).toBeVisible();
+  await page.getByRole('link', { name: 'Cohorts: runs that start together' }).click();
+  await page.getByRole('button', { name: 'Open a cohort' }).click();
+  await page.getByLabel('Title').fill('Paid tide');
+  await page.getByLabel('Start date').fill(startsOn);
+  await page.getByLabel('Time zone').fill('UTC');
+  await page.getByLabel('Seats').fill('2');
+  await page.getByLabel(/^Price of a place/).fill('45');
+  await page.getByRole('button', { name: 'Open the cohort' }).click();
+  await expect(page.locator('tr', { hasText: 'Paid tide' })).toContainText('0 of 2');
+
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  const member = await context.newPage();
+  const who = await newMember(member, 'CohortBuyer');
+  await signIn(member, who);
+  await member.goto(`/course/paid-tide-${tag}`);
+  const cohorts = member.locator('[data-course-cohorts]');
+  await member.locator('[data-course-cohorts][data-ready="true"]').waitFor();
+  await expect(cohorts).toContainText(/A place costs (US)?\$45\.00/);
+  await expect(cohorts.getByRole('button', { name: 'Join Paid tide' })).toHaveCount(0);
+  await cohorts.getByRole('link', { name: 'Buy a place in Paid tide' }).click();
+
+  await expect(member).toHaveURL(/\/checkout\?cohort=\d+$/);
+  await expect(member.locator('form.checkout')).toHaveAttribute('data-ready', 'true');
+  await expect(member.getByRole('heading', { name: `${title}, Paid tide` })).toBeVisible();
+  await member.getByLabel('Address line 1').fill('12 Harbour Road');
+  await member.getByLabel('Town or city').fill('Leeds');
+  await member.getByLabel('Postcode (optional where there is none)').fill('LS1 4AP');
+  await member.getByLabel('Country').selectOption('GB');
+  await bothWidths(member, 'cohorts-checkout');
+  await member.getByRole('button', { name: /^Pay / }).click();
+  await expect(member).toHaveURL(/\/pay\/sandbox\//);
+  await payWithTestCard(member);
+  await expect(member.getByRole('heading', { name: 'Thank you, you are all set' })).toBeVisible({ timeout: 30_000 });
+  await expect(member.locator('[data-what]')).toHaveText(`${title}, Paid tide.`);
+  await bothWidths(member, 'cohorts-bought');
+
+  await member.getByRole('link', { name: 'See who is in your cohort' }).click();
+  await expect(member.getByRole('heading', { level: 1, name: 'Paid tide' })).toBeVisible();
+  await expect(member.locator('.cohort-members')).toContainText(who.name);
+  // A paid place is left through the course's team, not by a click.
+  await expect(member.getByText('You paid for your place.')).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Leave the cohort' })).toHaveCount(0);
+  await member.goto(`/course/paid-tide-${tag}`);
+  await expect(cohorts.getByText('You are in this cohort.')).toBeVisible();
+  await expect(cohorts.getByRole('link', { name: 'Buy a place in Paid tide' })).toBeHidden();
+  await context.close();
+
+  // The studio counts the seat taken.
+  await page.reload();
+  await expect(page.locator('tr', { hasText: 'Paid tide' })).toContainText('1 of 2');
 });

@@ -5,7 +5,7 @@
 // rewards page lists the points; the header's Studio link shows to an admin only; a member is sent
 // away from these pages.
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
+import { expect, expectNoAxeViolations, newMember, payWithTestCard, signIn, test } from './support/fixtures.ts';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
 
@@ -53,11 +53,7 @@ test('a code made in the studio applies at checkout; a refund in the studio show
   await expect(member.locator('[data-total]')).toHaveText('$9.50');
   await member.getByRole('button', { name: /^Pay / }).click();
   await expect(member).toHaveURL(/\/pay\/sandbox\//);
-  await member.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await member.getByLabel('Expiry (MM / YY)').fill('12 / 40');
-  await member.getByLabel('Security code (CVC)').fill('123');
-  await member.getByRole('button', { name: /^Pay / }).click();
-  await expect(member).toHaveURL(/\/subscriptions\/success/);
+  await payWithTestCard(member);
 
   // The admin refunds it.
   await page.goto('/studio/payments');

@@ -4,24 +4,24 @@
 // the checkout request with the billing details, then the provider's page under the loading overlay.
 import { atom } from 'nanostores';
 import { getDefaultAddress } from '../../lib/api/accounts.ts';
-import { buyBundle, buyCourse, quotePrice, requestSubscriptionPayment } from '../../lib/api/commerce.ts';
+import { buyBundle, buyCohortPlace, buyCourse, quotePrice, requestSubscriptionPayment } from '../../lib/api/commerce.ts';
 import type { Address } from '../../lib/schemas/accounts.ts';
 import type { BillingDetails, Quote } from '../../lib/schemas/commerce.ts';
 import { redirectToPayment } from '../../stores/ui.ts';
 
-export type CheckoutItem = { type: 'plan' | 'course' | 'bundle'; id: number };
+export type CheckoutItem = { type: 'plan' | 'course' | 'bundle' | 'cohort'; id: number };
 
-/** The item named by the page's query (?plan=, ?course= or ?bundle=), or null. */
+/** The item named by the page's query (?plan=, ?course=, ?bundle= or ?cohort=, a place in it), or null. */
 export function itemFromQuery(search: string): CheckoutItem | null {
   const q = new URLSearchParams(search);
-  for (const type of ['plan', 'course', 'bundle'] as const) {
+  for (const type of ['plan', 'course', 'bundle', 'cohort'] as const) {
     const value = q.get(type);
     if (value && /^[1-9][0-9]{0,9}$/.test(value)) return { type, id: Number(value) };
   }
   return null;
 }
 
-const itemField = (item: CheckoutItem) => ({ [`${item.type}_id`]: item.id }) as { plan_id?: number; course_id?: number; bundle_id?: number };
+const itemField = (item: CheckoutItem) => ({ [`${item.type}_id`]: item.id }) as { plan_id?: number; course_id?: number; bundle_id?: number; cohort_id?: number };
 
 export const $quote = atom<Quote | null>(null);
 
@@ -42,6 +42,7 @@ export async function pay(item: CheckoutItem, code: string | undefined, billing:
   await redirectToPayment(async () => {
     if (item.type === 'plan') return (await requestSubscriptionPayment({ plan_id: item.id, ...(code ? { code } : {}), billing })).data.url;
     if (item.type === 'course') return (await buyCourse(item.id, code, billing)).data.url;
+    if (item.type === 'cohort') return (await buyCohortPlace(item.id, code, billing)).data.url;
     return (await buyBundle(item.id, code, billing)).data.url;
   });
 }

@@ -171,7 +171,7 @@ function Revenue({ r }: { r: RevenueReport }) {
       <h3>By plan</h3>
       <RevenueTable label="Revenue by plan" first="Plan" rows={r.plans.map((p) => ({ key: String(p.plan_id), name: p.name, row: p }))} />
       <h3>By course or bundle</h3>
-      <RevenueTable label="Revenue by course or bundle" first="Course or bundle" rows={r.products.map((p) => ({ key: `${p.kind}${p.id}`, name: p.title, row: p, extra: p.kind === 'bundle' ? '(bundle)' : undefined }))} />
+      <RevenueTable label="Revenue by course, bundle or cohort" first="Course, bundle or cohort" rows={r.products.map((p) => ({ key: `${p.kind}${p.id}`, name: p.title, row: p, extra: p.kind === 'course' ? undefined : `(${p.kind === 'bundle' ? 'bundle' : 'cohort place'})` }))} />
     </>
   );
 }

@@ -335,7 +335,7 @@ export const DataExportSchema = z.object({
   bookmarks: z.array(z.object({ course_id: z.number().int(), course_title: z.string(), created_at: z.string() })),
   /** The cohorts the member is in (docs/rules/cohorts.md). */
   cohorts: z.array(
-    z.object({ cohort_id: z.number().int(), title: z.string(), course_id: z.number().int(), course_title: z.string(), starts_on: z.string(), placed_by: z.enum(['self', 'import', 'admin']), joined_at: z.string() }),
+    z.object({ cohort_id: z.number().int(), title: z.string(), course_id: z.number().int(), course_title: z.string(), starts_on: z.string(), placed_by: z.enum(['self', 'import', 'admin', 'purchase']), joined_at: z.string() }),
   ),
   certificates: z.array(z.object({ code: z.string(), course_id: z.number().int(), course_title: z.string(), holder_name: z.string(), issued_at: z.string() })),
   enquiries: z.array(z.object({ name: z.string(), email: z.string(), phone: z.string().nullable(), subject: z.string(), message: z.string(), created_at: z.string() })),

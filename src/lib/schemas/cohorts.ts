@@ -6,6 +6,14 @@ import { isTimeZone } from '../dates.ts';
 import { text } from './input.ts';
 
 export const COHORT_TITLE_MAX = 120;
+
+/** Refusals that joining and buying a place share (learning and commerce answer with the same words). */
+export const COHORT_FULL = 'This cohort is full: every seat is taken. Choose another cohort or ask the course’s team.';
+export const COHORT_STARTED = 'This cohort has already started, so it no longer takes new members.';
+export const COHORT_MOVE_AFTER_START = (title: string) =>
+  `Your cohort “${title}” has already started, so you cannot move to another here. Ask the course’s team if you need to change.`;
+/** How long a checkout for a cohort place holds its seat (docs/rules/cohorts.md, "Paying for a place"). */
+export const COHORT_SEAT_HOLD_MINUTES = 30;
 export const COHORT_CAPACITY_MAX = 10_000;
 /** A place's price in cents: up to 100,000.00 in the course's currency. */
 export const COHORT_PRICE_MAX_CENTS = 10_000_000;
@@ -68,7 +76,7 @@ export const CohortSchema = z.object({
 });
 export type Cohort = z.infer<typeof CohortSchema>;
 
-export const PLACEMENTS = ['self', 'import', 'admin'] as const;
+export const PLACEMENTS = ['self', 'import', 'admin', 'purchase'] as const;
 
 /** A member of a cohort as the studio lists them. */
 export const StudioCohortMemberSchema = z.object({
@@ -98,6 +106,8 @@ export const CohortRosterSchema = z.object({
   members: z.array(z.object({ name: z.string(), avatar_url: z.string().nullable(), is_you: z.boolean() })),
   /** Members who chose to stay off the leaderboard: counted, never named. */
   hidden: z.number().int(),
+  /** Whether the caller's place was paid for: such a place is not left by a click (docs/rules/cohorts.md, "Paying for a place"). */
+  paid_place: z.boolean(),
 });
 export type CohortRoster = z.infer<typeof CohortRosterSchema>;
 

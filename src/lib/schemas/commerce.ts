@@ -62,7 +62,7 @@ export type QuoteTax = z.infer<typeof QuoteTaxSchema>;
 
 /** A price after a discount. */
 export const QuoteSchema = z.object({
-  item: z.object({ type: z.enum(['plan', 'course', 'bundle']), id, title: z.string() }),
+  item: z.object({ type: z.enum(['plan', 'course', 'bundle', 'cohort']), id, title: z.string() }),
   subtotal: money,
   discount: money,
   total: money,
@@ -96,9 +96,10 @@ export const ApplyDiscountRequestSchema = z
     plan_id: requestId().optional(),
     course_id: requestId().optional(),
     bundle_id: requestId().optional(),
+    cohort_id: requestId().optional(),
   })
-  .refine((v) => [v.plan_id, v.course_id, v.bundle_id].filter((x) => x !== undefined).length === 1, {
-    error: 'Name exactly one of plan_id, course_id or bundle_id.',
+  .refine((v) => [v.plan_id, v.course_id, v.bundle_id, v.cohort_id].filter((x) => x !== undefined).length === 1, {
+    error: 'Name exactly one of plan_id, course_id, bundle_id or cohort_id.',
     path: ['plan_id'],
   });
 export type ApplyDiscountRequest = z.infer<typeof ApplyDiscountRequestSchema>;
@@ -109,6 +110,7 @@ export const QuoteRequestSchema = z
     plan_id: requestId().optional(),
     course_id: requestId().optional(),
     bundle_id: requestId().optional(),
+    cohort_id: requestId().optional(),
     code: z.preprocess(blankToUndefined, discountCode.optional()),
     country: z.preprocess(
       blankToUndefined,
@@ -120,8 +122,8 @@ export const QuoteRequestSchema = z
     ),
     vat_number: z.preprocess(blankToUndefined, text().trim().max(20, 'The VAT number can be at most 20 characters.').optional()),
   })
-  .refine((v) => [v.plan_id, v.course_id, v.bundle_id].filter((x) => x !== undefined).length === 1, {
-    error: 'Name exactly one of plan_id, course_id or bundle_id.',
+  .refine((v) => [v.plan_id, v.course_id, v.bundle_id, v.cohort_id].filter((x) => x !== undefined).length === 1, {
+    error: 'Name exactly one of plan_id, course_id, bundle_id or cohort_id.',
     path: ['plan_id'],
   })
   .refine((v) => v.vat_number === undefined || v.country !== undefined, { error: 'Choose the country of the VAT number.', path: ['country'] });
@@ -211,7 +213,7 @@ export type MemberSubscription = z.infer<typeof MemberSubscriptionSchema>;
 /** A payment as its result page shows it (the member's own only). */
 export const PaymentResultSchema = z.object({
   reference: z.string(),
-  kind: z.enum(['subscription', 'course', 'bundle']),
+  kind: z.enum(['subscription', 'course', 'bundle', 'cohort']),
   status: z.enum(PAYMENT_STATUS_VALUES),
   description: z.string(),
   subtotal: money,
@@ -222,7 +224,7 @@ export const PaymentResultSchema = z.object({
   /** Why it did not go through, in words; null unless failed or cancelled. */
   failure_reason: z.string().nullable(),
   /** What was bought, with where to go next. */
-  item: z.object({ type: z.enum(['plan', 'course', 'bundle']), id, title: z.string(), url: z.string() }),
+  item: z.object({ type: z.enum(['plan', 'course', 'bundle', 'cohort']), id, title: z.string(), url: z.string() }),
   /** The courses a course or bundle purchase enrolled the member in. */
   courses: z.array(z.object({ id, title: z.string(), url: z.string() })),
   /** The code used, for analytics' coupon. */

@@ -78,7 +78,7 @@ export const RevenueReportSchema = z.object({
   to: z.string(),
   months: z.array(RevenueRowSchema.extend({ month: z.string().meta({ example: '2026-11' }) })).meta({ description: 'Newest month first; a payment counts in the month it was paid, a refund in the month it was confirmed' }),
   plans: z.array(RevenueRowSchema.extend({ plan_id: z.number().int(), name: z.string() })),
-  products: z.array(RevenueRowSchema.extend({ kind: z.enum(['course', 'bundle']), id: z.number().int(), title: z.string() })).meta({ description: 'Courses and bundles bought one by one, the biggest net first' }),
+  products: z.array(RevenueRowSchema.extend({ kind: z.enum(['course', 'bundle', 'cohort']), id: z.number().int(), title: z.string() })).meta({ description: 'Courses, bundles and cohort places bought one by one, the biggest net first' }),
   totals: z.array(RevenueRowSchema).meta({ description: 'The whole range, one row per currency' }),
 });
 export type RevenueReport = z.infer<typeof RevenueReportSchema>;

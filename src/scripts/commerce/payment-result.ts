@@ -89,6 +89,8 @@ function fillSuccess(root: ParentNode, p: PaymentResult): void {
     link('/courses', 'Choose a course: enrol in any of them without paying');
     link('/my-courses', 'Continue your courses');
   } else {
+    // A cohort place: its member list first; the lessons open on its start date (docs/rules/cohorts.md).
+    if (p.kind === 'cohort' && p.item.url.startsWith('/cohorts/')) link(p.item.url, 'See who is in your cohort');
     for (const c of p.courses) link(c.url, `Start “${c.title}”`);
     link('/my-courses', 'See all your courses');
   }

@@ -26,7 +26,9 @@ function markMine(section: HTMLElement, mine: Mine): void {
   for (const item of section.querySelectorAll<HTMLElement>('[data-cohort]')) {
     const id = Number(item.dataset.cohort);
     const button = item.querySelector<HTMLButtonElement>('button[data-cohort-join]');
+    const buy = item.querySelector<HTMLAnchorElement>('a[data-cohort-buy]');
     item.querySelector('[data-cohort-mine]')?.remove();
+    if (buy) buy.style.display = mine?.id === id ? 'none' : '';
     if (mine?.id === id) {
       // Not `hidden`: the button's class sets its display.
       if (button) button.style.display = 'none';
@@ -62,6 +64,8 @@ export function startMemberCohorts(status: EnrolmentStatus): void {
     const live = section.querySelector('[data-cohorts-status]');
     if (live) live.textContent = message;
   };
+  // A place with its own price is bought at checkout (docs/rules/cohorts.md, "Paying for a place").
+  for (const link of section.querySelectorAll<HTMLAnchorElement>('a[data-cohort-buy]')) link.href = `/checkout?cohort=${link.dataset.cohortBuy}`;
   for (const link of section.querySelectorAll<HTMLAnchorElement>('a[data-cohort-join]')) {
     const item = link.closest<HTMLElement>('[data-cohort]')!;
     const button = document.createElement('button');

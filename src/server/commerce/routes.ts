@@ -1,5 +1,5 @@
 // HTTP routes of the commerce domain (docs/rules/commerce.md): plans and discounts (public), checkout
-// for a subscription, a course or a bundle (members), the result of a payment, the member's
+// for a subscription, a course, a bundle or a cohort place (members), the result of a payment, the member's
 // subscription with cancel and resume, and the providers' webhook endpoint (signed events only).
 import { z } from '@hono/zod-openapi';
 import {
@@ -25,6 +25,7 @@ import { createRouter } from '../http/router.ts';
 import {
   applyDiscount,
   buyBundle,
+  buyCohortPlace,
   buyCourse,
   cancelSubscription,
   defaultDiscount,
@@ -55,7 +56,7 @@ const defaultDiscountRoute = createRoute({
 const apply = createRoute({
   method: 'post', path: '/subscriptions/discount/apply', tags: TAG, summary: 'The price of a plan, course or bundle after a discount code',
   bodyLimit: SMALL_BODY_BYTES,
-  description: `Name exactly one of \`plan_id\`, \`course_id\`, \`bundle_id\`. A code that cannot be used is a 422 whose \`errors.code\` says why: it does not exist, has expired (or is not valid yet), is used up (or already used by you), or is not valid for this plan, course or bundle. With a token the member’s own uses count. Rate-limited to ${describeRateLimit('discount:ip')} per address.`,
+  description: `Name exactly one of \`plan_id\`, \`course_id\`, \`bundle_id\`, \`cohort_id\` (a place in a cohort). A code that cannot be used is a 422 whose \`errors.code\` says why: it does not exist, has expired (or is not valid yet), is used up (or already used by you), or is not valid for this plan, course, bundle or cohort. With a token the member’s own uses count. Rate-limited to ${describeRateLimit('discount:ip')} per address.`,
   request: { body: anyBody(ApplyDiscountRequestSchema) },
   responses: { 200: json(dataOf(QuoteSchema), 'The price after the code'), ...errorResponses(400, 404, 409, 422, 429) },
 });
@@ -63,7 +64,7 @@ const apply = createRoute({
 const quote = createRoute({
   method: 'post', path: '/subscriptions/quote', tags: TAG, summary: 'The price checkout shows before paying: after the code, with the tax of the buyer’s country',
   bodyLimit: SMALL_BODY_BYTES,
-  description: `Name exactly one of \`plan_id\`, \`course_id\`, \`bundle_id\`; \`code\` as for applying a discount (without one the default discount applies when it fits). With \`country\` the answer’s \`tax\` shows the tax included in the total (prices include tax, so the total does not change); with a valid EU or UK \`vat_number\` of a business in another country than the seller’s, it is reverse-charged at 0 %. A malformed VAT number, or one whose check digits fail, is a 422 on \`vat_number\`. The checkout that follows with the same details charges this total. Rate-limited to ${describeRateLimit('discount:ip')} per address.`,
+  description: `Name exactly one of \`plan_id\`, \`course_id\`, \`bundle_id\`, \`cohort_id\`; \`code\` as for applying a discount (without one the default discount applies when it fits). With \`country\` the answer’s \`tax\` shows the tax included in the total (prices include tax, so the total does not change); with a valid EU or UK \`vat_number\` of a business in another country than the seller’s, it is reverse-charged at 0 %. A malformed VAT number, or one whose check digits fail, is a 422 on \`vat_number\`. The checkout that follows with the same details charges this total. Rate-limited to ${describeRateLimit('discount:ip')} per address.`,
   request: { body: anyBody(QuoteRequestSchema) },
   responses: { 200: json(dataOf(QuoteSchema), 'The price to pay, tax shown'), ...errorResponses(400, 404, 409, 422, 429) },
 });
@@ -89,6 +90,14 @@ const buyBundleRoute = createRoute({
   bodyLimit: SMALL_BODY_BYTES,
   description: 'As buying a course; when the provider confirms the payment, the member owns and is enrolled in every course of the bundle.',
   request: { params: z.object({ id: idParam('id', 'bundle') }), body: anyBody(BuyRequestSchema) },
+  responses: { 201: json(dataOf(CheckoutSchema), 'Checkout created'), ...errorResponses(400, 401, 404, 409, 422, 429, 503) },
+});
+
+const buyCohortRoute = createRoute({
+  method: 'post', path: '/cohorts/{id}/buy', tags: TAG, summary: 'Buy a place in a cohort that has its own price: answers the checkout address', ...auth,
+  bodyLimit: SMALL_BODY_BYTES,
+  description: 'A one-time payment for a place in an upcoming cohort (docs: cohorts, "Paying for a place"). The place comes with the course, and its price is the place’s whatever access the member already has. While the member pays, the seat is held for them for 30 minutes; when the provider confirms the payment, the member owns the course, is enrolled, and is in the cohort (moved from another cohort of the course that has not started). A code for the course is good for its cohorts. 404 for an unknown cohort or an unpublished course; 409 for a cohort without a price (join it instead), one that has started, one whose seats are all taken or held, a place the member already has, or a member whose cohort of the course has started.',
+  request: { params: z.object({ id: idParam('id', 'cohort') }), body: anyBody(BuyRequestSchema) },
   responses: { 201: json(dataOf(CheckoutSchema), 'Checkout created'), ...errorResponses(400, 401, 404, 409, 422, 429, 503) },
 });
 
@@ -177,6 +186,14 @@ export function commerceRoutes() {
     const input = bodyOf(c, BuyRequestSchema);
     await limitRate(c, 'checkout:user', actor.id);
     return c.json({ data: await buyBundle(c.get('deps'), actor, id, { ...input, origin: returnOriginOf(c, c.get('deps').config.appUrl) }) }, 201);
+  });
+
+  app.openapi(buyCohortRoute, async (c) => {
+    const actor = actorOf(c);
+    const { id } = c.req.valid('param');
+    const input = bodyOf(c, BuyRequestSchema);
+    await limitRate(c, 'checkout:user', actor.id);
+    return c.json({ data: await buyCohortPlace(c.get('deps'), actor, id, { ...input, origin: returnOriginOf(c, c.get('deps').config.appUrl) }) }, 201);
   });
 
   app.openapi(result, async (c) => {

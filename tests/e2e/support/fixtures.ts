@@ -97,6 +97,15 @@ export async function dataLayerEvents(page: Page): Promise<Array<Record<string, 
 }
 
 /** Every CSP violation and CSP console error of the test's pages, reported after the test. */
+/** On the sandbox provider's card page: pays with the test card that goes through, and waits for the result page. */
+export async function payWithTestCard(page: Page): Promise<void> {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 40');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/subscriptions\/success/);
+}
+
 export const test = base.extend<{ cspGuard: void }>({
   cspGuard: [
     async ({ context }, use, testInfo) => {

@@ -56,11 +56,16 @@ function CohortContent({ id }: { id: string }) {
         </ul>
         {hidden > 0 ? <p className="muted">{hidden === 1 ? 'One member keeps their name private.' : `${hidden} members keep their names private.`}</p> : null}
       </section>
-      {cohort.status === 'upcoming' ? (
+      {cohort.status === 'upcoming' && !data.data.paid_place ? (
         <p>
           <button type="button" className="btn btn--ghost" onClick={() => void leave()}>
             Leave the cohort
           </button>
+        </p>
+      ) : null}
+      {cohort.status === 'upcoming' && data.data.paid_place ? (
+        <p className="muted">
+          You paid for your place. To move to another cohort or ask for a refund, <a href="/contact-us">write to us</a>.
         </p>
       ) : null}
       <Discussion place={{ kind: 'cohort', id: cohort.id }} intro="Only the members of this cohort and the course’s team read what is written here." />

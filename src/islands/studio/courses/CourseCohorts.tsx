@@ -32,6 +32,7 @@ const PLACED: Record<string, string> = {
   self: 'Joined',
   import: 'Import',
   admin: 'Placed by hand',
+  purchase: 'Paid for a place',
 };
 const startDay = (c: Cohort) =>
   formatCalendarDay(c.starts_on, {

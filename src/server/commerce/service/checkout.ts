@@ -7,7 +7,7 @@ import type { ApplyDiscountRequest, BillingDetails, Checkout, DefaultDiscount, P
 import { decideTax } from '../../billing/service/index.ts';
 import type { BillingConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { bundleCourses, bundles, courses, discounts, payments, plans, subscriptions } from '../../db/schema/index.ts';
+import { bundleCourses, bundles, cohorts, courses, discounts, payments, plans, subscriptions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import {
@@ -15,6 +15,7 @@ import {
   activePlans,
   bundleItem,
   chooseDiscount,
+  cohortItem,
   courseItem,
   discountProblem,
   planItem,
@@ -25,6 +26,7 @@ import {
   toPlan,
   type Item,
 } from './pricing.ts';
+import { holdCohortSeat } from './cohort-places.ts';
 import { resolveBilling, taxColumns, vatNumberFor, withTax } from './billing-details.ts';
 import { paymentProvider } from './provider.ts';
 import { newReference, REFERENCE_PATTERN } from './references.ts';
@@ -46,9 +48,10 @@ export async function defaultDiscount(db: Db, now = new Date()): Promise<Default
   return { discount: toDiscount(d), quotes };
 }
 
-async function itemOf(db: Db, target: { plan_id?: number | undefined; course_id?: number | undefined; bundle_id?: number | undefined }): Promise<Item> {
+async function itemOf(db: Db, target: { plan_id?: number | undefined; course_id?: number | undefined; bundle_id?: number | undefined; cohort_id?: number | undefined }): Promise<Item> {
   if (target.plan_id !== undefined) return planItem(db, target.plan_id);
   if (target.course_id !== undefined) return courseItem(db, target.course_id);
+  if (target.cohort_id !== undefined) return cohortItem(db, target.cohort_id);
   return bundleItem(db, target.bundle_id!);
 }
 
@@ -74,18 +77,26 @@ export async function quotePrice({ db, billing, actor, input, now = new Date() }
  * `origin`: where the member is (http/public-origin.ts returnOrigin), so the provider sends them back
  * to the origin their session lives on, not APP_URL's (docs/deploy.md); APP_URL when not given.
  */
-type CheckoutTarget = { item: Item; code: string | undefined; billing: BillingDetails | undefined; origin?: string | undefined };
+type CheckoutTarget = {
+  item: Item;
+  code: string | undefined;
+  billing: BillingDetails | undefined;
+  origin?: string | undefined;
+  /** A check that must hold in the payment's transaction (a cohort's seat), refusing with its error. */
+  hold?: (tx: Db, now: Date) => Promise<void>;
+};
 type CheckoutInput = { code?: string | undefined; billing?: BillingDetails | undefined; origin?: string | undefined };
 
 /**
  * Creates the pending payment (with its discount reserved) and the provider's checkout. If the
  * provider cannot be reached, the payment is cancelled and the discount use given back.
  */
-async function startCheckout(deps: Deps, actor: Actor, { item, code, billing: sent, origin }: CheckoutTarget): Promise<Checkout> {
+async function startCheckout(deps: Deps, actor: Actor, { item, code, billing: sent, origin, hold }: CheckoutTarget): Promise<Checkout> {
   const now = new Date();
   const provider = paymentProvider(deps);
   const payment = await deps.db.transaction(async (t) => {
     const tx = t as unknown as Db;
+    if (hold) await hold(tx, now);
     const billing = await resolveBilling(tx, actor, sent);
     const d = await chooseDiscount(tx, item, code, actor.id, now);
     const quote = quoteOf(item, d);
@@ -99,9 +110,10 @@ async function startCheckout(deps: Deps, actor: Actor, { item, code, billing: se
         kind: item.type === 'plan' ? 'subscription' : item.type,
         reason: 'purchase',
         planId: item.type === 'plan' ? item.id : null,
-        courseId: item.type === 'course' ? item.id : null,
+        courseId: item.type === 'course' ? item.id : item.type === 'cohort' ? item.courseId : null,
         bundleId: item.type === 'bundle' ? item.id : null,
-        description: item.type === 'plan' ? item.title : `${item.type === 'course' ? 'Course' : 'Bundle'}: ${item.title}`,
+        cohortId: item.type === 'cohort' ? item.id : null,
+        description: describe(item),
         subtotal: quote.subtotal,
         discountAmount: quote.discount,
         total: quote.total,
@@ -145,6 +157,13 @@ async function startCheckout(deps: Deps, actor: Actor, { item, code, billing: se
   }
 }
 
+/** What was bought, in words, as the invoice and the payments list show it. */
+function describe(item: Item): string {
+  if (item.type === 'plan') return item.title;
+  if (item.type === 'cohort') return `Cohort place: ${item.title}`;
+  return `${item.type === 'course' ? 'Course' : 'Bundle'}: ${item.title}`;
+}
+
 /** POST /v1/subscriptions/payment/request. */
 export async function requestSubscriptionPayment(deps: Deps, actor: Actor, input: CheckoutInput & { plan_id: number }): Promise<Checkout> {
   const item = await planItem(deps.db, input.plan_id);
@@ -168,6 +187,16 @@ export async function buyBundle(deps: Deps, actor: Actor, bundleId: number, inpu
   return startCheckout(deps, actor, { item, code: input.code, billing: input.billing, origin: input.origin });
 }
 
+/**
+ * POST /v1/cohorts/{id}/buy: a place in a cohort with its own price (docs/rules/cohorts.md, "Paying
+ * for a place"). The price is the place's, whatever access to the course the member already has; the
+ * seat is held while they pay.
+ */
+export async function buyCohortPlace(deps: Deps, actor: Actor, cohortId: number, input: CheckoutInput): Promise<Checkout> {
+  const item = await cohortItem(deps.db, cohortId);
+  return startCheckout(deps, actor, { item, code: input.code, billing: input.billing, origin: input.origin, hold: (tx, now) => holdCohortSeat(tx, { userId: actor.id, cohortId, now }) });
+}
+
 /** GET /v1/subscriptions/payments/{reference}: the result page's view of the member's own payment. */
 export async function paymentResult({ db, actor, reference }: { db: Db; actor: Actor; reference: string }): Promise<PaymentResult> {
   if (!REFERENCE_PATTERN.test(reference)) throw notFound('payment');
@@ -185,6 +214,11 @@ export async function paymentResult({ db, actor, reference }: { db: Db; actor: A
   } else if (p.kind === 'course') {
     const [c] = await db.select({ id: courses.id, title: courses.title, slug: courses.slug }).from(courses).where(eq(courses.id, p.courseId!)).limit(1);
     item = { type: 'course', id: p.courseId!, title: c?.title ?? p.description, url: c ? `/course/${c.slug}` : '/my-courses' };
+    if (c) bought = [{ id: c.id, title: c.title, url: `/course/${c.slug}` }];
+  } else if (p.kind === 'cohort') {
+    const [c] = await db.select({ id: courses.id, title: courses.title, slug: courses.slug }).from(courses).where(eq(courses.id, p.courseId!)).limit(1);
+    const [co] = p.cohortId ? await db.select({ id: cohorts.id, title: cohorts.title }).from(cohorts).where(eq(cohorts.id, p.cohortId)).limit(1) : [];
+    item = { type: 'cohort', id: p.cohortId ?? 0, title: co && c ? `${c.title}, ${co.title}` : p.description, url: co ? `/cohorts/${co.id}` : c ? `/course/${c.slug}` : '/my-courses' };
     if (c) bought = [{ id: c.id, title: c.title, url: `/course/${c.slug}` }];
   } else {
     const [b] = await db.select({ id: bundles.id, title: bundles.title, slug: bundles.slug }).from(bundles).where(eq(bundles.id, p.bundleId!)).limit(1);

@@ -13,6 +13,7 @@ import { issueInvoice } from '../../billing/service/index.ts';
 import { notify } from '../../notifications/service/index.ts';
 import { provided } from '../../shared/provided.ts';
 import type { ProviderEvent } from '../providers/types.ts';
+import { cohortPlaces } from './cohort-places.ts';
 import { paidTwice, refundSecondPayment } from './duplicate-renewal.ts';
 import { redeemDiscount, releaseDiscount } from './pricing.ts';
 import { accessUntil, graceOver, nextRetryAt } from './renewal-schedule.ts';
@@ -63,6 +64,12 @@ export async function markPaid(deps: Deps, tx: Db, payment: PaymentRow, event: P
   if (payment.kind === 'subscription') {
     if (payment.reason === 'renewal') await renewed(tx, payment, event);
     else await subscribed(tx, payment, event, paidAt);
+  } else if (payment.kind === 'cohort') {
+    // A place comes with its course (docs/rules/cohorts.md, "Paying for a place"); a cohort deleted
+    // since checkout (only an empty one can be) leaves the course.
+    await tx.insert(courseEntitlements).values({ userId: payment.userId, courseId: payment.courseId!, bundleId: null, paymentId: payment.id }).onConflictDoNothing();
+    await enrolBought.get()(tx, payment.userId, [payment.courseId!], null);
+    if (payment.cohortId) await cohortPlaces.get().place(tx, { userId: payment.userId, cohortId: payment.cohortId, at: paidAt });
   } else {
     const courseIds =
       payment.kind === 'course'

@@ -6,7 +6,8 @@ import { REFUND_DUPLICATE_DEFINITION } from './duplicate-renewal.ts';
 import { SANDBOX_DELIVER_DEFINITION } from './provider.ts';
 import { COMMERCE_RENEWAL_JOBS, COMMERCE_SCHEDULES as SCHEDULES } from './subscriptions.ts';
 
-export { applyDiscount, buyBundle, buyCourse, defaultDiscount, listPlans, paymentResult, quotePrice, requestSubscriptionPayment } from './checkout.ts';
+export { applyDiscount, buyBundle, buyCohortPlace, buyCourse, defaultDiscount, listPlans, paymentResult, quotePrice, requestSubscriptionPayment } from './checkout.ts';
+export { cohortPlaces, type CohortPlaces } from './cohort-places.ts';
 export { DUPLICATE_REFUND_REASON, REFUND_DUPLICATE_JOB } from './duplicate-renewal.ts';
 export { enrolBought, type EnrolBought } from './fulfil.ts';
 export { DISCOUNT_MESSAGES, money } from './pricing.ts';

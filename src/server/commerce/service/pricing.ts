@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Discount, Plan, Quote } from '../../../lib/schemas/commerce.ts';
 import type { Db } from '../../db/client.ts';
-import { bundles, courses, discountRedemptions, discounts, plans } from '../../db/schema/index.ts';
+import { bundles, cohorts, courses, discountRedemptions, discounts, plans } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../errors.ts';
 import { formatMoney } from '../../catalogue/service/index.ts';
 
@@ -13,7 +13,9 @@ export type PlanRow = typeof plans.$inferSelect;
 export type Item =
   | { type: 'plan'; id: number; title: string; amount: number; currency: string; plan: PlanRow }
   | { type: 'course'; id: number; title: string; amount: number; currency: string; slug: string }
-  | { type: 'bundle'; id: number; title: string; amount: number; currency: string; slug: string };
+  | { type: 'bundle'; id: number; title: string; amount: number; currency: string; slug: string }
+  /** A place in a cohort: `id` is the cohort's, `courseId` the course the place comes with. */
+  | { type: 'cohort'; id: number; title: string; amount: number; currency: string; slug: string; courseId: number; cohortTitle: string; startsAt: Date };
 
 /** Why a code cannot be used, in the words the code field shows (docs/rules/commerce.md). */
 export const DISCOUNT_MESSAGES = {
@@ -25,6 +27,7 @@ export const DISCOUNT_MESSAGES = {
   notForPlan: 'This discount code is not valid for this plan.',
   notForCourse: 'This discount code is not valid for this course.',
   notForBundle: 'This discount code is not valid for this bundle.',
+  notForCohort: 'This discount code is not valid for this cohort.',
   currency: 'This discount code is for another currency.',
 } as const;
 
@@ -81,6 +84,32 @@ export async function courseItem(db: Db, courseId: number): Promise<Item & { typ
   return { type: 'course', id: course.id, title: course.title, amount: course.priceCents, currency: course.currency, slug: course.slug };
 }
 
+/**
+ * A place in a cohort as something to buy: the cohort of a published course, with its own price;
+ * 404 when unknown, 409 when it has no price (joining it is free for whoever may take the course).
+ */
+export async function cohortItem(db: Db, cohortId: number): Promise<Item & { type: 'cohort' }> {
+  const [row] = await db
+    .select({ id: cohorts.id, title: cohorts.title, priceCents: cohorts.priceCents, startsAt: cohorts.startsAt, courseId: courses.id, courseTitle: courses.title, currency: courses.currency, slug: courses.slug })
+    .from(cohorts)
+    .innerJoin(courses, and(eq(courses.id, cohorts.courseId), eq(courses.published, true)))
+    .where(eq(cohorts.id, cohortId))
+    .limit(1);
+  if (!row) throw notFound('cohort');
+  if (row.priceCents == null) throw new AppError('conflict', 'This cohort has no price of its own: join it from the course page.');
+  return {
+    type: 'cohort',
+    id: row.id,
+    title: `${row.courseTitle}, ${row.title}`,
+    amount: row.priceCents,
+    currency: row.currency,
+    slug: row.slug,
+    courseId: row.courseId,
+    cohortTitle: row.title,
+    startsAt: row.startsAt,
+  };
+}
+
 export async function bundleItem(db: Db, bundleId: number): Promise<Item & { type: 'bundle' }> {
   const [bundle] = await db.select().from(bundles).where(and(eq(bundles.id, bundleId), eq(bundles.published, true))).limit(1);
   if (!bundle) throw notFound('bundle');
@@ -122,15 +151,24 @@ function targets(d: DiscountRow, item: Item): boolean {
   if (any) return true;
   if (item.type === 'plan') return d.planIds.includes(item.id);
   if (item.type === 'course') return d.courseIds.includes(item.id);
+  // A place in a cohort comes with its course: a code for the course is good for its cohorts too.
+  if (item.type === 'cohort') return d.courseIds.includes(item.courseId);
   return d.bundleIds.includes(item.id);
 }
+
+const NOT_FOR = {
+  plan: DISCOUNT_MESSAGES.notForPlan,
+  course: DISCOUNT_MESSAGES.notForCourse,
+  bundle: DISCOUNT_MESSAGES.notForBundle,
+  cohort: DISCOUNT_MESSAGES.notForCohort,
+} as const;
 
 /** Why the discount cannot be used for this item by this member now, or null when it can. */
 export async function discountProblem(db: Db, d: DiscountRow, item: Item, userId: number | null, now: Date): Promise<string | null> {
   if (!d.active) return DISCOUNT_MESSAGES.unknown;
   if (d.validFrom && d.validFrom > now) return DISCOUNT_MESSAGES.notYet;
   if (d.validTo && d.validTo <= now) return DISCOUNT_MESSAGES.expired;
-  if (!targets(d, item)) return item.type === 'plan' ? DISCOUNT_MESSAGES.notForPlan : item.type === 'course' ? DISCOUNT_MESSAGES.notForCourse : DISCOUNT_MESSAGES.notForBundle;
+  if (!targets(d, item)) return NOT_FOR[item.type];
   if (d.kind === 'fixed' && d.currency !== item.currency) return DISCOUNT_MESSAGES.currency;
   if (d.maxRedemptions !== null && d.redeemedCount >= d.maxRedemptions) return DISCOUNT_MESSAGES.usedUp;
   if (userId !== null && d.maxPerMember !== null && (await memberRedemptions(db, d.id, userId)) >= d.maxPerMember) return DISCOUNT_MESSAGES.usedByYou;

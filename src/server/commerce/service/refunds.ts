@@ -11,6 +11,7 @@ import { courseEntitlements, paymentRefunds, payments, subscriptions } from '../
 import type { Deps } from '../../http/env.ts';
 import type { ProviderEvent } from '../providers/types.ts';
 import { provided } from '../../shared/provided.ts';
+import { cohortPlaces } from './cohort-places.ts';
 import { recordPaymentRefunded, recordSubscriptionEvent } from './webhook-events.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -95,7 +96,8 @@ export async function applyRefundEvent(deps: Deps, tx: Db, payment: PaymentRow, 
 
 /**
  * What a wholly refunded payment bought, taken back when the admin chose so on the refund: a
- * subscription ends now; bought courses lose their entitlement (docs/rules/commerce.md, "Refunds").
+ * subscription ends now; bought courses lose their entitlement (docs/rules/commerce.md, "Refunds"),
+ * and a bought cohort place is given up (docs/rules/cohorts.md, "Paying for a place").
  */
 async function takeBackAccess(tx: Db, payment: PaymentRow, at: Date): Promise<void> {
   if (payment.kind === 'subscription') {
@@ -109,4 +111,5 @@ async function takeBackAccess(tx: Db, payment: PaymentRow, at: Date): Promise<vo
     return;
   }
   await tx.delete(courseEntitlements).where(eq(courseEntitlements.paymentId, payment.id));
+  if (payment.kind === 'cohort' && payment.cohortId) await cohortPlaces.get().takeBack(tx, { userId: payment.userId, cohortId: payment.cohortId });
 }

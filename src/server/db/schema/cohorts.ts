@@ -7,8 +7,8 @@ import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { courses } from './catalogue.ts';
 
-/** How a member came into a cohort: joined themselves, a row of the people import, or an operator. */
-export const COHORT_PLACEMENTS = ['self', 'import', 'admin'] as const;
+/** How a member came into a cohort: joined themselves, a row of the people import, an operator, or a paid place. */
+export const COHORT_PLACEMENTS = ['self', 'import', 'admin', 'purchase'] as const;
 
 export const cohorts = pgTable(
   'cohorts',
@@ -57,6 +57,6 @@ export const cohortMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.cohortId, t.userId] }),
     uniqueIndex('cohort_members_user_course_unique').on(t.userId, t.courseId),
-    check('cohort_members_placed_known', sql`${t.placedBy} in ('self', 'import', 'admin')`),
+    check('cohort_members_placed_known', sql`${t.placedBy} in ('self', 'import', 'admin', 'purchase')`),
   ],
 );

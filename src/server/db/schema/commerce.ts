@@ -6,6 +6,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } fro
 import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
 import { users } from './accounts.ts';
 import { bundles, courses } from './catalogue.ts';
+import { cohorts } from './cohorts.ts';
 
 export const PLAN_INTERVALS = ['month', 'year'] as const;
 export type PlanInterval = (typeof PLAN_INTERVALS)[number];
@@ -19,7 +20,7 @@ export type DiscountDuration = (typeof DISCOUNT_DURATIONS)[number];
 export const SUBSCRIPTION_STATUSES = ['active', 'cancelled_at_period_end', 'past_due', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-export const PAYMENT_KINDS = ['subscription', 'course', 'bundle'] as const;
+export const PAYMENT_KINDS = ['subscription', 'course', 'bundle', 'cohort'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 /** Why a payment exists: a first purchase (checkout) or a subscription renewal charged by our job. */
 export const PAYMENT_REASONS = ['purchase', 'renewal'] as const;
@@ -193,6 +194,8 @@ export const payments = pgTable(
     planId: integer('plan_id').references(() => plans.id),
     courseId: integer('course_id').references(() => courses.id),
     bundleId: integer('bundle_id').references(() => bundles.id),
+    /** A place in a cohort (docs/rules/cohorts.md, "Paying for a place"); kept when an empty cohort is deleted, as its description says what it was. */
+    cohortId: integer('cohort_id').references(() => cohorts.id, { onDelete: 'set null' }),
     subscriptionId: integer('subscription_id').references(() => subscriptions.id),
     /** What was bought, in words, as it read when bought ("Membership, monthly"). */
     description: text('description').notNull(),
@@ -238,6 +241,8 @@ export const payments = pgTable(
     index('payments_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // Renewal attempts of a subscription, newest first (the job looks for an open one before charging).
     index('payments_subscription_idx').on(t.subscriptionId, t.periodStart),
+    // Seats held by checkouts in progress are counted per cohort (docs/rules/cohorts.md, "Paying for a place").
+    index('payments_cohort_idx').on(t.cohortId, t.status),
     // The revenue report reads payments by the month they were paid in (docs/rules/studio.md, "Revenue").
     index('payments_paid_idx').on(t.paidAt).where(sql`${t.paidAt} IS NOT NULL`),
     check('payments_amounts', sql`${t.subtotal} >= 0 AND ${t.discountAmount} >= 0 AND ${t.total} >= 0 AND ${t.total} = ${t.subtotal} - ${t.discountAmount}`),

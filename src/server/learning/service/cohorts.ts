@@ -3,7 +3,7 @@
 // an empty one, list, and place or remove a member. The studio checks who may do it (admins, the
 // course's author) and audits; the rules of a cohort live here, in the domain whose lessons they open.
 import { sql } from 'drizzle-orm';
-import type { Cohort, CohortInput, CohortUpdate, MyCohort, StudioCohortMember } from '../../../lib/schemas/cohorts.ts';
+import { COHORT_FULL, COHORT_SEAT_HOLD_MINUTES, type Cohort, type CohortInput, type CohortUpdate, type MyCohort, type StudioCohortMember } from '../../../lib/schemas/cohorts.ts';
 import { calendarDayIn, localMidnight } from '../../../lib/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../errors.ts';
@@ -11,11 +11,10 @@ import { rowsOf } from '../../shared/sql-rows.ts';
 
 export type CohortRow = {
   id: number; course_id: number; title: string; starts_on: string; time_zone: string; starts_at: Date | string;
-  capacity: number; price_cents: number | null; currency: string; members: number;
+  capacity: number; price_cents: number | null; currency: string; members: number; held?: number;
 };
 
-export const COHORT_FULL = 'This cohort is full: every seat is taken. Choose another cohort or ask the course’s team.';
-export const COHORT_STARTED = 'This cohort has already started, so it no longer takes new members.';
+export { COHORT_FULL, COHORT_STARTED } from '../../../lib/schemas/cohorts.ts';
 export const UNPUBLISHED_COURSE = 'Publish the course before opening a cohort: members cannot join a course they cannot see.';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -32,15 +31,19 @@ export function toCohort(r: CohortRow, now: Date): Cohort {
     starts_at: startsAt.toISOString(),
     capacity: Number(r.capacity),
     members,
-    seats_left: Math.max(0, Number(r.capacity) - members),
+    seats_left: Math.max(0, Number(r.capacity) - members - Number(r.held ?? 0)),
     price_cents: r.price_cents == null ? null : Number(r.price_cents),
     currency: r.currency,
     status: startsAt.getTime() > now.getTime() ? 'upcoming' : 'running',
   };
 }
 
+// Seats left count the places other members' checkouts hold (docs/rules/cohorts.md, "Paying for a place").
 const SELECT_COHORT = sql`SELECT co.id, co.course_id, co.title, co.starts_on::text AS starts_on, co.time_zone, co.starts_at, co.capacity, co.price_cents, c.currency,
-    (SELECT count(*)::int FROM cohort_members m WHERE m.cohort_id = co.id) AS members
+    (SELECT count(*)::int FROM cohort_members m WHERE m.cohort_id = co.id) AS members,
+    (SELECT count(DISTINCT p.user_id)::int FROM payments p WHERE p.kind = 'cohort' AND p.cohort_id = co.id AND p.status = 'pending'
+      AND p.created_at > now() - make_interval(mins => ${COHORT_SEAT_HOLD_MINUTES})
+      AND NOT EXISTS (SELECT 1 FROM cohort_members m WHERE m.cohort_id = co.id AND m.user_id = p.user_id)) AS held
   FROM cohorts co JOIN courses c ON c.id = co.course_id`;
 
 /** One cohort as a row; `lock` holds it for the rest of the transaction (joins queue behind it). */
@@ -120,7 +123,7 @@ export async function closeEmptyCohort(tx: Db, { id, now }: { id: number; now: D
   return cohort;
 }
 
-export type Placement = 'self' | 'import' | 'admin';
+export type Placement = 'self' | 'import' | 'admin' | 'purchase';
 
 /**
  * Puts an enrolled member in a cohort, moving them out of another cohort of the same course. The
@@ -128,13 +131,29 @@ export type Placement = 'self' | 'import' | 'admin';
  * full (409): no cohort is ever filled past its capacity. Returns false when they were already in it.
  */
 export async function placeInCohort(tx: Db, { cohortId, userId, placedBy, now }: { cohortId: number; userId: number; placedBy: Placement; now: Date }): Promise<{ cohort: Cohort; placed: boolean }> {
+  return place(tx, { cohortId, userId, placedBy, now, seatHeld: false });
+}
+
+/**
+ * A paid place: its seat was held while the member paid (docs/rules/cohorts.md, "Paying for a
+ * place"), so it is not counted again; a payment that arrives after its hold ran out still gets the
+ * place, since refusing someone who has paid is worse than one seat over.
+ */
+export async function placePaid(tx: Db, { cohortId, userId, now }: { cohortId: number; userId: number; now: Date }): Promise<void> {
+  await place(tx, { cohortId, userId, placedBy: 'purchase', now, seatHeld: true });
+}
+
+async function place(tx: Db, { cohortId, userId, placedBy, now, seatHeld }: { cohortId: number; userId: number; placedBy: Placement; now: Date; seatHeld: boolean }): Promise<{ cohort: Cohort; placed: boolean }> {
   const row = await cohortRow(tx, cohortId, { lock: true });
   if (!row) throw notFound('cohort');
   const [mine] = rowsOf<{ cohort_id: number }>(
     await tx.execute(sql`SELECT cohort_id FROM cohort_members WHERE user_id = ${userId} AND course_id = ${row.course_id}`),
   );
-  if (mine && Number(mine.cohort_id) === cohortId) return { cohort: toCohort(row, now), placed: false };
-  if (Number(row.members) >= Number(row.capacity)) throw new AppError('conflict', COHORT_FULL);
+  if (mine && Number(mine.cohort_id) === cohortId) {
+    if (seatHeld) await tx.execute(sql`UPDATE cohort_members SET placed_by = 'purchase' WHERE cohort_id = ${cohortId} AND user_id = ${userId}`);
+    return { cohort: toCohort(row, now), placed: false };
+  }
+  if (!seatHeld && Number(row.members) >= Number(row.capacity)) throw new AppError('conflict', COHORT_FULL);
   if (mine) await tx.execute(sql`DELETE FROM cohort_members WHERE user_id = ${userId} AND course_id = ${row.course_id}`);
   await tx.execute(sql`INSERT INTO cohort_members (cohort_id, user_id, course_id, placed_by, joined_at)
     VALUES (${cohortId}, ${userId}, ${row.course_id}, ${placedBy}, ${now.toISOString()}::timestamptz)`);

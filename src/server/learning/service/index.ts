@@ -13,7 +13,7 @@ export { mediaContentType, mediaStorageKey, streamLessonMedia } from './stream-m
 export { certificateByCode, type PublicCertificate } from './certificate-by-code.ts';
 export { recountCourseProgress, type ProgressRecount } from './recount-progress.ts';
 export { changeCohort, closeEmptyCohort, COHORT_FULL, cohortCourseId, isEnrolled, listCourseCohorts, myCohort, openCohort, placeInCohort, removeFromCohort, studioCohortMembers, type Placement } from './cohorts.ts';
-export { cohortRoster, joinCohort, leaveCohort, PRICED_COHORT, upcomingCohorts } from './join-cohort.ts';
+export { cohortRoster, joinCohort, leaveCohort, placeBoughtCohort, PRICED_COHORT, takeBackCohortPlace, upcomingCohorts } from './join-cohort.ts';
 
 import { LEARNING_JOBS as CERTIFICATE_JOBS } from './issue-certificate.ts';
 import { DRIP_JOBS, DRIP_SCHEDULES } from './drip-notices.ts';

@@ -2,7 +2,7 @@
 // seats left, join one (enrolling first in a course they may take), leave it before it starts, and
 // read the member list of a cohort they are in.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Cohort, CohortRoster } from '../../../lib/schemas/cohorts.ts';
+import { COHORT_MOVE_AFTER_START, type Cohort, type CohortRoster } from '../../../lib/schemas/cohorts.ts';
 import type { Db } from '../../db/client.ts';
 import { courses } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -11,10 +11,10 @@ import { avatarUrl } from '../../accounts/service/index.ts';
 import { idOrSlug } from '../../shared/id-or-slug.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { canTake } from './access.ts';
-import { COHORT_STARTED, cohortRow, listCourseCohorts, myCohort, placeInCohort, toCohort } from './cohorts.ts';
+import { COHORT_STARTED, cohortRow, listCourseCohorts, myCohort, placeInCohort, placePaid, toCohort } from './cohorts.ts';
 import { insertEnrolment, PAID_COURSE_MESSAGE } from './enrol.ts';
 
-export const PRICED_COHORT = 'A place in this cohort has its own price, and paying for a cohort place online is not available yet. Ask the course’s team to place you.';
+export const PRICED_COHORT = 'A place in this cohort has its own price: buy a place to join it.';
 
 /** GET /v1/courses/{id}/cohorts: the published course's cohorts that have not started, soonest first. */
 export async function upcomingCohorts({ db, course, now }: { db: Db; course: string; now: Date }): Promise<Cohort[]> {
@@ -38,9 +38,7 @@ export async function joinCohort({ db, actor, cohortId, now }: { db: Db; actor: 
   const mine = await myCohort(db, actor.id, course.id);
   if (mine?.id === cohortId) return { cohort: toCohort(row, now), placed: false };
   // Moving is leaving the other cohort: only before it starts, as leaving is.
-  if (mine && new Date(mine.starts_at).getTime() <= now.getTime()) {
-    throw new AppError('conflict', `Your cohort “${mine.title}” has already started, so you cannot move to another here. Ask the course’s team if you need to change.`);
-  }
+  if (mine && new Date(mine.starts_at).getTime() <= now.getTime()) throw new AppError('conflict', COHORT_MOVE_AFTER_START(mine.title));
   if (new Date(row.starts_at).getTime() <= now.getTime()) throw new AppError('conflict', COHORT_STARTED);
   if (row.price_cents != null) throw new AppError('payment_required', PRICED_COHORT);
   const enrolled = rowsOf(await db.execute(sql`SELECT 1 FROM enrolments WHERE user_id = ${actor.id} AND course_id = ${course.id}`)).length > 0;
@@ -60,13 +58,27 @@ export async function joinCohort({ db, actor, cohortId, now }: { db: Db; actor: 
   }
 }
 
+/** Commerce's paid place (docs/rules/cohorts.md, "Paying for a place"), in the payment's transaction: commerce has enrolled the member already. */
+export async function placeBoughtCohort(tx: Db, { userId, cohortId, at }: { userId: number; cohortId: number; at: Date }): Promise<void> {
+  await placePaid(tx, { cohortId, userId, now: at });
+}
+
+/** A wholly refunded place whose access the admin took back: the member leaves the cohort, keeping the enrolment. */
+export async function takeBackCohortPlace(tx: Db, { userId, cohortId }: { userId: number; cohortId: number }): Promise<void> {
+  await tx.execute(sql`DELETE FROM cohort_members WHERE cohort_id = ${cohortId} AND user_id = ${userId} AND placed_by = 'purchase'`);
+}
+
 /** DELETE /v1/auth/cohorts/{id}/join: leaves before the start (409 after it); 404 when not in it. */
 export async function leaveCohort({ db, actor, cohortId, now }: { db: Db; actor: Actor; cohortId: number; now: Date }): Promise<Cohort> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const row = await cohortRow(tx, cohortId, { lock: true });
-    const member = row ? rowsOf(await tx.execute(sql`SELECT 1 FROM cohort_members WHERE cohort_id = ${cohortId} AND user_id = ${actor.id}`)).length > 0 : false;
+    const [member] = row ? rowsOf<{ placed_by: string }>(await tx.execute(sql`SELECT placed_by FROM cohort_members WHERE cohort_id = ${cohortId} AND user_id = ${actor.id}`)) : [];
     if (!row || !member) throw notFound('cohort');
+    // A paid place is not given up by a click: the course's team moves or refunds it (docs/rules/cohorts.md).
+    if (member.placed_by === 'purchase') {
+      throw new AppError('conflict', 'You paid for your place in this cohort, so it cannot be left here. Ask the course’s team: they can move you to another cohort or refund your place.');
+    }
     if (new Date(row.starts_at).getTime() <= now.getTime()) {
       throw new AppError('conflict', 'Your cohort has already started, so you cannot leave it here. Ask the course’s team if you need to change.');
     }
@@ -81,7 +93,7 @@ export async function leaveCohort({ db, actor, cohortId, now }: { db: Db; actor:
  * cancelled their account, is counted but not named; the caller always sees themselves.
  */
 export async function cohortRoster({ db, actor, cohortId, now }: { db: Db; actor: Actor; cohortId: number; now: Date }): Promise<CohortRoster> {
-  const mine = rowsOf(await db.execute(sql`SELECT 1 FROM cohort_members WHERE cohort_id = ${cohortId} AND user_id = ${actor.id}`));
+  const mine = rowsOf<{ placed_by: string }>(await db.execute(sql`SELECT placed_by FROM cohort_members WHERE cohort_id = ${cohortId} AND user_id = ${actor.id}`));
   const row = mine.length ? await cohortRow(db, cohortId) : null;
   if (!row) throw notFound('cohort');
   const [course] = await db.select({ id: courses.id, slug: courses.slug, title: courses.title }).from(courses).where(eq(courses.id, row.course_id)).limit(1);
@@ -95,5 +107,6 @@ export async function cohortRoster({ db, actor, cohortId, now }: { db: Db; actor
     course: { id: course!.id, slug: course!.slug, title: course!.title },
     members: shown.map((p) => ({ name: p.name, avatar_url: avatarUrl(p.avatar_path), is_you: Number(p.id) === actor.id })),
     hidden: people.length - shown.length,
+    paid_place: mine[0]!.placed_by === 'purchase',
   };
 }

@@ -62,6 +62,10 @@ function toRow(s: Sums): RevenueRow {
   return { currency: s.currency, gross: s.gross, refunds: s.refunds, net, tax, net_of_tax: net - tax, payments: s.payments, refund_count: s.refund_count };
 }
 
+// A course, bundle or cohort place bought one by one; a place whose (empty) cohort was deleted since counts under its course.
+const PRODUCT_KEY = sql`CASE p.kind WHEN 'course' THEN 'course:' || p.course_id WHEN 'bundle' THEN 'bundle:' || p.bundle_id
+  WHEN 'cohort' THEN COALESCE('cohort:' || p.cohort_id, 'course:' || p.course_id) END`;
+
 export async function revenueReport({ db, actor, query, now = new Date() }: { db: Db; actor: Actor; query: RevenueQuery; now?: Date }): Promise<RevenueReport> {
   requireAdmin(actor);
   const to = query.to ?? utcMonthOf(now);
@@ -80,9 +84,12 @@ export async function revenueReport({ db, actor, query, now = new Date() }: { db
       label: sql`(SELECT name FROM plans WHERE id::text = k.key)`,
     }),
     await sums(db, start, end, {
-      paid: sql`CASE p.kind WHEN 'course' THEN 'course:' || p.course_id WHEN 'bundle' THEN 'bundle:' || p.bundle_id END`,
-      refunded: sql`CASE p.kind WHEN 'course' THEN 'course:' || p.course_id WHEN 'bundle' THEN 'bundle:' || p.bundle_id END`,
-      label: sql`CASE WHEN k.key LIKE 'course:%' THEN (SELECT title FROM courses WHERE 'course:' || id = k.key) ELSE (SELECT title FROM bundles WHERE 'bundle:' || id = k.key) END`,
+      paid: PRODUCT_KEY,
+      refunded: PRODUCT_KEY,
+      label: sql`CASE split_part(k.key, ':', 1)
+        WHEN 'course' THEN (SELECT title FROM courses WHERE 'course:' || id = k.key)
+        WHEN 'cohort' THEN (SELECT c.title || ', ' || co.title FROM cohorts co JOIN courses c ON c.id = co.course_id WHERE 'cohort:' || co.id = k.key)
+        ELSE (SELECT title FROM bundles WHERE 'bundle:' || id = k.key) END`,
     }),
   ];
   const totals = new Map<string, Sums>();
@@ -99,7 +106,7 @@ export async function revenueReport({ db, actor, query, now = new Date() }: { db
     products: byProduct
       .filter((s) => s.key !== 'null')
       .map((s) => {
-        const [kind, id] = s.key.split(':') as ['course' | 'bundle', string];
+        const [kind, id] = s.key.split(':') as ['course' | 'bundle' | 'cohort', string];
         return { kind, id: Number(id), title: s.label, ...toRow(s) };
       })
       .sort((a, b) => b.net - a.net),
