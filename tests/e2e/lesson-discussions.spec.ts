@@ -5,6 +5,7 @@
 // there removes it from both members' pages live. axe finds nothing at 390 and 1280 px.
 import type { Browser, Page } from '@playwright/test';
 import { bothWidths } from './support/authoring.ts';
+import { tabTo } from './support/keyboard.ts';
 import { DEMO_AUTHOR, expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -108,11 +109,6 @@ test('a mention, a live post, a report and the author hiding it', async ({ brows
   await bothWidths(ben.page, 'discussion-after-hide');
 });
 
-/** Presses Tab until `target` has the focus (at most `max` times). */
-async function tabTo(page: Page, target: import('@playwright/test').Locator, max = 60): Promise<void> {
-  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
-  await expect(target).toBeFocused();
-}
 
 test('by keyboard alone: post, reply, report; the author hides it from the queue', async ({ browser }) => {
   test.setTimeout(180_000);

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readMail, type Mail } from '../helpers/mail.ts';
 import { bothWidths } from './support/authoring.ts';
+import { tabTo } from './support/keyboard.ts';
 import { DEMO_ADMIN, expect, expectNoAxeViolations, signIn, test } from './support/fixtures.ts';
 
 test.use({ serviceWorkers: 'block' });
@@ -111,11 +112,6 @@ test('the admin sends a newsletter; a reader unsubscribes with its link, without
   await expectNoAxeViolations(page);
 });
 
-/** Presses Tab until `target` has the focus (at most `max` times); the walk fails if it never does. */
-async function tabTo(page: import('@playwright/test').Page, target: import('@playwright/test').Locator, max = 40): Promise<void> {
-  for (let i = 0; i < max && !(await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))); i += 1) await page.keyboard.press('Tab');
-  await expect(target).toBeFocused();
-}
 
 test('by keyboard alone: write a newsletter to a course’s members, save it, preview it and delete it', async ({ page }) => {
   test.setTimeout(120_000);

@@ -85,6 +85,10 @@ export const RATE_LIMITS = {
   // Reporting discussion posts (docs/rules/discussions.md, "Reporting"): one report per post already;
   // twenty an hour is more than any reader needs and stops a script from flooding the queue.
   'discussion-report:user': { limit: 20, windowSeconds: 3600 },
+  // Going to a live session and taking it back each mail an invitation or a cancellation with its .ics
+  // (docs/rules/live-sessions.md): a person changes their mind a few times; twenty in ten minutes
+  // stops a script from mailing a member's inbox full.
+  'live-rsvp:user': { limit: 20, windowSeconds: 600 },
   // Unsubscribing from newsletters by the mailed link: one click each, the token is long; the limit
   // only bounds a script trying tokens.
   'unsubscribe:ip': { limit: 30, windowSeconds: 600 },

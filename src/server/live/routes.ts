@@ -17,6 +17,7 @@ import {
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env.ts';
 import { actorOf } from '../http/middleware.ts';
+import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { dataOf, errorResponses, listOf } from '../http/respond.ts';
 import { auth, createRoute, idParam, json, jsonBody } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
@@ -53,15 +54,15 @@ const memberOne = createRoute({
 });
 const rsvp = createRoute({
   method: 'post', path: '/auth/live-sessions/{id}/rsvp', tags: TAG, summary: 'Say you are going (the invitation comes by e-mail with an .ics)',
-  description: 'Idempotent. A full session is 409, so is a cancelled or started one; a session the member cannot see is 404.', ...auth,
+  description: `Idempotent. A full session is 409, so is a cancelled or started one; a session the member cannot see is 404. Going and taking it back share a limit of ${describeRateLimit('live-rsvp:user')}, as each mails the member.`, ...auth,
   request: { params },
-  responses: { 200: json(dataOf(LiveSessionSchema), 'Going'), ...errorResponses(401, 404, 409, 422) },
+  responses: { 200: json(dataOf(LiveSessionSchema), 'Going'), ...errorResponses(401, 404, 409, 422, 429) },
 });
 const withdraw = createRoute({
   method: 'delete', path: '/auth/live-sessions/{id}/rsvp', tags: TAG, summary: 'Take back your RSVP (a cancellation for your calendar comes by e-mail)',
-  description: 'Without an RSVP going, 404; after the start or once cancelled, 409.', ...auth,
+  description: `Without an RSVP going, 404; after the start or once cancelled, 409. Rate-limited with going (${describeRateLimit('live-rsvp:user')}).`, ...auth,
   request: { params },
-  responses: { 200: json(dataOf(LiveSessionSchema), 'No longer going'), ...errorResponses(401, 404, 409, 422) },
+  responses: { 200: json(dataOf(LiveSessionSchema), 'No longer going'), ...errorResponses(401, 404, 409, 422, 429) },
 });
 const invite = createRoute({
   method: 'get', path: '/auth/live-sessions/{id}/invite.ics', tags: TAG, summary: 'The session as an iCalendar file (.ics), as the invitation e-mail carries it', ...auth,
@@ -124,8 +125,14 @@ export function liveRoutes() {
     return c.json(await listMemberSessions({ ...ctx(c), page: q.page, perPage: q.per_page }), 200);
   });
   app.openapi(memberOne, async (c) => c.json({ data: await getMemberSession({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
-  app.openapi(rsvp, async (c) => c.json({ data: await rsvpLiveSession({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
-  app.openapi(withdraw, async (c) => c.json({ data: await withdrawRsvp({ ...ctx(c), id: c.req.valid('param').id }) }, 200));
+  app.openapi(rsvp, async (c) => {
+    await limitRate(c, 'live-rsvp:user', actorOf(c).id);
+    return c.json({ data: await rsvpLiveSession({ ...ctx(c), id: c.req.valid('param').id }) }, 200);
+  });
+  app.openapi(withdraw, async (c) => {
+    await limitRate(c, 'live-rsvp:user', actorOf(c).id);
+    return c.json({ data: await withdrawRsvp({ ...ctx(c), id: c.req.valid('param').id }) }, 200);
+  });
   app.openapi(invite, async (c) => {
     const { config, db } = c.get('deps');
     const file = await memberCalendar({ db, actor: actorOf(c), id: c.req.valid('param').id, appUrl: config.appUrl, mailFrom: config.mailFrom });

@@ -24,16 +24,20 @@ it('tells the demo member “Your cohort starts in 3 days” and lists her in it
   expect(roster.members).toEqual([expect.objectContaining({ name: 'Maya Thompson', is_you: true })]);
 });
 
-it('has a running cohort of past learners and an upcoming one on the course’s list', async () => {
+it('has a running cohort of past learners, an upcoming one and a priced one on the course’s list', async () => {
   const rows = rowsOf<{ title: string; members: number; running: boolean }>(
     await t.db.execute(sql`SELECT co.title, (SELECT count(*)::int FROM cohort_members m WHERE m.cohort_id = co.id) AS members, co.starts_at <= now() AS running FROM cohorts co ORDER BY co.starts_at`),
   );
   expect(rows).toEqual([
     { title: 'November run', members: 5, running: true },
     { title: 'December run', members: 1, running: false },
+    { title: 'January intensive', members: 0, running: false },
   ]);
   const upcoming = (await body(await t.api('GET', '/v1/courses/stress-first-aid/cohorts'))).data;
-  expect(upcoming.map((c: { title: string; seats_left: number }) => [c.title, c.seats_left])).toEqual([['December run', 11]]);
+  expect(upcoming.map((c: { title: string; seats_left: number; price_cents: number | null }) => [c.title, c.seats_left, c.price_cents])).toEqual([
+    ['December run', 11, null],
+    ['January intensive', 8, 4900],
+  ]);
 });
 
 it('lists the demo member’s cohort in her data export', async () => {

@@ -353,4 +353,18 @@ describe('limits on changes', () => {
     expect(gone.status).toBe(409);
     expect((await body(gone)).message).toMatch(/already started/);
   });
+
+  it('going and taking it back mail the member each time, so they share a rate limit: the 21st in ten minutes is 429 and changes nothing', async () => {
+    const s = (await body(await schedule(author.token, { title: 'Toggled' }))).data;
+    const m = await enrolled('Tess Toggle');
+    for (let i = 0; i < 20; i += 1) {
+      const res = await t.api(i % 2 === 0 ? 'POST' : 'DELETE', `/v1/auth/live-sessions/${s.id}/rsvp`, { token: m.token });
+      expect(res.status, `try ${i + 1}`).toBe(200);
+    }
+    const limited = await t.api('POST', `/v1/auth/live-sessions/${s.id}/rsvp`, { token: m.token });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    const mine = (await body(await t.api('GET', `/v1/auth/live-sessions/${s.id}`, { token: m.token }))).data;
+    expect(mine.going).toBe(0);
+  });
 });
