@@ -4,44 +4,42 @@
 // told), dismisses the reports, locks its thread or pauses its author's posting for some days.
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../lib/api/errors.ts';
 import { MUTE_MAX_DAYS, REPORT_REASONS, type ReportedPost } from '../../lib/schemas/discussions.ts';
-import { toast } from '../../stores/ui.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { useQuery } from '../ui/use-query.ts';
-import { $queuePage, $queueStatus, $reports, dismissReported, hideReported, lockReportedThread, muteAuthor, restoreReported, showQueue } from './discussions-store.ts';
+import {
+  $decisions,
+  $queuePage,
+  $queueStatus,
+  $reports,
+  closeDecisionForm,
+  decisionOf,
+  dismissReported,
+  hideReported,
+  lockReportedThread,
+  muteAuthor,
+  restoreReported,
+  runDecision,
+  showQueue,
+  toggleDecisionForm,
+} from './discussions-store.ts';
 import { formatTime } from './format.tsx';
 import { Pager } from './Pager.tsx';
 import { StudioGate } from './StudioGate.tsx';
 
 const REASON = Object.fromEntries(REPORT_REASONS.map((r) => [r.key, r.label]));
-type Form = 'hide' | 'mute' | null;
 
 function ReportedCard({ item }: { item: ReportedPost }) {
-  const [form, setForm] = useState<Form>(null);
+  const { post } = item;
+  const { form, errors, busy } = decisionOf(useStore($decisions), post.id);
+  // What is being typed stays here (docs/rules/client.md): the reason and the days.
   const [text, setText] = useState('');
   const [days, setDays] = useState('7');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const id = useId();
-  const { post } = item;
   const threadId = post.thread_id ?? post.id;
 
   const run = async (action: () => Promise<string>) => {
-    setBusy(true);
-    setErrors({});
-    try {
-      toast(await action(), 'success');
-      setForm(null);
-      setText('');
-    } catch (err) {
-      if (err instanceof ApiError) {
-        const fields = Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k, v[0] ?? '']));
-        setErrors(Object.keys(fields).length ? fields : { form: err.message });
-      } else setErrors({ form: 'That did not work. Please try again.' });
-    } finally {
-      setBusy(false);
-    }
+    if (await runDecision(post.id, action)) setText('');
   };
 
   const submit = (e: FormEvent) => {
@@ -83,7 +81,7 @@ function ReportedCard({ item }: { item: ReportedPost }) {
             Restore post
           </button>
         ) : (
-          <button type="button" className="btn btn--primary" disabled={busy} aria-expanded={form === 'hide'} onClick={() => setForm(form === 'hide' ? null : 'hide')}>
+          <button type="button" className="btn btn--primary" disabled={busy} aria-expanded={form === 'hide'} onClick={() => toggleDecisionForm(post.id, 'hide')}>
             Hide post…
           </button>
         )}
@@ -96,7 +94,7 @@ function ReportedCard({ item }: { item: ReportedPost }) {
           {item.thread_locked ? 'Unlock thread' : 'Lock thread'}
         </button>
         {post.author.mark === null && (
-          <button type="button" className="btn" disabled={busy} aria-expanded={form === 'mute'} onClick={() => setForm(form === 'mute' ? null : 'mute')}>
+          <button type="button" className="btn" disabled={busy} aria-expanded={form === 'mute'} onClick={() => toggleDecisionForm(post.id, 'mute')}>
             Mute {post.author.name}…
           </button>
         )}
@@ -127,7 +125,7 @@ function ReportedCard({ item }: { item: ReportedPost }) {
             <button type="submit" className="btn btn--primary" disabled={busy}>
               {form === 'hide' ? 'Hide post' : `Mute ${post.author.name}`}
             </button>
-            <button type="button" className="btn" onClick={() => setForm(null)}>
+            <button type="button" className="btn" onClick={() => closeDecisionForm(post.id)}>
               Cancel
             </button>
           </div>
