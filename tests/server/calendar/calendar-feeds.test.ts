@@ -103,6 +103,14 @@ describe('the feed’s address', () => {
     expect((await t.api('GET', `/v1/calendar/wsc_${'A'.repeat(43)}/wellspring.ics`, { token: member.token })).status).toBe(404);
   });
 
+  it('a suspended member’s feed is 404 until they are restored', async () => {
+    const link = await newLink();
+    await t.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, member.id));
+    expect((await fetchFeed(link.url)).status).toBe(404);
+    await t.db.update(users).set({ suspendedAt: null }).where(eq(users.id, member.id));
+    expect((await fetchFeed(link.url)).status).toBe(200);
+  });
+
   it('the member routes need a token', async () => {
     expect((await t.api('GET', '/v1/auth/calendar-feed')).status).toBe(401);
     expect((await t.api('POST', '/v1/auth/calendar-feed')).status).toBe(401);

@@ -3,11 +3,11 @@
 // member: a new link replaces the old hash in the same row, so the old address is dead the moment the
 // new one exists; turning the feed off deletes the row.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CalendarFeedLink, CalendarFeedState } from '../../../lib/schemas/calendar-feeds.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
-import { calendarFeeds } from '../../db/schema/index.ts';
+import { calendarFeeds, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/env.ts';
 import { memberTimeZone } from '../../practices/service/index.ts';
 
@@ -36,10 +36,18 @@ export async function turnOffCalendarFeed({ db, actor }: { db: Db; actor: Actor 
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, actor.id));
 }
 
-/** The member whose feed `token` opens, or null (unknown, replaced or turned off). */
+/**
+ * The member whose feed `token` opens, or null (unknown, replaced or turned off). A suspended member's
+ * feed answers as if it did not exist, as their sessions do (docs/security.md), until restored.
+ */
 export async function feedOwner(db: Db, token: string): Promise<number | null> {
   if (!token.startsWith(TOKEN_PREFIX)) return null;
-  const [row] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, hashToken(token))).limit(1);
+  const [row] = await db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), isNull(users.suspendedAt), isNull(users.cancelledAt)))
+    .limit(1);
   return row?.userId ?? null;
 }
 
