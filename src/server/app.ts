@@ -19,6 +19,7 @@ import { apiSecurityHeaders } from './http/security-headers.ts';
 import { validationHook } from './http/validation.ts';
 import { learningRoutes } from './learning/routes.ts';
 import { liveRoutes } from './live/routes.ts';
+import { calendarRoutes } from './calendar/routes.ts';
 import { mentorRoutes } from './mentors/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
@@ -96,6 +97,7 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   app.route('/', taskRoutes());
   app.route('/', discussionRoutes());
   app.route('/', liveRoutes());
+  app.route('/', calendarRoutes());
   app.route('/', newsletterRoutes());
   app.route('/', studioRoutes());
   // Known paths answer OPTIONS and refuse other methods with Allow; the rest is a 404 (docs/rules/api.md, "Methods").

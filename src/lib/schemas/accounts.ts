@@ -366,6 +366,8 @@ export const DataExportSchema = z.object({
   /** Subscriptions, every payment attempt and every invoice; amounts in minor units (docs/rules/billing.md). */
   /** Live sessions the member answered, with attendance (docs/rules/live-sessions.md). */
   live_sessions: z.array(z.object({ title: z.string(), starts_at: z.string(), status: z.enum(['going', 'cancelled']), attended: z.boolean(), answered_at: z.string() })),
+  /** The calendar feed: when its address was made, never the address (docs/rules/calendar-feeds.md); null while off. */
+  calendar_feed: z.object({ created_at: z.string() }).nullable(),
   billing: z.object({
     subscriptions: z.array(
       z.object({

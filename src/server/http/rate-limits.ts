@@ -92,6 +92,13 @@ export const RATE_LIMITS = {
   // Unsubscribing from newsletters by the mailed link: one click each, the token is long; the limit
   // only bounds a script trying tokens.
   'unsubscribe:ip': { limit: 30, windowSeconds: 600 },
+  // Calendar feeds (docs/rules/calendar-feeds.md). Calendar apps fetch a feed every few minutes to
+  // hours, and Google's and Microsoft's fetchers share addresses among many members: the address limit
+  // is high and only bounds someone trying tokens; each feed has its own, far above any app's pace.
+  'calendar-feed:ip': { limit: 600, windowSeconds: 600 },
+  'calendar-feed:token': { limit: 60, windowSeconds: 600 },
+  // Making a new feed link: a person does it now and then; the limit only stops a loop.
+  'calendar-feed-link:user': { limit: 10, windowSeconds: 600 },
   // Answering or dismissing a site survey happens once per survey; the limit only stops a loop.
   'site-survey:user': { limit: 20, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimitRule>;

@@ -72,6 +72,7 @@ export const OPENAPI_INFO = {
     { name: 'Review', description: 'Spaced review of quiz questions the member answered: the cards due today, revealing an answer, grading a card 1–4 with FSRS' },
     { name: 'Task review', description: 'Submitted tasks for their reviewers (the course\'s authors, admins, the member\'s mentor): the queues, one submission with its history, accepted or please revise with feedback, and the file' },
     { name: 'Live sessions', description: 'Live sessions of a course or a mentor\'s group: members list them, RSVP and download the .ics; organisers (admins, authors, mentors) schedule, change, cancel, mark attendance and add the recording' },
+    { name: 'Calendar feeds', description: 'The member\'s private calendar feed: whether it is on, a new address (shown once; the old one stops at once), turning it off, and the .ics itself, fetched by calendar apps with the secret in its address' },
     { name: 'Studio', description: 'The operators\' studio under /v1/admin (admins only): the overview, members (search, suspend, restore, password reset), the enquiries inbox and the read-only audit log' },
     { name: 'Studio: courses', description: 'Course authoring under /v1/admin/courses and /v1/admin/lessons, for authors (their own courses) and administrators: drafts, scheduled publishing, the five lesson kinds, reordering and archiving' },
     { name: 'Practices', description: 'Daily practices with weekly targets, check-ins, the week streak and reminders' },

@@ -8,7 +8,7 @@ import type { CancelAccountRequest, Message } from '../../../lib/schemas/account
 import { voidOneTimeTokens } from '../../auth/one-time-tokens.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { revokeAllTokens } from '../../auth/tokens.ts';
-import { accessTokens, addresses, badgeAwards, certificates, discussionPosts, discussionReactions, enquiries, notificationEmails, notifications, securityEvents, streamTickets, users } from '../../db/schema/index.ts';
+import { accessTokens, addresses, badgeAwards, calendarFeeds, certificates, discussionPosts, discussionReactions, enquiries, notificationEmails, notifications, securityEvents, streamTickets, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor, Deps } from '../../http/env.ts';
@@ -46,6 +46,8 @@ export async function eraseAccount(deps: Deps, userId: number, alsoInTx?: (tx: D
     await tx.update(accessTokens).set({ userAgent: null, network: null }).where(eq(accessTokens.userId, member.id));
     await tx.delete(securityEvents).where(eq(securityEvents.userId, member.id));
     await voidOneTimeTokens(tx, member.id);
+    // The calendar feed's address dies with the account (docs/rules/calendar-feeds.md).
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, member.id));
     await tx.delete(addresses).where(eq(addresses.userId, member.id));
     await tx.delete(enquiries).where(sql`lower(${enquiries.email}) = ${member.email.toLowerCase()}`);
     // Notifications and their waiting e-mail copies are personal, not learning records (docs/rules/notifications.md).

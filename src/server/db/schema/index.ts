@@ -22,3 +22,4 @@ export * from './newsletters.ts';
 export * from './discussions.ts';
 export * from './live.ts';
 export * from './cohorts.ts';
+export * from './calendar.ts';

@@ -4,6 +4,7 @@
 export { markAttendance, setRecording } from './after.ts';
 export { exportLiveRsvps, type LiveRsvpExport } from './export.ts';
 export { LIVE_JOBS } from './jobs.ts';
+export { FEED_PAST_DAYS, liveSessionsForFeed, type FeedSession } from './feed.ts';
 export { getMemberSession, getOrganisedSession, liveAudiences, listMemberSessions, listOrganisedSessions, memberCalendar } from './read.ts';
 export { rsvpLiveSession, SESSION_FULL, withdrawRsvp } from './rsvp.ts';
 export { cancelLiveSession, createLiveSession, updateLiveSession } from './schedule.ts';

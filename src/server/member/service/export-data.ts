@@ -14,6 +14,7 @@ import { exportDiscussions } from '../../discussions/service/index.ts';
 import { exportPractices } from '../../practices/service/index.ts';
 import { exportBilling } from '../../billing/service/index.ts';
 import { exportLiveRsvps } from '../../live/service/index.ts';
+import { exportCalendarFeed } from '../../calendar/service/index.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -150,5 +151,6 @@ export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }):
     billing: await exportBilling(db, member.id),
     discussions: await exportDiscussions(db, member.id),
     live_sessions: await exportLiveRsvps(db, member.id),
+    calendar_feed: await exportCalendarFeed(db, member.id),
   };
 }

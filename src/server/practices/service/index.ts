@@ -5,6 +5,7 @@ import { PRACTICE_REMINDER_JOB, PRACTICE_REMINDER_SCAN_JOB, scanPracticeReminder
 
 export { checkIn, createPractice, exportPractices, getPractice, lessonPractice, listPractices, MAX_ACTIVE_PRACTICES, memberTimeZone, stopPractice, updatePractice } from './practices.ts';
 export { PRACTICE_REMINDER_JOB, PRACTICE_REMINDER_SCAN_JOB, scanPracticeReminders, sendPracticeReminder } from './reminders.ts';
+export { practicesForFeed, type FeedPractice } from './feed.ts';
 export { addDays, mondayOf, summarise, weeksBetween } from './weeks.ts';
 
 export const PRACTICE_JOBS: readonly JobDefinition[] = [

@@ -1,0 +1,99 @@
+// A small, strict reader of iCalendar text (RFC 5545) for the tests: no parsing library is installed
+// (ical-generator only writes). It unfolds continuation lines, splits each content line into name,
+// parameters and value, nests BEGIN/END components and fails on anything unbalanced, on a line
+// without a colon and on a line not ended by CRLF, so a malformed feed fails the test.
+export type IcsProperty = { name: string; params: Record<string, string>; value: string };
+export type IcsComponent = { name: string; props: IcsProperty[]; children: IcsComponent[] };
+
+export function parseIcs(text: string): IcsComponent {
+  if (!text.endsWith('\r\n')) throw new Error('iCalendar text must end with CRLF');
+  const raw = text.slice(0, -2).split('\r\n');
+  if (raw.some((l) => l.includes('\n'))) throw new Error('a bare LF inside a line');
+  const lines: string[] = [];
+  for (const l of raw) {
+    if (l.startsWith(' ') || l.startsWith('\t')) {
+      if (!lines.length) throw new Error('a continuation line first');
+      lines[lines.length - 1] += l.slice(1);
+    } else lines.push(l);
+  }
+  const stack: IcsComponent[] = [];
+  let root: IcsComponent | null = null;
+  for (const line of lines) {
+    const prop = parseLine(line);
+    if (prop.name === 'BEGIN') {
+      const c: IcsComponent = { name: prop.value, props: [], children: [] };
+      if (stack.length) stack[stack.length - 1]!.children.push(c);
+      else if (root) throw new Error('a second top-level component');
+      else root = c;
+      stack.push(c);
+    } else if (prop.name === 'END') {
+      const c = stack.pop();
+      if (!c || c.name !== prop.value) throw new Error(`END:${prop.value} does not close ${c?.name}`);
+    } else {
+      if (!stack.length) throw new Error(`a property outside any component: ${prop.name}`);
+      stack[stack.length - 1]!.props.push(prop);
+    }
+  }
+  if (stack.length || !root) throw new Error('unbalanced components');
+  return root;
+}
+
+function parseLine(line: string): IcsProperty {
+  // The value starts at the first colon outside a quoted parameter value.
+  let quoted = false;
+  let at = -1;
+  for (let i = 0; i < line.length; i += 1) {
+    if (line[i] === '"') quoted = !quoted;
+    else if (line[i] === ':' && !quoted) { at = i; break; }
+  }
+  if (at < 0) throw new Error(`a content line without a value: ${line}`);
+  const [name, ...params] = line.slice(0, at).split(';');
+  if (!name || !/^[A-Z0-9-]+$/i.test(name)) throw new Error(`a bad property name: ${line}`);
+  return {
+    name: name.toUpperCase(),
+    params: Object.fromEntries(params.map((p) => { const [k, v = ''] = p.split('='); return [k!.toUpperCase(), v.replace(/^"|"$/g, '')]; })),
+    value: line.slice(at + 1).replace(/\\n/gi, '\n').replace(/\\([,;\\])/g, '$1'),
+  };
+}
+
+export const prop = (c: IcsComponent, name: string) => c.props.find((p) => p.name === name);
+export const events = (cal: IcsComponent) => cal.children.filter((c) => c.name === 'VEVENT');
+
+/** The instant a local date-time (YYYYMMDDTHHMMSS) names in an IANA zone (the first, for a repeated hour). */
+export function instantIn(local: string, zone: string): Date {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})$/.exec(local);
+  if (!m) throw new Error(`not a local date-time: ${local}`);
+  const asUtc = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!);
+  // Two passes: the offset at the guess, then at the corrected instant (right across a clock change).
+  let guess = asUtc;
+  for (let i = 0; i < 2; i += 1) guess = asUtc - offsetMs(new Date(guess), zone);
+  return new Date(guess);
+}
+
+function offsetMs(at: Date, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(at);
+  const g = (k: string) => Number(parts.find((p) => p.type === k)!.value);
+  return Date.UTC(g('year'), g('month') - 1, g('day'), g('hour'), g('minute'), g('second')) - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** A UTC date-time value (YYYYMMDDTHHMMSSZ) as a Date. */
+export function utcOf(value: string): Date {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
+  if (!m) throw new Error(`not a UTC date-time: ${value}`);
+  return new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!));
+}
+
+/**
+ * The instant a local date-time (YYYYMMDDTHHMMSS) names by the feed's own VTIMEZONE: the offset of the
+ * last observance that began at or before it (the observances' DTSTART are local times, compared as text).
+ */
+export function instantByVtimezone(cal: IcsComponent, tzid: string, local: string): Date {
+  const zone = cal.children.find((c) => c.name === 'VTIMEZONE' && prop(c, 'TZID')?.value === tzid);
+  if (!zone) throw new Error(`no VTIMEZONE for ${tzid}`);
+  const started = zone.children.filter((o) => prop(o, 'DTSTART')!.value <= local).sort((a, b) => prop(a, 'DTSTART')!.value.localeCompare(prop(b, 'DTSTART')!.value));
+  const current = started[started.length - 1];
+  if (!current) throw new Error(`${local} is before every observance of ${tzid}`);
+  const m = /^([+-])(\d{2})(\d{2})$/.exec(prop(current, 'TZOFFSETTO')!.value)!;
+  const offsetMs = (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000;
+  return new Date(utcOf(`${local}Z`).getTime() - offsetMs);
+}
