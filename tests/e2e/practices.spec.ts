@@ -111,9 +111,21 @@ for (const vp of VIEWPORTS) {
       await expect(page.getByText('Give the practice a name.')).toBeVisible();
       await page.getByLabel('What will you practise?').fill('Evening walk');
       await page.getByLabel('How many days a week?').selectOption('3');
+      // Planned days: fewer than the target is refused beside the days, then three are kept.
+      const days = page.getByRole('group', { name: 'On which days? (optional)' });
+      await days.getByRole('checkbox', { name: 'Monday' }).check();
+      await days.getByRole('checkbox', { name: 'Wednesday' }).check();
+      await page.getByRole('button', { name: 'Start this practice' }).click();
+      await expect(days).toContainText('Choose at least 3 days, as many as your target');
+      await expect(days).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page);
+      await days.getByRole('checkbox', { name: 'Friday' }).check();
       await page.getByRole('button', { name: 'Start this practice' }).click();
       await expect(page.getByRole('link', { name: 'Evening walk' })).toBeVisible();
-      expect((await practices(page, token)).map((p) => [p.name, p.target_days])).toEqual([[PRACTICE, 4], ['Evening walk', 3]]);
+      expect((await practices(page, token)).map((p) => [p.name, p.target_days, p.weekdays])).toEqual([
+        [PRACTICE, 4, null],
+        ['Evening walk', 3, [1, 3, 5]],
+      ]);
       await expectNoSidewaysScroll(page, vp.width);
       await expectNoAxeViolations(page);
     });

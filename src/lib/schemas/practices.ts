@@ -28,19 +28,44 @@ const reminderTime = () =>
     .nullable()
     .meta({ example: '07:30' });
 
+/** The days of the week, ISO numbers: 1 Monday … 7 Sunday. */
+export const WEEKDAYS = [
+  { n: 1, short: 'Mon', long: 'Monday' },
+  { n: 2, short: 'Tue', long: 'Tuesday' },
+  { n: 3, short: 'Wed', long: 'Wednesday' },
+  { n: 4, short: 'Thu', long: 'Thursday' },
+  { n: 5, short: 'Fri', long: 'Friday' },
+  { n: 6, short: 'Sat', long: 'Saturday' },
+  { n: 7, short: 'Sun', long: 'Sunday' },
+] as const;
+export const TOO_FEW_WEEKDAYS = (target: number) => `Choose at least ${target} ${target === 1 ? 'day' : 'days'}, as many as your target, or none for the days that suit you.`;
+const WEEKDAY_MESSAGE = 'Choose days of the week from Monday to Sunday, each once.';
+const isWeekdayList = (v: unknown[]): v is number[] => v.every((n) => Number.isInteger(n) && (n as number) >= 1 && (n as number) <= 7) && new Set(v).size === v.length;
+// The items are checked by the list, so a wrong day is one error beside `weekdays`, not one per item.
+const weekdays = () =>
+  z
+    .array(z.unknown(), { message: WEEKDAY_MESSAGE })
+    .refine(isWeekdayList, { message: WEEKDAY_MESSAGE })
+    // Sorted, and an empty choice is no choice: the days that suit the member.
+    .transform((v) => (v.length === 0 ? null : (v as number[]).slice().sort((a, b) => a - b)))
+    .nullable()
+    .meta({ description: 'The planned days of the week, whole numbers from 1 (Monday) to 7 (Sunday), each once; null or [] for the days that suit the member', example: [1, 3, 5] });
+
 export const CreatePracticeSchema = z
   .object({
     name: name(),
     target_days: targetDays(),
+    weekdays: weekdays().optional(),
     reminder_time: reminderTime().optional(),
     /** Adopting a lesson's suggested practice: its lesson. */
     lesson_id: id().optional(),
   })
-  .strict();
+  .strict()
+  .refine((v) => !v.weekdays || v.weekdays.length >= v.target_days, { path: ['weekdays'], error: (issue) => TOO_FEW_WEEKDAYS((issue.input as { target_days: number }).target_days) });
 export type CreatePractice = z.infer<typeof CreatePracticeSchema>;
 
 export const UpdatePracticeSchema = z
-  .object({ name: name().optional(), target_days: targetDays().optional(), reminder_time: reminderTime().optional() })
+  .object({ name: name().optional(), target_days: targetDays().optional(), weekdays: weekdays().optional(), reminder_time: reminderTime().optional() })
   .strict();
 export type UpdatePractice = z.infer<typeof UpdatePracticeSchema>;
 
@@ -71,6 +96,8 @@ export const PracticeSchema = z.object({
   name: z.string(),
   description: z.string(),
   target_days: z.number().int(),
+  /** The planned days of the week (1 Monday … 7 Sunday), or null for the days that suit the member. */
+  weekdays: z.array(z.number().int()).nullable(),
   reminder_time: z.string().nullable(),
   lesson: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   /** Consecutive weeks whose target was met, this week counting once it is met (docs/rules/practices.md). */

@@ -160,6 +160,21 @@ describe('what the feed holds', () => {
     expect(events(after).filter((x) => prop(x, 'UID')!.value.startsWith('practice-'))).toHaveLength(0);
   });
 
+  it('a practice planned on some days repeats weekly on them, starting on the first planned day', async () => {
+    const planner = await t.member({ name: 'Plan Ahead' });
+    await t.db.update(users).set({ timeZone: 'Europe/Paris' }).where(eq(users.id, planner.id));
+    const made = await t.api('POST', '/v1/auth/practices', { token: planner.token, json: { name: 'Yoga', target_days: 2, weekdays: [3, 1], reminder_time: '18:00' } });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const e = events(parseIcs(await (await fetchFeed((await newLink(planner)).url)).text()))[0]!;
+    expect(prop(e, 'RRULE')!.value).toBe('FREQ=WEEKLY;BYDAY=MO,WE');
+    const start = prop(e, 'DTSTART')!;
+    expect(start.params.TZID).toBe('Europe/Paris');
+    expect(start.value).toMatch(/T180000$/);
+    const first = new Date(`${start.value.slice(0, 4)}-${start.value.slice(4, 6)}-${start.value.slice(6, 8)}T12:00:00Z`).getUTCDay();
+    expect([1, 3]).toContain(first);
+    expect(prop(e, 'DESCRIPTION')!.value).toContain('on Monday, Wednesday');
+  });
+
   it('a reminder late in the evening ends after midnight on the next day', async () => {
     const late = await t.member({ name: 'Late Lark' });
     await t.db.update(users).set({ timeZone: 'Asia/Tokyo' }).where(eq(users.id, late.id));

@@ -227,4 +227,51 @@ describe('reminders', () => {
     const count = await t.db.execute(sql`SELECT count(*)::int AS n FROM jobs WHERE key LIKE ${`practice-reminder:${done.id}:%`}`);
     expect((count as unknown as { rows: { n: number }[] }).rows?.[0]?.n ?? 0).toBe(0);
   });
+
+  it('reminds only on the planned days when the member chose some (2030-03-05 is a Tuesday)', async () => {
+    const me = await t.member();
+    await t.db.update(users).set({ timeZone: 'Asia/Tokyo' }).where(eq(users.id, me.id));
+    const monWed = (await body(await adopt(me.token, { name: 'Mon and Wed', target_days: 2, weekdays: [3, 1], reminder_time: '07:30' }))).data;
+    const tue = (await body(await adopt(me.token, { name: 'Tue only', target_days: 1, weekdays: [2], reminder_time: '07:30' }))).data;
+    expect(monWed.weekdays).toEqual([1, 3]);
+    const at = new Date('2030-03-04T22:10:00Z'); // 07:10 on Tuesday in Tokyo
+    await scanPracticeReminders({ deps: t.deps, job: {} as JobRow, payload: {}, now: at });
+    const keys = (await t.db.select().from(jobs).where(like(jobs.key, 'practice-reminder:%'))).map((j) => j.key);
+    expect(keys).toContain(`practice-reminder:${tue.id}:2030-03-05`);
+    expect(keys.filter((k) => k?.startsWith(`practice-reminder:${monWed.id}:`))).toEqual([]);
+  });
+});
+
+describe('planned days', () => {
+  it('keeps planned days sorted, at least as many as the target, and clears them with []', async () => {
+    const me = await t.member();
+    const made = await adopt(me.token, { name: 'Evening walk', target_days: 3, weekdays: [5, 1, 3] });
+    expect(made.status).toBe(201);
+    const p = (await body(made)).data;
+    expect(p.weekdays).toEqual([1, 3, 5]);
+    const put = (json: unknown) => t.api('PUT', `/v1/auth/practices/${p.id}`, { token: me.token, json });
+    // A higher target than the days planned is refused beside the days, whichever field changes.
+    const higher = await put({ target_days: 4 });
+    expect(higher.status).toBe(422);
+    expect((await body(higher)).errors.weekdays).toEqual(['Choose at least 4 days, as many as your target, or none for the days that suit you.']);
+    const fewer = await put({ weekdays: [1] });
+    expect(fewer.status).toBe(422);
+    const stored = (await body(await t.api('GET', `/v1/auth/practices/${p.id}`, { token: me.token }))).data;
+    expect(stored).toMatchObject({ target_days: 3, weekdays: [1, 3, 5] });
+    expect((await body(await put({ target_days: 4, weekdays: [1, 2, 3, 5] }))).data.weekdays).toEqual([1, 2, 3, 5]);
+    expect((await body(await put({ weekdays: [] }))).data.weekdays).toBeNull();
+  });
+
+  it('refuses days that are not days of the week, twice the same day, or fewer than the target (422)', async () => {
+    const me = await t.member();
+    for (const weekdays of [[0], [8], [1, 1], ['mon'], [1.5]]) {
+      const res = await adopt(me.token, { name: 'Bad days', target_days: 1, weekdays });
+      expect(res.status, JSON.stringify(weekdays)).toBe(422);
+      expect((await body(res)).errors.weekdays).toEqual(['Choose days of the week from Monday to Sunday, each once.']);
+    }
+    const few = await adopt(me.token, { name: 'Too few', target_days: 3, weekdays: [1, 2] });
+    expect(few.status).toBe(422);
+    expect((await body(few)).errors.weekdays).toEqual(['Choose at least 3 days, as many as your target, or none for the days that suit you.']);
+    expect((await body(await t.api('GET', '/v1/auth/practices', { token: me.token }))).data).toEqual([]);
+  });
 });

@@ -4,13 +4,14 @@
 import { useState } from 'react';
 import { stopPractice, updatePractice } from '../../../lib/api/practices.ts';
 import { formatLocalDate } from '../../../lib/dates.ts';
-import { PRACTICE_NAME_MAX, type PracticeDetail as Detail } from '../../../lib/schemas/practices.ts';
+import { PRACTICE_NAME_MAX, type PracticeDetail as Detail, WEEKDAYS } from '../../../lib/schemas/practices.ts';
 import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { formatCalendarDay } from '../rewards/format.ts';
 import { FormError, SelectField, TextField, useSubmit } from '../settings/form-kit.tsx';
+import { WeekdaysField, weekdaysOf } from './WeekdaysField.tsx';
 import { daysAWeek, PracticeWeek, progressLine, TARGET_DAYS, weeks } from './PracticeWeek.tsx';
 import { practiceStore } from './practices-store.ts';
 import './practices.css';
@@ -29,7 +30,7 @@ function Settings({ practice, onSaved }: { practice: Detail; onSaved: (p: Partia
     const data = new FormData(form);
     const reminder = String(data.get('reminder_time') ?? '').trim();
     await run(async () => {
-      const { data: saved } = await updatePractice(practice.id, { name: String(data.get('name') ?? ''), target_days: Number(data.get('target_days')), reminder_time: reminder || null });
+      const { data: saved } = await updatePractice(practice.id, { name: String(data.get('name') ?? ''), target_days: Number(data.get('target_days')), weekdays: weekdaysOf(data), reminder_time: reminder || null });
       onSaved(saved);
       toast('Saved.', 'success');
     });
@@ -55,6 +56,7 @@ function Settings({ practice, onSaved }: { practice: Detail; onSaved: (p: Partia
       <FormError message={formError} />
       <TextField id="practice-name" name="name" label="Name" defaultValue={practice.name} maxLength={PRACTICE_NAME_MAX} required error={errors.name} />
       <SelectField id="practice-target" name="target_days" label="How many days a week?" defaultValue={String(practice.target_days)} error={errors.target_days} options={TARGET_DAYS} />
+      <WeekdaysField id="practice-weekdays" defaultDays={practice.weekdays} error={errors.weekdays} />
       <TextField id="practice-reminder" name="reminder_time" type="time" label="Reminder (optional)" defaultValue={practice.reminder_time ?? ''} error={errors.reminder_time} hint="In your own time zone. Leave it empty for no reminder." />
       <div className="practice-row__actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
@@ -81,7 +83,10 @@ function DetailContent() {
       <h1>{p.name}</h1>
       {p.description && <p>{p.description}</p>}
       <p className="practice-detail__meta">
-        <span>{daysAWeek(p.target_days)}</span>
+        <span>
+          {daysAWeek(p.target_days)}
+          {p.weekdays ? `, on ${p.weekdays.map((n) => WEEKDAYS[n - 1]!.short).join(', ')}` : ''}
+        </span>
         <span>{progressLine(p)}</span>
         <span>Longest: {weeks(p.longest_weeks)}</span>
         <span>{p.check_ins} check-ins</span>

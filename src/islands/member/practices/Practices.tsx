@@ -1,6 +1,6 @@
 // /practices (docs/rules/practices.md): the practices the member keeps, each with this week and its
 // streak, a link to its history and the same check-in as the dashboard's card, and a form to start one of their own: a name, how many days a
-// week, and an optional reminder time in their own time zone.
+// week, on which days if they like, and an optional reminder time in their own time zone.
 import { adoptPractice } from '../../../lib/api/practices.ts';
 import { PRACTICE_NAME_MAX, type Practice } from '../../../lib/schemas/practices.ts';
 import { keepPractices } from '../../../stores/practices-offline.ts';
@@ -12,6 +12,7 @@ import { FormError, SelectField, TextField, useSubmit } from '../settings/form-k
 import { PracticeCheckIn } from './PracticeCheckIn.tsx';
 import { daysAWeek, PracticeWeek, progressLine, TARGET_DAYS } from './PracticeWeek.tsx';
 import { $practices } from './practices-store.ts';
+import { WeekdaysField, weekdaysOf } from './WeekdaysField.tsx';
 import './practices.css';
 
 function NewPractice({ onAdded }: { onAdded: (p: Practice) => void }) {
@@ -23,6 +24,7 @@ function NewPractice({ onAdded }: { onAdded: (p: Practice) => void }) {
       const { data: practice } = await adoptPractice({
         name: String(data.get('name') ?? ''),
         target_days: Number(data.get('target_days')),
+        weekdays: weekdaysOf(data),
         ...(reminder ? { reminder_time: reminder } : {}),
       });
       form.reset();
@@ -45,6 +47,7 @@ function NewPractice({ onAdded }: { onAdded: (p: Practice) => void }) {
       <FormError message={formError} />
       <TextField id="practice-name" name="name" label="What will you practise?" placeholder="A ten-minute walk" maxLength={PRACTICE_NAME_MAX} required error={errors.name} />
       <SelectField id="practice-target" name="target_days" label="How many days a week?" defaultValue="3" error={errors.target_days} hint="A week counts when you reach this; a missed day never breaks your streak." options={TARGET_DAYS} />
+      <WeekdaysField id="practice-weekdays" defaultDays={null} error={errors.weekdays} />
       <TextField id="practice-reminder" name="reminder_time" type="time" label="Reminder (optional)" error={errors.reminder_time} hint="At this time of day in your own time zone, on days you have not checked in yet. Reminders follow your notification settings." />
       <div>
         <button type="submit" className="btn btn--primary" disabled={busy}>

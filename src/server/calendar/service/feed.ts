@@ -1,12 +1,13 @@
 // The member's .ics feed (docs/rules/calendar-feeds.md, "What the feed holds"): one calendar with
-// - each kept practice that has a reminder time, as an event repeating daily at that time on the
-//   member's own clock (DTSTART with the zone's TZID, so it stays at 07:30 across a clock change) with
+// - each kept practice that has a reminder time, as an event repeating on its planned weekdays (daily
+//   when the member plans none) at that time on the member's own clock (DTSTART with the zone's TZID, so it stays at 07:30 across a clock change) with
 //   an alarm at its start;
 // - each live session they are going to, at its UTC instants, cancelled ones marked CANCELLED.
 // UIDs never change (`practice-{id}@host`, and the live invitation's own), so a calendar that polls
 // the feed updates the events it has instead of adding copies. Nothing about the member is in it
 // beyond their practices' names and their sessions: no name, no e-mail address.
-import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus } from 'ical-generator';
+import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus, ICalWeekday } from 'ical-generator';
+import { WEEKDAYS } from '../../../lib/schemas/practices.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { liveSessionsForFeed } from '../../live/service/index.ts';
@@ -28,9 +29,15 @@ export const practiceUid = (appUrl: string, id: number) => `practice-${id}@${new
 
 const daysAWeek = (n: number) => (n === 7 ? 'every day of the week' : `${n} day${n === 1 ? '' : 's'} a week`);
 
+const isoWeekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
+const BY_DAY = [ICalWeekday.MO, ICalWeekday.TU, ICalWeekday.WE, ICalWeekday.TH, ICalWeekday.FR, ICalWeekday.SA, ICalWeekday.SU];
+const plannedOn = (weekdays: number[] | null) => (weekdays ? `on ${weekdays.map((n) => WEEKDAYS[n - 1]!.long).join(', ')}` : 'on the days that suit you');
+
 function addPractice(calendar: ReturnType<typeof ical>, p: FeedPractice, timeZone: string, appUrl: string): void {
-  // The series starts on the local day the practice was adopted: the same DTSTART on every fetch.
-  const day = calendarDayIn(timeZone, p.createdAt);
+  // The series starts on the local day the practice was adopted (its first planned day from then): the
+  // same DTSTART on every fetch, and one of the days the rule repeats on, as RFC 5545 expects.
+  let day = calendarDayIn(timeZone, p.createdAt);
+  for (let i = 0; i < 6 && p.weekdays && !p.weekdays.includes(isoWeekday(day)); i += 1) day = addDays(day, 1);
   const end = laterOnClock(day, p.reminderTime, PRACTICE_EVENT_MINUTES, addDays);
   const page = `${appUrl}/practices/${p.id}`;
   const event = calendar.createEvent({
@@ -40,9 +47,9 @@ function addPractice(calendar: ReturnType<typeof ical>, p: FeedPractice, timeZon
     timezone: timeZone,
     start: wallClock(day, p.reminderTime),
     end: wallClock(end.day, end.time),
-    repeating: { freq: ICalEventRepeatingFreq.DAILY },
+    repeating: p.weekdays ? { freq: ICalEventRepeatingFreq.WEEKLY, byDay: p.weekdays.map((n) => BY_DAY[n - 1]!) } : { freq: ICalEventRepeatingFreq.DAILY },
     summary: p.name,
-    description: [p.description, `Your practice, ${daysAWeek(p.targetDays)}, on the days that suit you. Check in when it is done: ${page}`].filter(Boolean).join('\n\n'),
+    description: [p.description, `Your practice, ${daysAWeek(p.targetDays)}, ${plannedOn(p.weekdays)}. Check in when it is done: ${page}`].filter(Boolean).join('\n\n'),
     url: page,
   });
   event.createAlarm({ type: ICalAlarmType.display, trigger: 0, description: `Time for “${p.name}”` });

@@ -28,6 +28,11 @@ export const practices = pgTable(
     description: text('description').notNull().default(''),
     /** 1–7 days a week. */
     targetDays: integer('target_days').notNull(),
+    /**
+     * The days of the week the member plans it on, ISO numbers (1 Monday … 7 Sunday), or null for "the
+     * days that suit me": reminders and the calendar feed then come every day it is not yet done.
+     */
+    weekdays: integer('weekdays').array(),
     /** 'HH:MM' in the member's time zone, or null for no reminder. */
     reminderTime: text('reminder_time'),
     /** The lesson that suggested it, when adopted from one. */

@@ -2,7 +2,7 @@
 // suggests), changing or stopping it, checking in, and the summaries the dashboard and the practice
 // pages show. Every read and change is of the caller's own practices: another member's is "not found".
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { CHECK_IN_MAX_AGE_DAYS, type CheckIn, type CheckInRequest, type CheckInResult, type CreatePractice, type LessonPractice, type Practice, type PracticeDetail, type UpdatePractice } from '../../../lib/schemas/practices.ts';
+import { CHECK_IN_MAX_AGE_DAYS, TOO_FEW_WEEKDAYS, type CheckIn, type CheckInRequest, type CheckInResult, type CreatePractice, type LessonPractice, type Practice, type PracticeDetail, type UpdatePractice } from '../../../lib/schemas/practices.ts';
 import { calendarDayIn, isTimeZone } from '../../../lib/dates.ts';
 import { practiceCalendarSvg, type CalendarWeek } from '../../../lib/charts/practice-calendar.ts';
 import type { Db } from '../../db/client.ts';
@@ -75,6 +75,7 @@ async function toPractices(db: Db, rows: Row[], timeZone: string, now: Date): Pr
     name: r.name,
     description: r.description,
     target_days: r.targetDays,
+    weekdays: r.weekdays ?? null,
     reminder_time: r.reminderTime,
     lesson: r.lessonId && titles.has(r.lessonId) ? { id: r.lessonId, title: titles.get(r.lessonId)! } : null,
     ...summarise(days.get(r.id) ?? [], r.targetDays, localDay(timeZone, r.createdAt), today),
@@ -162,16 +163,21 @@ export async function createPractice({ db, actor, now = new Date(), input }: Ctx
   if (Number(n) >= MAX_ACTIVE_PRACTICES) throw fieldError('name', `You keep ${MAX_ACTIVE_PRACTICES} practices already: stop one before adding another.`);
   const [row] = await db
     .insert(practices)
-    .values({ userId: actor.id, name: input.name, description, targetDays: input.target_days, reminderTime: input.reminder_time ?? null, lessonId: input.lesson_id ?? null, createdAt: now })
+    .values({ userId: actor.id, name: input.name, description, targetDays: input.target_days, weekdays: input.weekdays ?? null, reminderTime: input.reminder_time ?? null, lessonId: input.lesson_id ?? null, createdAt: now })
     .returning();
   return { practice: await onePractice(db, row!, now), created: true };
 }
 
 export async function updatePractice({ db, actor, now = new Date(), id, input }: Ctx & { id: number; input: UpdatePractice }): Promise<Practice> {
-  await ownPractice(db, actor.id, id);
+  const current = await ownPractice(db, actor.id, id);
   const set: Partial<Row> = {};
   if (input.name !== undefined) set.name = input.name;
   if (input.target_days !== undefined) set.targetDays = input.target_days;
+  if (input.weekdays !== undefined) set.weekdays = input.weekdays;
+  // Planned days are at least the target, whichever of the two changes (docs/rules/practices.md).
+  const target = set.targetDays ?? current.targetDays;
+  const days = set.weekdays !== undefined ? set.weekdays : current.weekdays;
+  if (days && days.length < target) throw fieldError('weekdays', TOO_FEW_WEEKDAYS(target));
   if (input.reminder_time !== undefined) set.reminderTime = input.reminder_time;
   const [row] = Object.keys(set).length
     ? await db.update(practices).set(set).where(and(eq(practices.id, id), eq(practices.userId, actor.id))).returning()
@@ -242,6 +248,7 @@ export async function exportPractices(db: Db, userId: number) {
   return rows.map((r) => ({
     name: r.name,
     target_days: r.targetDays,
+    weekdays: r.weekdays ?? null,
     reminder_time: r.reminderTime,
     created_at: isoDate(r.createdAt),
     stopped_at: r.stoppedAt ? isoDate(r.stoppedAt) : null,

@@ -1,6 +1,6 @@
 // Practice reminders (docs/rules/practices.md, "Reminders"): every hour a scan finds the practices
-// whose reminder time falls in the current hour of their member's own time zone and were not yet done
-// that local day, and queues one reminder job per practice and local day. The job key makes it one
+// whose reminder time falls in the current hour of their member's own time zone, on one of their
+// planned weekdays when the member chose some, and were not yet done that local day, and queues one reminder job per practice and local day. The job key makes it one
 // however many instances scan (docs/rules/jobs.md); the notification's dedupe key makes a rerun of the
 // job harmless. The notification service sends it in the app and by e-mail as the member's
 // "Learning reminders" settings say.
@@ -16,13 +16,14 @@ export const PRACTICE_REMINDER_JOB = 'practices.reminder';
 export async function scanPracticeReminders({ deps, now }: JobContext): Promise<void> {
   const { db } = deps;
   const rows = await db
-    .select({ id: practices.id, reminderTime: practices.reminderTime, timeZone: users.timeZone })
+    .select({ id: practices.id, reminderTime: practices.reminderTime, weekdays: practices.weekdays, timeZone: users.timeZone })
     .from(practices)
     .innerJoin(users, eq(users.id, practices.userId))
     .where(and(isNotNull(practices.reminderTime), isNull(practices.stoppedAt), isNull(users.cancelledAt)));
   for (const r of rows) {
     const { date, hour } = localDateAndHour(now, r.timeZone);
     if (Number(r.reminderTime!.slice(0, 2)) !== hour) continue;
+    if (r.weekdays && !r.weekdays.includes(isoWeekday(date))) continue;
     const [done] = await db
       .select({ id: practiceCheckIns.id })
       .from(practiceCheckIns)
@@ -31,6 +32,12 @@ export async function scanPracticeReminders({ deps, now }: JobContext): Promise<
     if (done) continue;
     await enqueue(db, PRACTICE_REMINDER_JOB, { practiceId: r.id, day: date }, { key: `practice-reminder:${r.id}:${date}` });
   }
+}
+
+/** The ISO day of the week (1 Monday … 7 Sunday) of a calendar day 'YYYY-MM-DD'. */
+export function isoWeekday(day: string): number {
+  const d = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return d === 0 ? 7 : d;
 }
 
 export async function sendPracticeReminder({ deps, payload }: JobContext): Promise<void> {

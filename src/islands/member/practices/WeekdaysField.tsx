@@ -1,0 +1,34 @@
+// The planned days of a practice (docs/rules/practices.md, "Planned days"): seven checkboxes in one
+// group, none ticked meaning "the days that suit me". Reminders and the calendar feed follow them.
+import { WEEKDAYS } from '../../../lib/schemas/practices.ts';
+
+/** The ticked days of a form's `weekdays` boxes, as the API takes them ([] for none). */
+export function weekdaysOf(data: FormData): number[] {
+  return data.getAll('weekdays').map(Number);
+}
+
+export function WeekdaysField({ id, defaultDays, error }: { id: string; defaultDays: number[] | null; error: string[] | undefined }) {
+  const described = [`${id}-hint`, error?.[0] ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <fieldset className="field practice-weekdays" aria-describedby={described} aria-invalid={error?.[0] ? true : undefined}>
+      <legend>On which days? (optional)</legend>
+      <div className="practice-weekdays__days">
+        {WEEKDAYS.map((d) => (
+          <label key={d.n} className="check">
+            <input type="checkbox" name="weekdays" value={d.n} defaultChecked={defaultDays?.includes(d.n) ?? false} />
+            <span aria-hidden="true">{d.short}</span>
+            <span className="visually-hidden">{d.long}</span>
+          </label>
+        ))}
+      </div>
+      <p className="field__hint" id={`${id}-hint`}>
+        Leave them all empty for the days that suit you. Reminders and your calendar feed come on the days you tick.
+      </p>
+      {error?.[0] ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error[0]}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
