@@ -153,6 +153,11 @@ export type Config = {
   newsletterRatePerMinute: number;
   /** Webhooks may go to loopback and private addresses (never in production by default). */
   webhooksAllowInner: boolean;
+  /**
+   * Push endpoints may be http on this host and reach inner addresses: outside production, or with
+   * WEBHOOKS_ALLOW_PRIVATE_ADDRESSES (the end-to-end tests' local push service; docs/rules/push.md).
+   */
+  pushAllowLocal: boolean;
   /** X-Test-Now moves a request's "now" (end-to-end tests only; docs/rules/practices.md, "Test clock"). */
   testClock: boolean;
 };
@@ -452,6 +457,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     trustProxy: e.TRUST_PROXY === 'true',
     webhooksAllowInner: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true',
+    pushAllowLocal: e.NODE_ENV !== 'production' || e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true',
     newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
     testClock: e.WELLSPRING_TEST_CLOCK === '1',
   };

@@ -56,6 +56,7 @@ export async function sendPracticeReminder({ deps, payload }: JobContext): Promi
       body: 'A few quiet minutes for your practice. Check in from your dashboard when you are done.',
       link: '/dashboard',
       dedupeKey: `practice-reminder:${p.id}:${day}`,
+      push: true,
     });
   });
 }
