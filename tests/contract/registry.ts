@@ -42,6 +42,7 @@ import { STUDIO_PEOPLE_CASES } from './cases-studio-people.ts';
 import { DISCUSSION_CASES } from './cases-discussions.ts';
 import { LIVE_CASES } from './cases-live.ts';
 import { COHORT_CASES } from './cases-cohorts.ts';
+import { PUSH_CASES } from './cases-push.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
@@ -207,4 +208,5 @@ export const CASES: Record<string, Case> = {
   ...DISCUSSION_CASES,
   ...LIVE_CASES,
   ...COHORT_CASES,
+  ...PUSH_CASES,
 };

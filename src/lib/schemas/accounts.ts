@@ -358,6 +358,8 @@ export const DataExportSchema = z.object({
   notifications: z.array(
     z.object({ type: z.string(), title: z.string(), body: z.string(), link: z.string().nullable(), read_at: z.string().nullable(), created_at: z.string() }),
   ),
+  /** Devices with push messages on (docs/rules/push.md): the push service's address and when; never the keys. */
+  push_devices: z.array(z.object({ device: z.string(), endpoint: z.string(), created_at: z.string(), last_sent_at: z.string().nullable() })),
   /** The private journal (docs/rules/journal.md), oldest first. */
   journal: z.array(JournalEntrySchema),
   /** Practices kept or stopped, with every check-in (docs/rules/practices.md). */

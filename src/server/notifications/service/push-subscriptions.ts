@@ -47,15 +47,15 @@ export async function listPushDevices({ db, config, actor }: { db: Db; config: C
 }
 
 /**
- * Turns push on for a browser: a new device (201), or the same endpoint again with its current keys
- * (200). Past the cap the member's oldest device makes room, so a new phone never meets a dead end.
+ * Turns push on for a browser: a new device of the member (201), or the same endpoint again with its
+ * current keys (200). Past the cap the member's oldest device makes room, so a new phone never meets a dead end.
  */
 export async function subscribePush({ db, config, actor, input }: { db: Db; config: Config; actor: Actor; input: PushSubscriptionRequest }): Promise<{ device: PushDevice; created: boolean }> {
   const problem = pushEndpointProblem(input.endpoint, config.pushAllowLocal);
   if (problem) throw fieldError('endpoint', problem);
   return db.transaction(async (tx) => {
     const values = { userId: actor.id, endpoint: input.endpoint, p256dh: input.keys.p256dh.replace(/=+$/, ''), auth: input.keys.auth.replace(/=+$/, ''), device: input.device ?? '' };
-    const [existing] = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, input.endpoint)).limit(1);
+    const [existing] = await tx.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, input.endpoint)).limit(1);
     const [row] = await tx
       .insert(pushSubscriptions)
       .values(values)
@@ -72,7 +72,7 @@ export async function subscribePush({ db, config, actor, input }: { db: Db; conf
         .limit(extra);
       for (const o of oldest) await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.id, o.id));
     }
-    return { device: view(row!), created: !existing };
+    return { device: view(row!), created: existing?.userId !== actor.id };
   });
 }
 
@@ -80,4 +80,10 @@ export async function subscribePush({ db, config, actor, input }: { db: Db; conf
 export async function removePushDevice({ db, actor, id }: { db: Db; actor: Actor; id: number }): Promise<void> {
   const gone = await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, actor.id))).returning({ id: pushSubscriptions.id });
   if (!gone.length) throw notFound('device');
+}
+
+/** For the member's data export: each device's address and dates; the keys are the browser's secret, not ours to hand out. */
+export async function exportPushDevices(db: Db, userId: number) {
+  const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(asc(pushSubscriptions.createdAt), asc(pushSubscriptions.id));
+  return rows.map((r) => ({ device: r.device, endpoint: r.endpoint, created_at: r.createdAt.toISOString(), last_sent_at: r.lastSentAt?.toISOString() ?? null }));
 }
