@@ -28,14 +28,15 @@ export function PushStatus({ state, note }: { state: PushState; note: string }) 
 export function PushButton({ state, onLabel = 'Turn on push reminders' }: { state: PushState; onLabel?: string }) {
   if (state === 'on') {
     return (
-      <button type="button" className="btn btn--ghost" onClick={() => void turnPushOff()}>
+      // Its own element (key), so the colours never pass through a transition from the other button's.
+      <button key="off" type="button" className="btn btn--ghost" onClick={() => void turnPushOff()}>
         Turn off on this device
       </button>
     );
   }
   if (state === 'off' || state === 'busy') {
     return (
-      <button type="button" className="btn btn--primary" disabled={state === 'busy'} onClick={() => void turnPushOn()}>
+      <button key="on" type="button" className="btn btn--primary" disabled={state === 'busy'} onClick={() => void turnPushOn()}>
         {onLabel}
       </button>
     );
