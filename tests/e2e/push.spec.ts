@@ -97,6 +97,24 @@ test('a member turns push on in /settings, a practice reminder arrives decrypted
   const { token } = await signIn(page, who);
   const auth = { Authorization: `Bearer ${token}` };
 
+  // A practice with a reminder in the coming hour (the member's zone is UTC until the browser says otherwise).
+  const at = new Date(Date.now() + 3_600_000);
+  at.setUTCMinutes(5, 0, 0);
+  const reminder = `${String(at.getUTCHours()).padStart(2, '0')}:00`;
+  expect((await page.request.put('/v1/auth/timezone', { headers: auth, data: { time_zone: 'UTC' } })).status()).toBe(200);
+  const made = await page.request.post('/v1/auth/practices', { headers: auth, data: { name: 'Evening walk', target_days: 3, reminder_time: reminder } });
+  expect(made.status(), await made.text()).toBe(201);
+  const practiceId = ((await made.json()) as { data: { id: number } }).data.id;
+  // Its page offers push beside the reminder, asking nothing until clicked.
+  await page.goto(`/practices/${practiceId}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Push reminders on this device: off' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send reminders to this device' })).toBeVisible();
+  await bothWidths(page, 'push-practice-offer');
+  // Which types may come as a push is chosen with the other channels.
+  await page.goto('/notification-settings');
+  await expect(page.getByRole('checkbox', { name: 'As a push' })).toHaveCount(3);
+  await bothWidths(page, 'push-notification-settings');
+
   // Nothing is asked on load: the device is off until the member clicks.
   await openSettings(page);
   await expect(status(page)).toContainText('Push reminders on this device: off');
@@ -112,15 +130,7 @@ test('a member turns push on in /settings, a practice reminder arrives decrypted
   const usedKey = await page.evaluate(() => localStorage.getItem('test-push-key'));
   expect(Buffer.from(JSON.parse(usedKey!) as number[]).toString('base64url')).toBe(list.meta.public_key);
 
-  // A practice with a reminder in the coming hour (the member's zone is UTC until the browser says otherwise).
-  const at = new Date(Date.now() + 3_600_000);
-  at.setUTCMinutes(5, 0, 0);
-  const reminder = `${String(at.getUTCHours()).padStart(2, '0')}:00`;
-  expect((await page.request.put('/v1/auth/timezone', { headers: auth, data: { time_zone: 'UTC' } })).status()).toBe(200);
-  const made = await page.request.post('/v1/auth/practices', { headers: auth, data: { name: 'Evening walk', target_days: 3, reminder_time: reminder } });
-  expect(made.status(), await made.text()).toBe(201);
-  const practiceId = ((await made.json()) as { data: { id: number } }).data.id;
-  // Its page offers push beside the reminder, and knows this device already has it.
+  // The practice's page knows this device has push now.
   await page.goto(`/practices/${practiceId}`);
   await expect(page.getByRole('status').filter({ hasText: 'Push reminders on this device: on' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Turn off on this device' })).toBeVisible();
