@@ -4,7 +4,8 @@
 // and decrypts the message with the subscription's keys (RFC 8291): the expected text arrives. The
 // service worker then shows that very message as a notification (delivered by the DevTools protocol,
 // as a push service would). Turning push off forgets the device. A browser that blocks our
-// notifications is told how to allow them again. Axe and both widths on each state.
+// notifications is told how to allow them again. Turning on from a practice's reminder works the same,
+// and logging out ends push on the browser. Axe and both widths on each state.
 //
 // Only the piece outside this machine is replaced: Chromium's pushManager.subscribe would ask Google's
 // push service for an endpoint. An init script answers it with a subscription whose endpoint is the
@@ -166,6 +167,15 @@ test('a member turns push on in /settings, a practice reminder arrives decrypted
   await expect(status(page)).toContainText('Push reminders on this device: off');
   const after = (await (await page.request.get('/v1/auth/push-subscriptions', { headers: auth })).json()) as { data: unknown[] };
   expect(after.data).toEqual([]);
+
+  // On again, from the practice's reminder this time; logging out ends push on this browser.
+  await page.goto(`/practices/${practiceId}`);
+  await page.getByRole('button', { name: 'Send reminders to this device' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Push reminders on this device: on' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('test-push-subscribed'))).toBe('1');
+  await page.goto('/logout');
+  await expect(page.getByText('You have been logged out')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('test-push-subscribed'))).toBeNull();
   await context.close();
 });
 
