@@ -8,6 +8,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { CACHES, apiCacheKey, isCachedApiAnswer, isCachedApiRead, isHashedAsset, isLessonPage, isOfflineMemberPage } from '../../src/lib/app-cache.ts';
+import { pushDisplay, sitePath } from '../../src/lib/push-display.ts';
 
 type Entry = { url: string; revision: string | null };
 declare const self: {
@@ -15,6 +16,15 @@ declare const self: {
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: { data: unknown; waitUntil?: (p: Promise<unknown>) => void }) => void): void;
   location: Location;
+};
+
+/** The worker's side of Web Push (docs/rules/push.md), typed here because the page's DOM types lack it. */
+type WindowClient = { url: string; focus(): Promise<unknown>; navigate(url: string): Promise<unknown> };
+declare const worker: {
+  registration: { showNotification(title: string, options: object): Promise<void> };
+  clients: { matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>; openWindow(url: string): Promise<unknown> };
+  addEventListener(type: 'push', listener: (event: { data: { text(): string } | null; waitUntil(p: Promise<unknown>): void }) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: { notification: { data?: { link?: unknown }; close(): void }; waitUntil(p: Promise<unknown>): void }) => void): void;
 };
 
 self.skipWaiting();
@@ -95,4 +105,26 @@ registerRoute(
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === 'ws:clear-member-data') event.waitUntil?.(caches.delete(CACHES.api));
+});
+
+// Web Push (docs/rules/push.md): each push is shown as a notification at once (a push that shows
+// nothing may cost the site its permission); the server already chose, by the member's settings,
+// what deserves one. Clicking opens its page: in a tab of ours already open when there is one.
+const pushWorker = self as unknown as typeof worker;
+pushWorker.addEventListener('push', (event) => {
+  const shown = pushDisplay(event.data ? event.data.text() : null);
+  event.waitUntil(pushWorker.registration.showNotification(shown.title, shown.options));
+});
+
+pushWorker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(sitePath(event.notification.data?.link), self.location.origin).href;
+  event.waitUntil(
+    pushWorker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (tabs) => {
+      const tab = tabs.find((t) => new URL(t.url).origin === self.location.origin);
+      if (!tab) return pushWorker.clients.openWindow(url);
+      await tab.navigate(url).catch(() => undefined);
+      return tab.focus();
+    }),
+  );
 });

@@ -55,13 +55,22 @@ function warm(): Promise<unknown> {
   return Promise.all([...plain, ...reads]);
 }
 
-/** At logout: the member's kept API answers are deleted, so the next person on this browser never sees them. */
+/** At logout: the member's kept API answers are deleted and push on this browser ends, so the next person here never sees them. */
 export async function forgetMemberData(): Promise<void> {
   try {
     if ('caches' in window) await caches.delete(CACHES.api);
     navigator.serviceWorker?.controller?.postMessage({ type: 'ws:clear-member-data' });
   } catch {
     // Storage blocked: nothing was kept.
+  }
+  // Push belongs to the member who turned it on (docs/rules/push.md, "Devices"): logging out ends it on
+  // this browser, so the next person here gets none of their reminders. The server forgets the device
+  // when the push service next answers that it is gone.
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration('/');
+    await (await registration?.pushManager?.getSubscription())?.unsubscribe();
+  } catch {
+    // No worker or no push here: nothing to end.
   }
 }
 

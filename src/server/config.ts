@@ -40,6 +40,14 @@ const EnvSchema = z.object({
   CREDENTIAL_SIGNING_KEY: z.string().optional(),
   /** Public keys of former signing keys, still published so older downloads keep verifying. */
   CREDENTIAL_RETIRED_KEYS: z.string().optional(),
+  /** Web Push VAPID keys (docs/rules/push.md): both or neither; without them a pair is kept in DATA_DIR. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services may contact about our pushes: a mailto: or https: URL; mailto:SUPPORT_EMAIL when unset. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
   /** The seller printed on every invoice (docs/rules/billing.md). */
   BILLING_SELLER_NAME: z.string().trim().min(1).max(200).default('Wellspring Learning Ltd'),
   /** The seller's postal address, lines separated by "|". */
@@ -125,6 +133,8 @@ export type Config = {
   credentialSigningKey: Ed25519PrivateJwk;
   /** Former signing keys (public halves only): published, never used to sign. */
   credentialRetiredKeys: Ed25519PublicJwk[];
+  /** Signs every Web Push request; the same on every instance, or browsers' subscriptions stop working (docs/rules/push.md). */
+  vapid: VapidConfig;
   /** The seller on invoices and the tax rates by country (docs/rules/billing.md). */
   billing: BillingConfig;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -143,11 +153,19 @@ export type Config = {
   newsletterRatePerMinute: number;
   /** Webhooks may go to loopback and private addresses (never in production by default). */
   webhooksAllowInner: boolean;
+  /**
+   * Push endpoints may be http on this host and reach inner addresses: outside production, or with
+   * WEBHOOKS_ALLOW_PRIVATE_ADDRESSES (the end-to-end tests' local push service; docs/rules/push.md).
+   */
+  pushAllowLocal: boolean;
   /** X-Test-Now moves a request's "now" (end-to-end tests only; docs/rules/practices.md, "Test clock"). */
   testClock: boolean;
 };
 
 export class ConfigError extends Error {}
+
+/** VAPID (RFC 8292): a P-256 key pair in base64url (public: the 65-byte uncompressed point, private: 32 bytes). */
+export type VapidConfig = { publicKey: string; privateKey: string; subject: string };
 
 export type StorageConfig =
   | { kind: 'folder'; dir: string }
@@ -290,6 +308,49 @@ function cleanEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
 }
 
+const VAPID_FILE = 'vapid-keys.json';
+const VAPID_SHAPE = 'must be a P-256 key pair in base64url: the public key is 65 bytes (87 characters), the private key 32 bytes (43 characters), and they must belong together';
+
+export function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url') };
+}
+
+/** The pair if the private key really yields the public one, else null. */
+function checkVapidKeys(publicKey: unknown, privateKey: unknown): { publicKey: string; privateKey: string } | null {
+  if (typeof publicKey !== 'string' || typeof privateKey !== 'string') return null;
+  try {
+    const priv = Buffer.from(privateKey, 'base64url');
+    if (priv.length !== 32) return null;
+    const ecdh = crypto.createECDH('prime256v1');
+    ecdh.setPrivateKey(priv);
+    return ecdh.getPublicKey().toString('base64url') === publicKey ? { publicKey, privateKey } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** From VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or the pair kept in DATA_DIR (created on first start, like the signing key). */
+function vapidFrom(e: z.infer<typeof EnvSchema>, dataDir: string): VapidConfig {
+  const subject = e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`;
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
+    const keys = checkVapidKeys(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY);
+    if (!keys) throw new ConfigError(`Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both; they ${VAPID_SHAPE}`);
+    return { ...keys, subject };
+  }
+  const file = path.join(dataDir, VAPID_FILE);
+  let stored: Record<string, unknown> = {};
+  try {
+    stored = JSON.parse(readOrCreateFile(file, () => JSON.stringify(newVapidKeys()))) as Record<string, unknown>;
+  } catch {
+    // An unreadable file is reported just below, like a wrong pair.
+  }
+  const keys = checkVapidKeys(stored.publicKey, stored.privateKey);
+  if (!keys) throw new ConfigError(`Invalid configuration:\n  ${file}: ${VAPID_SHAPE}\nRestore the file from a backup, or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY.`);
+  return { ...keys, subject };
+}
+
 function readOrCreateSecret(dataDir: string): string {
   return readOrCreateFile(path.join(dataDir, 'app-secret'), () => crypto.randomBytes(48).toString('base64url')).trim();
 }
@@ -384,6 +445,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET ?? readOrCreateSecret(dataDir),
     credentialSigningKey,
     credentialRetiredKeys,
+    vapid: vapidFrom(e, dataDir),
     billing,
     logLevel: e.LOG_LEVEL,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
@@ -395,6 +457,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     trustProxy: e.TRUST_PROXY === 'true',
     webhooksAllowInner: e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true',
+    pushAllowLocal: e.NODE_ENV !== 'production' || e.WEBHOOKS_ALLOW_PRIVATE_ADDRESSES === 'true',
     newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
     testClock: e.WELLSPRING_TEST_CLOCK === '1',
   };

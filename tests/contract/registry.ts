@@ -43,6 +43,7 @@ import { DISCUSSION_CASES } from './cases-discussions.ts';
 import { LIVE_CASES } from './cases-live.ts';
 import { COHORT_CASES } from './cases-cohorts.ts';
 import { CALENDAR_FEED_CASES } from './cases-calendar-feeds.ts';
+import { PUSH_CASES } from './cases-push.ts';
 
 export type Call = { path?: Record<string, string | number>; query?: string; json?: unknown; body?: BodyInit };
 
@@ -209,4 +210,5 @@ export const CASES: Record<string, Case> = {
   ...LIVE_CASES,
   ...COHORT_CASES,
   ...CALENDAR_FEED_CASES,
+  ...PUSH_CASES,
 };

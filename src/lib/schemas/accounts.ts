@@ -198,16 +198,22 @@ export type Address = z.infer<typeof AddressSchema>;
 
 /** What a member can be notified about, each by e-mail and in the app. */
 export const NOTIFICATION_TYPES = [
-  { key: 'messages', label: 'New messages', hint: 'When another member or a mentor writes to you.', defaults: { email: 'immediately', in_app: true } },
-  { key: 'course_updates', label: 'Course updates', hint: 'New lessons and changes in courses you are enrolled in.', defaults: { email: 'immediately', in_app: true } },
-  { key: 'achievements', label: 'Badges, points and certificates', hint: 'When you earn something.', defaults: { email: 'off', in_app: true } },
-  { key: 'discussions', label: 'Discussions', hint: 'Replies to your posts, mentions and moderators’ decisions under lessons.', defaults: { email: 'immediately', in_app: true } },
-  { key: 'mentoring', label: 'Mentoring', hint: 'Invitations, group activity and course recommendations.', defaults: { email: 'immediately', in_app: true } },
-  { key: 'reminders', label: 'Learning reminders', hint: 'A gentle nudge when you have not practised for a while.', defaults: { email: 'off', in_app: true } },
-  { key: 'billing', label: 'Billing and subscription', hint: 'Receipts, renewals and payment problems.', defaults: { email: 'immediately', in_app: true } },
-  { key: 'news', label: 'News and offers', hint: 'New courses and occasional offers.', defaults: { email: 'off', in_app: false } },
+  { key: 'messages', label: 'New messages', hint: 'When another member or a mentor writes to you.', defaults: { email: 'immediately', in_app: true, push: true } },
+  { key: 'course_updates', label: 'Course updates', hint: 'New lessons and changes in courses you are enrolled in.', defaults: { email: 'immediately', in_app: true, push: false } },
+  { key: 'achievements', label: 'Badges, points and certificates', hint: 'When you earn something.', defaults: { email: 'off', in_app: true, push: false } },
+  { key: 'discussions', label: 'Discussions', hint: 'Replies to your posts, mentions and moderators’ decisions under lessons.', defaults: { email: 'immediately', in_app: true, push: false } },
+  { key: 'mentoring', label: 'Mentoring', hint: 'Invitations, group activity and course recommendations.', defaults: { email: 'immediately', in_app: true, push: true } },
+  { key: 'reminders', label: 'Learning reminders', hint: 'A gentle nudge when you have not practised for a while.', defaults: { email: 'off', in_app: true, push: true } },
+  { key: 'billing', label: 'Billing and subscription', hint: 'Receipts, renewals and payment problems.', defaults: { email: 'immediately', in_app: true, push: false } },
+  { key: 'news', label: 'News and offers', hint: 'New courses and occasional offers.', defaults: { email: 'off', in_app: false, push: false } },
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]['key'];
+
+/**
+ * The types that may come as a push message on the member's devices (docs/rules/push.md): reminders
+ * (practices and learning), new messages and mentor invitations. The others stay in the app and e-mail.
+ */
+export const PUSH_TYPES: readonly NotificationType[] = ['messages', 'mentoring', 'reminders'];
 
 /** How e-mail copies of a type arrive (docs/rules/notifications.md): each on its own, once a day together, or never. */
 export const EMAIL_FREQUENCIES = [
@@ -221,6 +227,8 @@ const ChannelsSchema = z
   .object({
     email: z.enum(['immediately', 'daily', 'off'], { message: 'Choose immediately, daily or off.' }),
     in_app: z.boolean({ message: 'Must be true or false.' }),
+    /** On the member's devices that turned push on (docs/rules/push.md); only PUSH_TYPES may be true. Left out of a save: unchanged. */
+    push: z.boolean({ message: 'Must be true or false.' }).optional(),
   })
   .strict();
 export type NotificationChannels = z.infer<typeof ChannelsSchema>;
@@ -350,6 +358,8 @@ export const DataExportSchema = z.object({
   notifications: z.array(
     z.object({ type: z.string(), title: z.string(), body: z.string(), link: z.string().nullable(), read_at: z.string().nullable(), created_at: z.string() }),
   ),
+  /** Devices with push messages on (docs/rules/push.md): the push service's address and when; never the keys. */
+  push_devices: z.array(z.object({ device: z.string(), endpoint: z.string(), created_at: z.string(), last_sent_at: z.string().nullable() })),
   /** The private journal (docs/rules/journal.md), oldest first. */
   journal: z.array(JournalEntrySchema),
   /** Practices kept or stopped, with every check-in (docs/rules/practices.md). */

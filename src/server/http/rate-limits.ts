@@ -62,6 +62,9 @@ export const RATE_LIMITS = {
   // A live-update ticket per tab and per reconnect; tabs reconnect with backoff, so thirty a minute
   // covers many tabs and a flaky network, and stops a loop from filling the ticket table.
   'stream-ticket:user': { limit: 30, windowSeconds: 60 },
+  // Turning push on or off for a device: a person does it a few times; each turn-on is a row, so a
+  // script must not churn them (docs/rules/push.md).
+  'push-devices:user': { limit: 20, windowSeconds: 600 },
   // Each checkout reserves a discount use and creates a provider checkout: a person pays a few times
   // at most; the limit stops a script from holding every use of a capped code (docs/rules/commerce.md).
   'checkout:user': { limit: 20, windowSeconds: 600 },

@@ -1,9 +1,14 @@
 // HTTP routes of the notifications domain (docs/rules/notifications.md): the member's list, marking
-// read, the unread count, and the live stream (a ticket by Bearer POST, then Server-Sent Events).
+// read, the unread count, the live stream (a ticket by Bearer POST, then Server-Sent Events), and the
+// member's devices with Web Push on (docs/rules/push.md). Push lives here because it is one more
+// channel of notify(), beside the in-app list and e-mail.
 import { z } from '@hono/zod-openapi';
 import {
   NotificationListMetaSchema,
   NotificationSchema,
+  PushDeviceListMetaSchema,
+  PushDeviceSchema,
+  PushSubscriptionRequestSchema,
   ReadAllResultSchema,
   StreamTicketSchema,
   streamTicketParam,
@@ -13,12 +18,17 @@ import { liveStream } from '../http/live-stream.ts';
 import { actorOf } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { dataOf, errorResponses, PaginationQuerySchema } from '../http/respond.ts';
-import { auth, createRoute, idParam, json } from '../http/route-helpers.ts';
+import { SMALL_BODY_BYTES } from '../http/body-limit.ts';
+import { auth, createRoute, idParam, json, jsonBody } from '../http/route-helpers.ts';
 import { createRouter } from '../http/router.ts';
 import {
   getUnreadCount,
   issueStreamTicket,
   listNotifications,
+  listPushDevices,
+  MAX_PUSH_DEVICES,
+  removePushDevice,
+  subscribePush,
   markAllNotificationsRead,
   markNotificationRead,
   openNotificationStream,
@@ -75,6 +85,27 @@ const stream = createRoute({
   },
 });
 
+const pushList = createRoute({
+  method: 'get', path: '/auth/push-subscriptions', tags: TAG, summary: 'The member’s devices with push messages on', ...auth,
+  description: '`meta.public_key` is the server’s VAPID key, the `applicationServerKey` a browser subscribes with.',
+  responses: { 200: json(z.object({ data: z.array(PushDeviceSchema), meta: PushDeviceListMetaSchema }), 'The devices, oldest first'), ...errorResponses(401) },
+});
+
+const pushAdd = createRoute({
+  method: 'post', path: '/auth/push-subscriptions', tags: TAG, summary: 'Turn push messages on for this browser', ...auth,
+  bodyLimit: SMALL_BODY_BYTES,
+  description: `The body is the browser’s \`PushSubscription.toJSON()\` (endpoint and keys) with an optional \`device\` name. The same endpoint again answers 200 with its keys updated; a browser signed in as another member before moves to this one. At most ${MAX_PUSH_DEVICES} devices: a newer one replaces the oldest. Endpoints must be https. ${describeRateLimit('push-devices:user')} per member.`,
+  request: { body: jsonBody(PushSubscriptionRequestSchema) },
+  responses: { 200: json(dataOf(PushDeviceSchema), 'Already on; keys updated'), 201: json(dataOf(PushDeviceSchema), 'Turned on'), ...errorResponses(401, 422, 429) },
+});
+
+const pushRemove = createRoute({
+  method: 'delete', path: '/auth/push-subscriptions/{id}', tags: TAG, summary: 'Turn push messages off for one device', ...auth,
+  description: `Another member’s device is a 404. ${describeRateLimit('push-devices:user')} per member, with turning on.`,
+  request: { params: z.object({ id: idParam('id', 'device') }) },
+  responses: { 204: { description: 'Turned off' }, ...errorResponses(401, 404, 429) },
+});
+
 export function notificationRoutes() {
   const app = createRouter();
 
@@ -85,6 +116,22 @@ export function notificationRoutes() {
   app.openapi(readAll, async (c) => c.json({ data: await markAllNotificationsRead({ db: c.get('deps').db, actor: actorOf(c) }) }, 200));
 
   app.openapi(readOne, async (c) => c.json({ data: await markNotificationRead({ db: c.get('deps').db, actor: actorOf(c), id: c.req.valid('param').id }) }, 200));
+
+  app.openapi(pushList, async (c) => c.json(await listPushDevices({ db: c.get('deps').db, config: c.get('deps').config, actor: actorOf(c) }), 200));
+
+  app.openapi(pushAdd, async (c) => {
+    const actor = actorOf(c);
+    await limitRate(c, 'push-devices:user', actor.id);
+    const { device, created } = await subscribePush({ db: c.get('deps').db, config: c.get('deps').config, actor, input: c.req.valid('json') });
+    return created ? c.json({ data: device }, 201) : c.json({ data: device }, 200);
+  });
+
+  app.openapi(pushRemove, async (c) => {
+    const actor = actorOf(c);
+    await limitRate(c, 'push-devices:user', actor.id);
+    await removePushDevice({ db: c.get('deps').db, actor, id: c.req.valid('param').id });
+    return c.body(null, 204);
+  });
 
   app.openapi(ticket, async (c) => {
     const actor = actorOf(c);

@@ -97,10 +97,10 @@ describe('/v1/auth/notification-settings', () => {
     const m = await t.member();
     const defaults = NotificationSettingsSchema.parse((await json(await t.api('GET', '/v1/auth/notification-settings', { token: m.token }))).data);
     expect(Object.keys(defaults)).toEqual(NOTIFICATION_TYPES.map((x) => x.key));
-    expect(defaults.messages).toEqual({ email: 'immediately', in_app: true });
-    expect(defaults.news).toEqual({ email: 'off', in_app: false });
+    expect(defaults.messages).toEqual({ email: 'immediately', in_app: true, push: true });
+    expect(defaults.news).toEqual({ email: 'off', in_app: false, push: false });
 
-    const choice = { ...defaults, messages: { email: 'off', in_app: true }, news: { email: 'daily', in_app: false } };
+    const choice = { ...defaults, messages: { email: 'off', in_app: true, push: false }, news: { email: 'daily', in_app: false, push: false } };
     const res = await t.api('PUT', '/v1/auth/notification-settings', { token: m.token, json: choice });
     expect(res.status).toBe(200);
     expect((await json(res)).data).toEqual(choice);
@@ -117,9 +117,9 @@ describe('/v1/auth/notification-settings', () => {
     const m = await t.member();
     await t.db.update(users).set({ notificationSettings: { messages: { email: false, inApp: true }, news: { email: true, inApp: false } } }).where(eq(users.id, m.id));
     const { data } = await json(await t.api('GET', '/v1/auth/notification-settings', { token: m.token }));
-    expect(data.messages).toEqual({ email: 'off', in_app: true });
-    expect(data.news).toEqual({ email: 'immediately', in_app: false });
-    expect(data.reminders).toEqual({ email: 'off', in_app: true });
+    expect(data.messages).toEqual({ email: 'off', in_app: true, push: true });
+    expect(data.news).toEqual({ email: 'immediately', in_app: false, push: false });
+    expect(data.reminders).toEqual({ email: 'off', in_app: true, push: true });
   });
 
   it('answers 422 for unknown types, missing types and values that are not one of the choices', async () => {

@@ -67,7 +67,7 @@ describe('agreeing to news', () => {
     expect((await json(await t.api('PUT', '/v1/auth/news-emails', { token: m.token, json: { subscribed: 'maybe' } }))).errors.subscribed).toEqual(['Must be true or false.']);
     expect((await t.api('GET', '/v1/auth/news-emails')).status).toBe(401);
     // The notification settings are untouched by it.
-    expect((await json(await t.api('GET', '/v1/auth/notification-settings', { token: m.token }))).data.news).toEqual({ email: 'off', in_app: false });
+    expect((await json(await t.api('GET', '/v1/auth/notification-settings', { token: m.token }))).data.news).toEqual({ email: 'off', in_app: false, push: false });
   });
 });
 

@@ -9,6 +9,7 @@ import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
+import PushOffer from '../push/PushOffer.tsx';
 import { formatCalendarDay } from '../rewards/format.ts';
 import { FormError, SelectField, TextField, useSubmit } from '../settings/form-kit.tsx';
 import { WeekdaysField, weekdaysOf } from './WeekdaysField.tsx';
@@ -58,6 +59,7 @@ function Settings({ practice, onSaved }: { practice: Detail; onSaved: (p: Partia
       <SelectField id="practice-target" name="target_days" label="How many days a week?" defaultValue={String(practice.target_days)} error={errors.target_days} options={TARGET_DAYS} />
       <WeekdaysField id="practice-weekdays" defaultDays={practice.weekdays} error={errors.weekdays} />
       <TextField id="practice-reminder" name="reminder_time" type="time" label="Reminder (optional)" defaultValue={practice.reminder_time ?? ''} error={errors.reminder_time} hint="In your own time zone. Leave it empty for no reminder." />
+      {practice.reminder_time && <PushOffer />}
       <div className="practice-row__actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {busy ? 'Saving…' : 'Save'}

@@ -1,7 +1,8 @@
 // /notification-settings: for each kind of notification, how e-mail copies come (immediately, in the
-// daily digest, or not at all) and whether it shows in the app (docs/rules/notifications.md).
+// daily digest, or not at all), whether it shows in the app (docs/rules/notifications.md), and for the
+// types that may, whether it comes as a push on the devices where push is on (docs/rules/push.md).
 import { useState, type SubmitEvent } from 'react';
-import { EMAIL_FREQUENCIES, NOTIFICATION_TYPES, type EmailFrequency, type NotificationSettings as Settings } from '../../../lib/schemas/accounts.ts';
+import { EMAIL_FREQUENCIES, NOTIFICATION_TYPES, PUSH_TYPES, type EmailFrequency, type NotificationSettings as Settings } from '../../../lib/schemas/accounts.ts';
 import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
@@ -52,6 +53,12 @@ function SettingsEditor() {
                   <input type="checkbox" name={`${type.key}.in_app`} checked={settings[type.key].in_app} onChange={(e) => change(type.key, { in_app: e.currentTarget.checked })} />
                   In the app
                 </label>
+                {PUSH_TYPES.includes(type.key) && (
+                  <label className="check">
+                    <input type="checkbox" name={`${type.key}.push`} checked={settings[type.key].push ?? false} onChange={(e) => change(type.key, { push: e.currentTarget.checked })} />
+                    As a push
+                  </label>
+                )}
               </div>
             </fieldset>
           </li>

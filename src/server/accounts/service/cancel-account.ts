@@ -8,7 +8,7 @@ import type { CancelAccountRequest, Message } from '../../../lib/schemas/account
 import { voidOneTimeTokens } from '../../auth/one-time-tokens.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { revokeAllTokens } from '../../auth/tokens.ts';
-import { accessTokens, addresses, badgeAwards, calendarFeeds, certificates, discussionPosts, discussionReactions, enquiries, notificationEmails, notifications, securityEvents, streamTickets, users } from '../../db/schema/index.ts';
+import { accessTokens, addresses, badgeAwards, calendarFeeds, certificates, discussionPosts, discussionReactions, enquiries, notificationEmails, notifications, pushSubscriptions, securityEvents, streamTickets, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor, Deps } from '../../http/env.ts';
@@ -54,6 +54,8 @@ export async function eraseAccount(deps: Deps, userId: number, alsoInTx?: (tx: D
     await tx.delete(notifications).where(eq(notifications.userId, member.id));
     await tx.delete(notificationEmails).where(eq(notificationEmails.userId, member.id));
     await tx.delete(streamTickets).where(eq(streamTickets.userId, member.id));
+    // Their devices get no more pushes (docs/rules/push.md).
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, member.id));
     await tx.update(certificates).set({ holderName: FORMER_MEMBER_NAME }).where(eq(certificates.userId, member.id));
     // A badge's public page and credential name its holder: the same anonymous name from now on.
     await tx.update(badgeAwards).set({ holderName: FORMER_MEMBER_NAME }).where(eq(badgeAwards.userId, member.id));

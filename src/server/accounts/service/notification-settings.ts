@@ -3,7 +3,7 @@
 // needs no migration. Settings saved before the digest existed hold `email: true|false`: read as
 // immediately|off (docs/rules/notifications.md).
 import { eq } from 'drizzle-orm';
-import { NOTIFICATION_TYPES, type EmailFrequency, type NotificationSettings, type NotificationType } from '../../../lib/schemas/accounts.ts';
+import { NOTIFICATION_TYPES, PUSH_TYPES, type EmailFrequency, type NotificationSettings, type NotificationType } from '../../../lib/schemas/accounts.ts';
 import type { Db } from '../../db/client.ts';
 import { users, type NotificationSettings as StoredSettings } from '../../db/schema/index.ts';
 import type { Actor } from '../../http/env.ts';
@@ -19,7 +19,8 @@ export function withDefaults(stored: StoredSettings): NotificationSettings {
   return Object.fromEntries(
     NOTIFICATION_TYPES.map((t) => {
       const s = stored[t.key];
-      return [t.key, s ? { email: emailFrequency(s.email), in_app: s.inApp } : { ...t.defaults }];
+      const push = PUSH_TYPES.includes(t.key) && (s?.push ?? t.defaults.push);
+      return [t.key, s ? { email: emailFrequency(s.email), in_app: s.inApp, push } : { ...t.defaults, push }];
     }),
   ) as NotificationSettings;
 }
@@ -29,7 +30,11 @@ export async function getNotificationSettings({ db, actor }: { db: Db; actor: Ac
 }
 
 export async function saveNotificationSettings({ db, actor, input }: { db: Db; actor: Actor; input: NotificationSettings }): Promise<NotificationSettings> {
-  const stored: StoredSettings = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t.key, { email: input[t.key].email, inApp: input[t.key].in_app }]));
+  // A save without `push` (a client from before push) keeps the member's current choice.
+  const current = withDefaults((await loadUser(db, actor.id)).notificationSettings);
+  const stored: StoredSettings = Object.fromEntries(
+    NOTIFICATION_TYPES.map((t) => [t.key, { email: input[t.key].email, inApp: input[t.key].in_app, push: PUSH_TYPES.includes(t.key) && (input[t.key].push ?? current[t.key].push ?? false) }]),
+  );
   await db.update(users).set({ notificationSettings: stored }).where(eq(users.id, actor.id));
   return withDefaults(stored);
 }
@@ -39,7 +44,7 @@ export async function notificationPreference(
   db: Db,
   userId: number,
   type: NotificationType,
-): Promise<{ email: EmailFrequency; inApp: boolean; address: string; name: string; timeZone: string | null } | null> {
+): Promise<{ email: EmailFrequency; inApp: boolean; push: boolean; address: string; name: string; timeZone: string | null } | null> {
   const [row] = await db
     .select({ settings: users.notificationSettings, cancelledAt: users.cancelledAt, email: users.email, name: users.name, timeZone: users.timeZone })
     .from(users)
@@ -47,7 +52,7 @@ export async function notificationPreference(
     .limit(1);
   if (!row || row.cancelledAt) return null;
   const want = withDefaults(row.settings)[type];
-  return { email: want.email, inApp: want.in_app, address: row.email, name: row.name, timeZone: row.timeZone };
+  return { email: want.email, inApp: want.in_app, push: want.push ?? false, address: row.email, name: row.name, timeZone: row.timeZone };
 }
 
 /**

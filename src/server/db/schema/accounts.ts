@@ -4,7 +4,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, smallint, text,
 import { createdAt, id, timestampTz, updatedAt } from './columns.ts';
 
 /** Per type; `email` was a boolean before the daily digest existed (true = immediately), and old rows keep it. */
-export type NotificationSettings = Record<string, { email: boolean | 'immediately' | 'daily' | 'off'; inApp: boolean }>;
+export type NotificationSettings = Record<string, { email: boolean | 'immediately' | 'daily' | 'off'; inApp: boolean; push?: boolean }>;
 
 export const users = pgTable(
   'users',

@@ -10,6 +10,7 @@ import { accessTokens, badgeAwards, bookmarks, certificates, cohortMembers, coho
 import type { Actor } from '../../http/env.ts';
 import { getDefaultAddress, loadUser, notificationSettingsWithDefaults, toUser } from '../../accounts/service/index.ts';
 import { allEntries } from '../../journal/service/index.ts';
+import { exportPushDevices } from '../../notifications/service/index.ts';
 import { exportDiscussions } from '../../discussions/service/index.ts';
 import { exportPractices } from '../../practices/service/index.ts';
 import { exportBilling } from '../../billing/service/index.ts';
@@ -146,6 +147,7 @@ export async function exportMemberData({ db, actor }: { db: Db; actor: Actor }):
       learning_days: days.map((d) => ({ day: d.day, lessons: d.lessons })),
     },
     notifications: notes.map((n) => ({ type: n.type, title: n.title, body: n.body, link: n.link, read_at: iso(n.readAt), created_at: n.createdAt.toISOString() })),
+    push_devices: await exportPushDevices(db, member.id),
     journal: await allEntries(db, member.id),
     practices: await exportPractices(db, member.id),
     billing: await exportBilling(db, member.id),

@@ -167,6 +167,7 @@ async function deliverInvitation(tx: Db, inv: { id: number; mentorName: string; 
       title: inv.round ? 'Reminder: a mentor invited you to be their mentee' : 'A mentor invited you to be their mentee',
       body: `${unlinkable(inv.mentorName.slice(0, 80))} invited you. Accept to get course recommendations and messages from your mentor, or decline.`,
       link: '/mentors/requested',
+      push: true,
     });
   } else {
     await enqueue(tx, INVITE_EMAIL_JOB, { invitationId: inv.id, round: inv.round }, { key: `mentor-invite:${inv.id}:${inv.round}:${inv.sentAt}` });

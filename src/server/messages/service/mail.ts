@@ -39,6 +39,7 @@ export async function announceNewMessages({ deps, payload }: JobContext): Promis
       body: one ? 'Open your messages to read and reply.' : `In ${rows.length} conversations. Open your messages to read and reply.`,
       link: one ? `/messages?conversation=${one.conversationId}` : '/messages',
       dedupeKey: `messages:${newest}`,
+      push: true,
     });
   });
 }

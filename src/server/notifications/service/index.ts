@@ -4,6 +4,8 @@ export { DIGEST_HOUR, DIGEST_JOB, DIGEST_SCAN_JOB } from './email-jobs.ts';
 export { NOTIFICATION_JOBS, NOTIFICATION_SCHEDULES } from './jobs.ts';
 export { NOTIFICATION_EMAIL_JOB, notify, type NotifyInput, type NotifyResult } from './notify.ts';
 export { getUnreadCount, latestUnread, latestUnreadColumns, latestUnreadOf, listNotifications, markAllNotificationsRead, markNotificationRead } from './read.ts';
+export { PUSH_JOB } from './push-send.ts';
+export { exportPushDevices, listPushDevices, MAX_PUSH_DEVICES, pushEndpointProblem, removePushDevice, subscribePush } from './push-subscriptions.ts';
 export { REMINDER_SCAN_JOB, remindLearner } from './reminders.ts';
 export {
   issueStreamTicket,

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { notificationEmails, notifications } from '../../db/schema/index.ts';
 import { publishEvent } from '../../events/index.ts';
 import { enqueue } from '../../jobs/index.ts';
+import { pushKey, queuePush } from './push-send.ts';
 import { NOTIFICATIONS_CHANNEL, type NotificationsEvent } from './view.ts';
 
 export type NotifyInput = {
@@ -20,6 +21,11 @@ export type NotifyInput = {
   link?: string | null;
   /** Same key for the same member: the notification (and its e-mail) is created once, ever. */
   dedupeKey?: string;
+  /**
+   * Also a push message on the member's devices, as their settings say (docs/rules/push.md). Only for
+   * what is worth a phone's buzz: reminders, a new message, a mentor's invitation.
+   */
+  push?: boolean;
 };
 
 export type NotifyResult = {
@@ -27,6 +33,8 @@ export type NotifyResult = {
   notificationId: number | null;
   /** How the e-mail copy goes: immediately (a job was enqueued), in the daily digest, or not at all. */
   email: 'immediately' | 'daily' | 'none';
+  /** How many devices a push was queued for. */
+  pushed: number;
   duplicate: boolean;
 };
 
@@ -43,7 +51,7 @@ function checkInput(input: NotifyInput) {
 
 export async function notify(tx: Db, input: NotifyInput): Promise<NotifyResult> {
   checkInput(input);
-  const none: NotifyResult = { notificationId: null, email: 'none', duplicate: false };
+  const none: NotifyResult = { notificationId: null, email: 'none', pushed: 0, duplicate: false };
   const want = await notificationPreference(tx, input.userId, input.type);
   if (!want) return none;
   const fields = { userId: input.userId, type: input.type, title: input.title.trim(), body: (input.body ?? '').trim(), link: input.link ?? null, dedupeKey: input.dedupeKey ?? null };
@@ -66,6 +74,11 @@ export async function notify(tx: Db, input: NotifyInput): Promise<NotifyResult> 
     }
   }
 
+  let pushed = 0;
+  if (input.push && want.push) {
+    pushed = await queuePush(tx, { userId: input.userId, type: input.type, title: fields.title, body: fields.body, link: fields.link, key: pushKey(input.userId, input.dedupeKey, notificationId) });
+  }
+
   if (notificationId !== null) await publishEvent(tx, NOTIFICATIONS_CHANNEL, { userId: input.userId } satisfies NotificationsEvent);
-  return { notificationId, email, duplicate: false };
+  return { notificationId, email, pushed, duplicate: false };
 }

@@ -71,6 +71,7 @@ export async function remindLearner(db: Db, userId: number, now: Date): Promise<
         : 'It has been a few days since your last lesson. Even ten minutes today is a kind thing to do for yourself.',
       link: course ? `/course/${encodeURIComponent(course.slug)}` : '/my-courses',
       dedupeKey: `reminder:${now.toISOString().slice(0, 10)}`,
+      push: true,
     });
     return true;
   });

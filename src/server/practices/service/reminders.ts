@@ -1,14 +1,16 @@
 // Practice reminders (docs/rules/practices.md, "Reminders"): every hour a scan finds the practices
 // whose reminder time falls in the current hour of their member's own time zone, on one of their
-// planned weekdays when the member chose some, and were not yet done that local day, and queues one reminder job per practice and local day. The job key makes it one
+// planned weekdays when the member chose some, and were not yet done that local day, and queues one
+// reminder job per practice and local day. The job key makes it one
 // however many instances scan (docs/rules/jobs.md); the notification's dedupe key makes a rerun of the
 // job harmless. The notification service sends it in the app and by e-mail as the member's
-// "Learning reminders" settings say.
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+// "Learning reminders" settings say. The same scan queues the streak-at-risk notices (streak-risk.ts).
+import { and, eq, isNull } from 'drizzle-orm';
 import { localDateAndHour } from '../../../lib/dates.ts';
 import { practiceCheckIns, practices, users } from '../../db/schema/index.ts';
 import { enqueue, type JobContext } from '../../jobs/index.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { isStreakRiskHour, queueStreakRisk } from './streak-risk.ts';
 
 export const PRACTICE_REMINDER_SCAN_JOB = 'practices.reminder-scan';
 export const PRACTICE_REMINDER_JOB = 'practices.reminder';
@@ -19,10 +21,14 @@ export async function scanPracticeReminders({ deps, now }: JobContext): Promise<
     .select({ id: practices.id, reminderTime: practices.reminderTime, weekdays: practices.weekdays, timeZone: users.timeZone })
     .from(practices)
     .innerJoin(users, eq(users.id, practices.userId))
-    .where(and(isNotNull(practices.reminderTime), isNull(practices.stoppedAt), isNull(users.cancelledAt)));
+    .where(and(isNull(practices.stoppedAt), isNull(users.cancelledAt)));
   for (const r of rows) {
     const { date, hour } = localDateAndHour(now, r.timeZone);
-    if (Number(r.reminderTime!.slice(0, 2)) !== hour) continue;
+    if (!r.reminderTime || Number(r.reminderTime.slice(0, 2)) !== hour) {
+      // Not this practice's reminder hour: perhaps the hour its streak is checked (one notice an hour at most).
+      if (isStreakRiskHour(now, r.timeZone)) await queueStreakRisk(db, r.id, date);
+      continue;
+    }
     if (r.weekdays && !r.weekdays.includes(isoWeekday(date))) continue;
     const [done] = await db
       .select({ id: practiceCheckIns.id })
@@ -63,6 +69,7 @@ export async function sendPracticeReminder({ deps, payload }: JobContext): Promi
       body: 'A few quiet minutes for your practice. Check in from your dashboard when you are done.',
       link: '/dashboard',
       dedupeKey: `practice-reminder:${p.id}:${day}`,
+      push: true,
     });
   });
 }

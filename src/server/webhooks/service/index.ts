@@ -3,5 +3,5 @@
 // failing. The studio manages the endpoints and reads the delivery log.
 export { newMessageId, recordWebhookEvent, recordWebhookEvents, wantsWebhookEvent, WEBHOOK_DELIVER_JOB, type WebhookEvent } from './record.ts';
 export { WEBHOOK_JOBS, WEBHOOK_LOG_DAYS, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_SCHEDULES } from './deliver.ts';
-export { INNER_ADDRESS_MESSAGE, isInnerAddress } from './safe-post.ts';
+export { INNER_ADDRESS_MESSAGE, isInnerAddress, postWebhook } from './safe-post.ts';
 export { newWebhookSecret, sealWebhookSecret } from './secrets.ts';

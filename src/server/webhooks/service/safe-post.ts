@@ -72,7 +72,7 @@ function guardedLookup(allowInner: boolean) {
 }
 
 /** POSTs `body` and reads at most `maxResponseBytes` of the answer; never throws. */
-export function postWebhook(target: string, headers: Record<string, string>, body: string, options: PostOptions): Promise<PostResult> {
+export function postWebhook(target: string, headers: Record<string, string>, body: string | Buffer, options: PostOptions): Promise<PostResult> {
   const started = performance.now();
   const done = (r: Omit<PostResult, 'durationMs'>): PostResult => ({ ...r, durationMs: Math.round(performance.now() - started) });
   let url: URL;
