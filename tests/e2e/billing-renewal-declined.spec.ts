@@ -4,10 +4,10 @@
 // member's /billing shows the declined renewal with its reason, the next try and the last day of
 // access; a day later the job's retry is declined again and /billing lists both tries with the next
 // try moved on; paying now with another card makes the membership active again.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, newMember, payWithTestCard, signIn, test } from './support/fixtures.ts';
+import { runJobsAt } from './support/jobs-at.ts';
 import { seededEnv, startServer, type ServerProcess } from './support/server-process.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399) + 103;
@@ -23,17 +23,6 @@ test.afterAll(() => {
 async function stopServer(): Promise<void> {
   server!.child.kill('SIGTERM');
   expect(await server!.exited).toBe(0);
-}
-
-/** The jobs of `at`, run on the stopped server's database. */
-async function runJobsAt(at: Date): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const child = spawn(process.execPath, ['tests/e2e/support/run-jobs-at.ts', at.toISOString()], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`run-jobs-at exited ${code}: ${output}`))));
-  });
 }
 
 async function openBilling(page: Page): Promise<void> {
@@ -68,7 +57,7 @@ test('a declined renewal shows on /billing with its reason, is retried by the jo
   // A month on (past any month's end), the job charges the renewal and the card declines.
   const firstTry = new Date(Date.now() + 32 * DAY);
   await stopServer();
-  expect(await runJobsAt(firstTry)).toContain('renewals queued');
+  expect(await runJobsAt(firstTry, env)).toContain('renewals queued');
   server = await startServer(PORT, env);
   await openBilling(page);
   const panel = page.getByRole('group', { name: 'Your renewal did not go through' });
@@ -83,7 +72,7 @@ test('a declined renewal shows on /billing with its reason, is retried by the jo
 
   // The job's retry a day later is declined again: two tries listed, the next one moved to day 3.
   await stopServer();
-  await runJobsAt(new Date(firstTry.getTime() + DAY + 3_600_000));
+  await runJobsAt(new Date(firstTry.getTime() + DAY + 3_600_000), env);
   server = await startServer(PORT, env);
   await openBilling(page);
   await expect(unsettled).toHaveCount(2);

@@ -11,12 +11,12 @@
 // push service for an endpoint. An init script answers it with a subscription whose endpoint is the
 // local service and whose keys were made by this test, and records the applicationServerKey the page
 // passed, which must be our VAPID key. Everything on our side is real.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
 import { startLocalPushService, type LocalPushService, type PushDeviceKeys } from '../helpers/push-service.ts';
 import { bothWidths } from './support/authoring.ts';
 import { expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
+import { runJobsAt } from './support/jobs-at.ts';
 import { seededEnv, startServer, type ServerProcess } from './support/server-process.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399) + 134;
@@ -67,16 +67,6 @@ async function fakePushService(context: BrowserContext, device: PushDeviceKeys):
 async function stopServer(): Promise<void> {
   server!.child.kill('SIGTERM');
   expect(await server!.exited).toBe(0);
-}
-
-async function runPracticeRemindersAt(at: Date): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const child = spawn(process.execPath, ['tests/e2e/support/practice-reminders-at.ts', at.toISOString()], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`practice-reminders-at exited ${code}: ${output}`))));
-  });
 }
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: 'Push reminders on this device' });
@@ -139,7 +129,7 @@ test('a member turns push on in /settings, a practice reminder arrives decrypted
 
   // The reminder's hour comes: the scan queues it, the job notifies, the push job sends.
   await stopServer();
-  expect(await runPracticeRemindersAt(at)).toContain('practice reminders run');
+  expect(await runJobsAt(at, env, 'practice-reminders')).toContain('practice-reminders and the jobs due run');
   expect(push.refused).toEqual([]);
   const arrived = push.received.filter((r) => r.device === device.id);
   expect(arrived).toHaveLength(1);
