@@ -156,6 +156,19 @@ function zoneOffsetMs(at: number, timeZone: string): number {
   return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at / 1000) * 1000;
 }
 
+/** A zone's UTC offset at an instant, in whole minutes east of UTC (calendar feeds' VTIMEZONE). */
+export function utcOffsetMinutes(timeZone: string, at: number): number {
+  const name = formatter('en-US', timeZone, { timeZoneName: 'longOffset' }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/** A zone's short name at an instant ("EST", "CEST"), or null when the zone data has only "GMT+1". */
+export function zoneAbbreviation(timeZone: string, at: number): string | null {
+  const name = formatter('en-US', timeZone, { timeZoneName: 'short' }).formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  return /^[A-Z]{2,6}$/.test(name) ? name : null;
+}
+
 /** Local midnight of a calendar day (YYYY-MM-DD) in an IANA zone; UTC, the site's default, when unknown. */
 export function localMidnight(day: string, timeZone: string | null): Date {
   const zone = timeZone && isTimeZone(timeZone) ? timeZone : 'UTC';

@@ -57,7 +57,7 @@ describe('a key kept in DATA_DIR', () => {
     const keys = new Set(results.map((r) => r.stdout));
     expect(keys.size).toBe(1);
     expect(JSON.parse(fs.readFileSync(path.join(shared, 'credential-signing-key.json'), 'utf8')).x).toBe([...keys][0]);
-    expect(fs.readdirSync(shared)).toEqual(['credential-signing-key.json']);
+    expect(fs.readdirSync(shared).sort()).toEqual(['credential-signing-key.json', 'vapid-keys.json']);
   }, 60_000);
 
   // The app secret is made the same way (src/server/config.ts, readOrCreateFile).
@@ -71,7 +71,7 @@ describe('a key kept in DATA_DIR', () => {
     expect(secrets.size).toBe(1);
     expect([...secrets][0]).toHaveLength(64);
     expect(fs.readFileSync(path.join(shared, 'app-secret'), 'utf8')).toBe([...secrets][0]);
-    expect(fs.readdirSync(shared).sort()).toEqual(['app-secret', 'credential-signing-key.json']);
+    expect(fs.readdirSync(shared).sort()).toEqual(['app-secret', 'credential-signing-key.json', 'vapid-keys.json']);
   }, 60_000);
 
   it('stops start-up naming the file when the file is damaged', () => {

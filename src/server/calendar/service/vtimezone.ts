@@ -5,26 +5,7 @@
 // between two years, found by stepping a day at a time and narrowing to the minute, written as one
 // observance each (DTSTART in the local time before the change, the offsets before and after). After
 // the last year written, a reader keeps the last offset; the feed is fetched again long before then.
-
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-const nameFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's UTC offset at an instant, in minutes east of UTC. */
-function offsetAt(zone: string, at: number): number {
-  let f = offsetFormatters.get(zone);
-  if (!f) offsetFormatters.set(zone, (f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })));
-  const name = f.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
-}
-
-/** The zone's short name at an instant ("EST", "CEST"), or null when Intl has only "GMT+1". */
-function shortNameAt(zone: string, at: number): string | null {
-  let f = nameFormatters.get(zone);
-  if (!f) nameFormatters.set(zone, (f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })));
-  const name = f.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
-  return /^[A-Z]{2,6}$/.test(name) ? name : null;
-}
+import { utcOffsetMinutes, zoneAbbreviation } from '../../../lib/dates.ts';
 
 const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
 const offsetText = (minutes: number) => `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
@@ -48,23 +29,23 @@ export function vtimezone(zone: string, fromYear: number, toYear: number): strin
   if (known) return known;
   const begin = Date.UTC(fromYear, 0, 1);
   const end = Date.UTC(toYear + 1, 0, 1);
-  const first = offsetAt(zone, begin);
-  const summer = offsetAt(zone, Date.UTC(fromYear, 6, 1));
-  const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`, ...observance(first > Math.min(first, summer) ? 'DAYLIGHT' : 'STANDARD', localText(begin, first), first, first, shortNameAt(zone, begin))];
+  const first = utcOffsetMinutes(zone, begin);
+  const summer = utcOffsetMinutes(zone, Date.UTC(fromYear, 6, 1));
+  const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`, ...observance(first > Math.min(first, summer) ? 'DAYLIGHT' : 'STANDARD', localText(begin, first), first, first, zoneAbbreviation(zone, begin))];
   const DAY = 86_400_000;
   let before = first;
   for (let t = begin; t < end; t += DAY) {
-    const after = offsetAt(zone, t + DAY);
+    const after = utcOffsetMinutes(zone, t + DAY);
     if (after === before) continue;
     // Narrow to the minute of the change: lo has the old offset, hi the new.
     let lo = t;
     let hi = t + DAY;
     while (hi - lo > 60_000) {
       const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
-      if (offsetAt(zone, mid) === before) lo = mid;
+      if (utcOffsetMinutes(zone, mid) === before) lo = mid;
       else hi = mid;
     }
-    lines.push(...observance(after > before ? 'DAYLIGHT' : 'STANDARD', localText(hi, before), before, after, shortNameAt(zone, hi)));
+    lines.push(...observance(after > before ? 'DAYLIGHT' : 'STANDARD', localText(hi, before), before, after, zoneAbbreviation(zone, hi)));
     before = after;
   }
   lines.push('END:VTIMEZONE');
