@@ -25,8 +25,9 @@ export async function seedLessonPractices(tx: Db, courses: CourseSeed[], lessonO
 
 /** Which weekdays (0 = Monday) she did each practice, week by week, oldest first; the last is this week. */
 const PLANS = [
-  { lessonTitle: 'Three five-minute tools', name: '5 minutes of extended-exhale breathing', target: 5, reminder: '07:30', weeks: [[0, 1, 2, 4, 5], [0, 1, 3, 4, 6], [1, 2, 3], [0, 1, 2, 3, 5], [0, 2, 3, 4, 6], [0, 1, 2, 3, 4, 5]] },
-  { lessonTitle: null, name: 'Evening walk', target: 3, reminder: null, weeks: [[1, 3, 5], [0, 2, 6], [1, 2, 3, 4]] },
+  { lessonTitle: 'Three five-minute tools', name: '5 minutes of extended-exhale breathing', target: 5, planned: null, reminder: '07:30', weeks: [[0, 1, 2, 4, 5], [0, 1, 3, 4, 6], [1, 2, 3], [0, 1, 2, 3, 5], [0, 2, 3, 4, 6], [0, 1, 2, 3, 4, 5]] },
+  // Planned on Tuesday, Thursday and Saturday (ISO 2, 4, 6: docs/rules/practices.md, "Planned days").
+  { lessonTitle: null, name: 'Evening walk', target: 3, planned: [2, 4, 6], reminder: null, weeks: [[1, 3, 5], [0, 2, 6], [1, 2, 3, 4]] },
 ];
 
 export async function seedDemoPractices(tx: Db, memberId: number, now = Date.now()): Promise<void> {
@@ -38,7 +39,7 @@ export async function seedDemoPractices(tx: Db, memberId: number, now = Date.now
     const firstWeek = addDays(thisWeek, -7 * (plan.weeks.length - 1));
     const [practice] = await tx
       .insert(practices)
-      .values({ userId: memberId, name: plan.name, description, targetDays: plan.target, reminderTime: plan.reminder, lessonId: lesson?.id ?? null, createdAt: new Date(`${firstWeek}T08:00:00Z`) })
+      .values({ userId: memberId, name: plan.name, description, targetDays: plan.target, weekdays: plan.planned, reminderTime: plan.reminder, lessonId: lesson?.id ?? null, createdAt: new Date(`${firstWeek}T08:00:00Z`) })
       .returning({ id: practices.id });
     let n = 0;
     for (const [w, weekdays] of plan.weeks.entries()) {

@@ -17,8 +17,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('has two practices with weeks of history, one adopted from a lesson', async () => {
-  const list = (await body(await t.api('GET', '/v1/auth/practices', { token }))).data as Array<{ id: number; name: string; lesson: { title: string } | null; weeks_met: number; longest_weeks: number; check_ins: number }>;
-  expect(list.map((p) => p.name)).toEqual(['5 minutes of extended-exhale breathing', 'Evening walk']);
+  const list = (await body(await t.api('GET', '/v1/auth/practices', { token }))).data as Array<{ id: number; name: string; weekdays: number[] | null; lesson: { title: string } | null; weeks_met: number; longest_weeks: number; check_ins: number }>;
+  expect(list.map((p) => [p.name, p.weekdays])).toEqual([
+    ['5 minutes of extended-exhale breathing', null],
+    ['Evening walk', [2, 4, 6]],
+  ]);
   expect(list[0]!.lesson?.title).toBe('Three five-minute tools');
   expect(list[0]!.weeks_met).toBeGreaterThanOrEqual(4);
   expect(list[0]!.longest_weeks).toBeGreaterThanOrEqual(2);
