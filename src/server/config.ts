@@ -314,7 +314,11 @@ const VAPID_SHAPE = 'must be a P-256 key pair in base64url: the public key is 65
 export function newVapidKeys(): { publicKey: string; privateKey: string } {
   const ecdh = crypto.createECDH('prime256v1');
   ecdh.generateKeys();
-  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url') };
+  // The private key is a number, and Node drops its leading zero bytes (one key in 256 starts with
+  // one): VAPID wants exactly 32 bytes, so it is padded back on the left.
+  const privateKey = Buffer.alloc(32);
+  ecdh.getPrivateKey().copy(privateKey, 32 - ecdh.getPrivateKey().length);
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: privateKey.toString('base64url') };
 }
 
 /** The pair if the private key really yields the public one, else null. */
