@@ -192,6 +192,17 @@ test('lesson media seeded into the bucket stream with Range through instance C',
   expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(100, 300));
 });
 
+/**
+ * The stream's next chunk as text. A stream that has ended fails the test with what it said: reading
+ * an ended stream again answers at once, so a loop waiting for a text would spin without ever letting
+ * the test's timeout fire (the clean-clone run of fdf55f2 hung here at 100 % CPU).
+ */
+async function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, sofar: string): Promise<string> {
+  const { done, value } = await reader.read();
+  if (done) throw new Error(`The stream ended before the awaited text; it said:\n${sofar}`);
+  return new TextDecoder().decode(value);
+}
+
 test('a stream whose instance is killed reconnects through the balancer with its last event id and misses nothing', async () => {
   test.setTimeout(120_000);
   const mentor = await login(A, DEMO_MENTOR);
@@ -204,10 +215,10 @@ test('a stream whose instance is killed reconnects through the balancer with its
   const first = await fetch(new URL(await ticketUrl(C), C));
   const reader = first.body!.getReader();
   let text = '';
-  while (!/\nid: [^\n]+\n/.test(text) && !text.includes('event: ready')) text += new TextDecoder().decode((await reader.read()).value);
+  while (!/\nid: [^\n]+\n/.test(text) && !text.includes('event: ready')) text += await nextChunk(reader, text);
   const before = `Before the crash ${Date.now().toString(36)}`;
   expect((await api(A, 'POST', `/v1/auth/conversations/${conversation}/messages`, { token: mentor, json: { body: before } })).status).toBe(201);
-  while (!text.includes(before)) text += new TextDecoder().decode((await reader.read()).value);
+  while (!text.includes(before)) text += await nextChunk(reader, text);
   const ids = [...text.matchAll(/^id: (.+)$/gm)].map((m) => m[1]!);
   const lastId = ids.at(-1)!;
 
@@ -223,7 +234,7 @@ test('a stream whose instance is killed reconnects through the balancer with its
   const reader2 = again.body!.getReader();
   let text2 = '';
   const deadline = Date.now() + 5000;
-  while (!text2.includes(during) && Date.now() < deadline) text2 += new TextDecoder().decode((await reader2.read()).value);
+  while (!text2.includes(during) && Date.now() < deadline) text2 += await nextChunk(reader2, text2);
   await reader2.cancel();
   expect(text2).toContain(during);
   expect(text2).not.toContain(before);
