@@ -72,6 +72,9 @@ export function calendarDayIn(timeZone: string, at: Date): string {
   return formatter('en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
+/** The ISO day of the week (1 Monday … 7 Sunday) of a calendar day 'YYYY-MM-DD' (practices' planned days). */
+export const isoWeekday = (day: string): number => new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
+
 /** formatDate in the browser's locale and time zone: what member islands and the lesson player show. */
 export const formatLocalDate = (value: Date | string | number) => formatDate(value, { locale: browserLocale(), timeZone: browserTimeZone() });
 

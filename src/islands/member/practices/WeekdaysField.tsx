@@ -1,6 +1,7 @@
 // The planned days of a practice (docs/rules/practices.md, "Planned days"): seven checkboxes in one
 // group, none ticked meaning "the days that suit me". Reminders and the calendar feed follow them.
 import { WEEKDAYS } from '../../../lib/schemas/practices.ts';
+import { describedBy, FieldNotes } from '../settings/form-kit.tsx';
 
 /** The ticked days of a form's `weekdays` boxes, as the API takes them ([] for none). */
 export function weekdaysOf(data: FormData): number[] {
@@ -8,9 +9,8 @@ export function weekdaysOf(data: FormData): number[] {
 }
 
 export function WeekdaysField({ id, defaultDays, error }: { id: string; defaultDays: number[] | null; error: string[] | undefined }) {
-  const described = [`${id}-hint`, error?.[0] ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <fieldset className="field practice-weekdays" aria-describedby={described} aria-invalid={error?.[0] ? true : undefined}>
+    <fieldset className="field practice-weekdays" aria-describedby={describedBy(id, true, Boolean(error?.[0]))} aria-invalid={error?.[0] ? true : undefined}>
       <legend>On which days? (optional)</legend>
       <div className="practice-weekdays__days">
         {WEEKDAYS.map((d) => (
@@ -21,14 +21,7 @@ export function WeekdaysField({ id, defaultDays, error }: { id: string; defaultD
           </label>
         ))}
       </div>
-      <p className="field__hint" id={`${id}-hint`}>
-        Leave them all empty for the days that suit you. Reminders and your calendar feed come on the days you tick.
-      </p>
-      {error?.[0] ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error[0]}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} hint="Leave them all empty for the days that suit you. Reminders and your calendar feed come on the days you tick." />
     </fieldset>
   );
 }

@@ -43,16 +43,15 @@ export function useSubmit() {
 
 type FieldProps = { id: string; label: string; error?: string[] | undefined; hint?: ReactNode };
 
-function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
+export function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
   const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
-function FieldFrame({ id, label, error, hint, children }: FieldProps & { children: ReactNode }) {
+/** A field's hint and first error under it, with the ids `describedBy` names (also for a group of boxes). */
+export function FieldNotes({ id, error, hint }: Pick<FieldProps, 'id' | 'error' | 'hint'>) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
+    <>
       {hint ? (
         <p className="field__hint" id={`${id}-hint`}>
           {hint}
@@ -63,6 +62,16 @@ function FieldFrame({ id, label, error, hint, children }: FieldProps & { childre
           {error[0]}
         </p>
       ) : null}
+    </>
+  );
+}
+
+function FieldFrame({ id, label, error, hint, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }

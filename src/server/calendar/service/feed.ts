@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { liveSessionsForFeed } from '../../live/service/index.ts';
 import { addDays, memberTimeZone, practicesForFeed, type FeedPractice } from '../../practices/service/index.ts';
-import { calendarDayIn } from '../../../lib/dates.ts';
+import { calendarDayIn, isoWeekday } from '../../../lib/dates.ts';
 import { feedOwner } from './tokens.ts';
 import { vtimezone } from './vtimezone.ts';
 import { laterOnClock, wallClock } from './wall-clock.ts';
@@ -29,7 +29,6 @@ export const practiceUid = (appUrl: string, id: number) => `practice-${id}@${new
 
 const daysAWeek = (n: number) => (n === 7 ? 'every day of the week' : `${n} day${n === 1 ? '' : 's'} a week`);
 
-const isoWeekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay() || 7;
 const BY_DAY = [ICalWeekday.MO, ICalWeekday.TU, ICalWeekday.WE, ICalWeekday.TH, ICalWeekday.FR, ICalWeekday.SA, ICalWeekday.SU];
 const plannedOn = (weekdays: number[] | null) => (weekdays ? `on ${weekdays.map((n) => WEEKDAYS[n - 1]!.long).join(', ')}` : 'on the days that suit you');
 

@@ -1,7 +1,7 @@
 // Paying for a place in a cohort (docs/rules/cohorts.md, "Paying for a place"). Checkout holds a seat
 // while the member is on the provider's page, so two buyers cannot pay for the last seat; the paid
 // event places the member through learning, which owns cohorts and sits above commerce.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { COHORT_FULL, COHORT_MOVE_AFTER_START, COHORT_SEAT_HOLD_MINUTES, COHORT_STARTED } from '../../../lib/schemas/cohorts.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -18,6 +18,18 @@ export type CohortPlaces = {
 
 /** Passed in by the learning domain when the app is built (src/server/wiring.ts; docs/domain-order.md). */
 export const cohortPlaces = provided<CohortPlaces>('commerce.cohortPlaces');
+
+/**
+ * How many members hold a seat of the cohort (`cohortId`, an SQL expression) through a checkout begun
+ * after `since` and not paid yet, one per member, leaving out a member already in it and `exceptUserId`.
+ * The one definition of a held seat: checkout counts it, and learning's list of seats left too.
+ */
+export function seatsHeld(cohortId: SQL, since: SQL, exceptUserId?: number): SQL {
+  return sql`(SELECT count(DISTINCT p.user_id)::int FROM payments p
+    WHERE p.kind = 'cohort' AND p.cohort_id = ${cohortId} AND p.status = 'pending' AND p.created_at > ${since}
+      ${exceptUserId === undefined ? sql`` : sql`AND p.user_id <> ${exceptUserId}`}
+      AND NOT EXISTS (SELECT 1 FROM cohort_members m WHERE m.cohort_id = p.cohort_id AND m.user_id = p.user_id))`;
+}
 
 /**
  * Checks, inside the checkout's transaction, that the member may buy a place now and holds it: the
@@ -40,10 +52,7 @@ export async function holdCohortSeat(tx: Db, { userId, cohortId, now }: { userId
   const [taken] = rowsOf<{ members: number; held: number }>(
     await tx.execute(sql`SELECT
       (SELECT count(*)::int FROM cohort_members WHERE cohort_id = ${cohortId}) AS members,
-      (SELECT count(DISTINCT p.user_id)::int FROM payments p
-        WHERE p.kind = 'cohort' AND p.cohort_id = ${cohortId} AND p.status = 'pending' AND p.user_id <> ${userId}
-          AND p.created_at > ${since.toISOString()}::timestamptz
-          AND NOT EXISTS (SELECT 1 FROM cohort_members m WHERE m.cohort_id = ${cohortId} AND m.user_id = p.user_id)) AS held`),
+      ${seatsHeld(sql`${cohortId}`, sql`${since.toISOString()}::timestamptz`, userId)} AS held`),
   );
   if (Number(taken!.members) + Number(taken!.held) >= Number(cohort.capacity)) throw new AppError('conflict', COHORT_FULL);
 }

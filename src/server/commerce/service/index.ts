@@ -7,7 +7,7 @@ import { SANDBOX_DELIVER_DEFINITION } from './provider.ts';
 import { COMMERCE_RENEWAL_JOBS, COMMERCE_SCHEDULES as SCHEDULES } from './subscriptions.ts';
 
 export { applyDiscount, buyBundle, buyCohortPlace, buyCourse, defaultDiscount, listPlans, paymentResult, quotePrice, requestSubscriptionPayment } from './checkout.ts';
-export { cohortPlaces, type CohortPlaces } from './cohort-places.ts';
+export { cohortPlaces, seatsHeld, type CohortPlaces } from './cohort-places.ts';
 export { DUPLICATE_REFUND_REASON, REFUND_DUPLICATE_JOB } from './duplicate-renewal.ts';
 export { enrolBought, type EnrolBought } from './fulfil.ts';
 export { DISCOUNT_MESSAGES, money } from './pricing.ts';

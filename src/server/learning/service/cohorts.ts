@@ -7,6 +7,7 @@ import { COHORT_FULL, COHORT_SEAT_HOLD_MINUTES, type Cohort, type CohortInput, t
 import { calendarDayIn, localMidnight } from '../../../lib/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError, notFound } from '../../errors.ts';
+import { seatsHeld } from '../../commerce/service/index.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 
 export type CohortRow = {
@@ -41,9 +42,7 @@ export function toCohort(r: CohortRow, now: Date): Cohort {
 // Seats left count the places other members' checkouts hold (docs/rules/cohorts.md, "Paying for a place").
 const SELECT_COHORT = sql`SELECT co.id, co.course_id, co.title, co.starts_on::text AS starts_on, co.time_zone, co.starts_at, co.capacity, co.price_cents, c.currency,
     (SELECT count(*)::int FROM cohort_members m WHERE m.cohort_id = co.id) AS members,
-    (SELECT count(DISTINCT p.user_id)::int FROM payments p WHERE p.kind = 'cohort' AND p.cohort_id = co.id AND p.status = 'pending'
-      AND p.created_at > now() - make_interval(mins => ${COHORT_SEAT_HOLD_MINUTES})
-      AND NOT EXISTS (SELECT 1 FROM cohort_members m WHERE m.cohort_id = co.id AND m.user_id = p.user_id)) AS held
+    ${seatsHeld(sql`co.id`, sql`now() - make_interval(mins => ${COHORT_SEAT_HOLD_MINUTES})`)} AS held
   FROM cohorts co JOIN courses c ON c.id = co.course_id`;
 
 /** One cohort as a row; `lock` holds it for the rest of the transaction (joins queue behind it). */

@@ -6,7 +6,7 @@
 // job harmless. The notification service sends it in the app and by e-mail as the member's
 // "Learning reminders" settings say. The same scan queues the streak-at-risk notices (streak-risk.ts).
 import { and, eq, isNull } from 'drizzle-orm';
-import { localDateAndHour } from '../../../lib/dates.ts';
+import { isoWeekday, localDateAndHour } from '../../../lib/dates.ts';
 import { practiceCheckIns, practices, users } from '../../db/schema/index.ts';
 import { enqueue, type JobContext } from '../../jobs/index.ts';
 import { notify } from '../../notifications/service/index.ts';
@@ -38,12 +38,6 @@ export async function scanPracticeReminders({ deps, now }: JobContext): Promise<
     if (done) continue;
     await enqueue(db, PRACTICE_REMINDER_JOB, { practiceId: r.id, day: date }, { key: `practice-reminder:${r.id}:${date}` });
   }
-}
-
-/** The ISO day of the week (1 Monday … 7 Sunday) of a calendar day 'YYYY-MM-DD'. */
-export function isoWeekday(day: string): number {
-  const d = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return d === 0 ? 7 : d;
 }
 
 export async function sendPracticeReminder({ deps, payload }: JobContext): Promise<void> {
