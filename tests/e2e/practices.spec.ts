@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { Practice } from '../../src/lib/schemas/practices.ts';
 import { expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
+import { tabTo } from './support/keyboard.ts';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -166,3 +167,29 @@ for (const vp of VIEWPORTS) {
     });
   });
 }
+
+test('by keyboard alone: a practice of one’s own planned on Monday and Wednesday', async ({ page }) => {
+  test.setTimeout(90_000);
+  const who = await newMember(page, 'KeyPlanner');
+  const { token } = await signIn(page, who);
+  await page.goto('/practices');
+  await expect(page.locator('.practices-page[data-ready="true"]')).toBeVisible();
+  await tabTo(page, page.getByLabel('What will you practise?'));
+  await page.keyboard.type('Morning stretch');
+  await page.keyboard.press('Tab');
+  const target = page.getByLabel('How many days a week?');
+  await expect(target).toBeFocused();
+  for (let i = 0; i < 7 && (await target.inputValue()) !== '2'; i += 1) await target.press('ArrowUp');
+  await expect(target).toHaveValue('2');
+  const days = page.getByRole('group', { name: 'On which days? (optional)' });
+  for (const day of ['Monday', 'Wednesday']) {
+    await tabTo(page, days.getByRole('checkbox', { name: day }), 10);
+    await page.keyboard.press('Space');
+    await expect(days.getByRole('checkbox', { name: day })).toBeChecked();
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Start this practice' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Morning stretch' })).toBeVisible();
+  expect((await practices(page, token)).map((p) => [p.name, p.target_days, p.weekdays])).toEqual([['Morning stretch', 2, [1, 3]]]);
+  await expectNoAxeViolations(page);
+});
