@@ -58,7 +58,12 @@ export async function signIn(page: Page, who = DEMO_MEMBER): Promise<{ token: st
   if (twoStep) keptSessions.set(who.email, data);
   // Any document of the site can hold the session; the test goes on to the page it is about, so the
   // home page's images and scripts need not finish loading first.
-  await page.goto('/', { waitUntil: 'commit' });
+  // The page a test left behind may still send itself on (a visitor on a member page goes to /login
+  // after about a second) and interrupt this navigation: it is then made again, once.
+  await page.goto('/', { waitUntil: 'commit' }).catch(async (err: unknown) => {
+    if (!/interrupted by another navigation|ERR_ABORTED/.test(String(err))) throw err;
+    await page.goto('/', { waitUntil: 'commit' });
+  });
   await page.evaluate((session) => {
     localStorage.setItem('root', JSON.stringify({ version: 1, session }));
   }, { token: data.token, isLoggedIn: true, user: data.user, isSubscribed: false, subscription: null });
