@@ -69,6 +69,9 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
     memberReads.writeStarted(actor.id);
     try {
       await next();
+      // A change to other members' data (a mentor's recommendation, a message) has dropped their
+      // copies here before the answer leaves, as the writer's own are below.
+      await deps.events.caughtUp(deps.db);
     } finally {
       memberReads.writeDone(actor.id);
       // Signing out or changing the password is the member's own write: its tokens are looked up

@@ -22,8 +22,19 @@ export type Events = {
    * them. Returns the unsubscribe.
    */
   watchGaps: (handler: (listening: boolean) => void) => () => void;
+  /**
+   * Resolves once this instance has heard every event committed before the call (or after a second,
+   * whichever is first). A write request waits for it before answering, so a change it made to
+   * another member's data has dropped their copies here too (docs/performance.md, "When a copy is
+   * dropped"). Immediate on PGlite, whose events arrive before the write returns.
+   */
+  caughtUp: (db: Db) => Promise<void>;
   close: () => Promise<void>;
 };
+
+/** A channel of this module's own: a token sent on it comes back after every event committed before it. */
+const SYNC_CHANNEL = 'events_caught_up';
+const CAUGHT_UP_WAIT_MS = 1000;
 
 const CHANNEL = /^[a-z][a-z0-9_]{0,62}$/;
 
@@ -113,9 +124,37 @@ export function createEvents(handle: DbHandle, options: { log: Logger }): Events
   };
   const listener = handle.kind === 'pglite' ? pgliteListener(handle) : postgresListener(handle.databaseUrl!, options.log, onGap);
   const listening = new Map<string, Promise<void>>();
+  // NOTIFY delivers in commit order, so once a token sent now comes back, every event committed
+  // before it has been handled by the subscribers.
+  const waiting = new Map<string, () => void>();
+  let syncListening: Promise<void> | undefined;
+  let nextToken = 0;
+  const instanceTag = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
 
-  return {
+  const events: Events = {
     publish: publishEvent,
+    caughtUp: async (db) => {
+      if (handle.kind === 'pglite') return;
+      syncListening ??= events.subscribe(SYNC_CHANNEL, (token) => {
+        if (typeof token === 'string') waiting.get(token)?.();
+      }).then(() => undefined);
+      const token = `${instanceTag}-${++nextToken}`;
+      let timer: NodeJS.Timeout | undefined;
+      const heard = new Promise<void>((resolve) => {
+        waiting.set(token, resolve);
+        timer = setTimeout(resolve, CAUGHT_UP_WAIT_MS);
+      });
+      try {
+        await syncListening;
+        await publishEvent(db, SYNC_CHANNEL, token);
+        await heard;
+      } catch (err) {
+        options.log.warn('events not caught up', { err: (err as Error).message });
+      } finally {
+        clearTimeout(timer);
+        waiting.delete(token);
+      }
+    },
     subscribe: async (channel, handler) => {
       checkChannel(channel);
       if (!listening.has(channel)) {
@@ -149,7 +188,9 @@ export function createEvents(handle: DbHandle, options: { log: Logger }): Events
     close: async () => {
       gapWatchers.clear();
       local.removeAllListeners();
+      for (const resolve of waiting.values()) resolve();
       await listener.close();
     },
   };
+  return events;
 }

@@ -77,4 +77,32 @@ describe.skipIf(!testDatabaseUrl())('member reads on two instances (PostgreSQL)'
     expect((await a.api('POST', '/v1/auth/logout', { token: m.token })).status).toBe(200);
     await expect.poll(async () => (await b.request('/v1/auth/home', { headers: { authorization: `Bearer ${m.token}` } })).status, { timeout: 2000, interval: 5 }).toBe(401);
   });
+
+  it('caughtUp: an event committed before it has reached the subscribers when it resolves, every time', async () => {
+    const heard: number[] = [];
+    const stop = await bDeps.events.subscribe('caught_up_probe', (n) => void heard.push(Number(n)));
+    for (let n = 1; n <= 40; n++) {
+      await a.deps.events.publish(a.db, 'caught_up_probe', n);
+      await bDeps.events.caughtUp(bDeps.db);
+      expect(heard.at(-1), `event ${n}`).toBe(n);
+    }
+    stop();
+  });
+
+  it('another member’s write through B drops a copy on B before its answer leaves', async () => {
+    const course = await makeLearningCourse(a.db, { title: 'Told At Once' });
+    const member = await a.member();
+    const admin = await a.member({ role: 'admin' });
+    await settled();
+    const asAdmin = (method: string, path: string, json?: unknown) =>
+      b.request(path, { method, headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' }, body: json ? JSON.stringify(json) : undefined });
+    for (let round = 0; round < 5; round++) {
+      expect((await homeOnB(member.token)).stats.enrolled).toBe(0);
+      await homeOnB(member.token);
+      // An admin enrols the member through B: the member's very next read on B counts it.
+      expect((await asAdmin('POST', `/v1/admin/members/${member.id}/enrolments`, { course_id: course.course.id })).status).toBe(201);
+      expect((await homeOnB(member.token)).stats.enrolled, `round ${round}`).toBe(1);
+      expect((await asAdmin('DELETE', `/v1/admin/members/${member.id}/enrolments/${course.course.id}`)).status).toBe(200);
+    }
+  });
 });
