@@ -1,35 +1,38 @@
 // The member menu (docs/rules/client.md, "Header, sidebar and footer"), shared by the header menu, the mobile menu and the sidebar.
-export type NavItem = { label: string; href: string; mentorLabel?: string; matches?: string[] };
+// Functions, not lists: the labels are in the language of the page being rendered (docs/i18n.md).
+import { m } from '../paraglide/messages.js';
 
-export const MEMBER_MENU: NavItem[] = [
-  { label: 'Dashboard', href: '/dashboard' },
-  { label: 'My Courses', href: '/my-courses' },
-  { label: 'Messages', href: '/messages' },
-  { label: 'Bookmark', href: '/bookmark' },
-  { label: 'Certificate', href: '/certificates' },
-  { label: 'Badges', href: '/badges' },
-  { label: 'Points', href: '/points' },
-  { label: 'Leaderboard', href: '/leaderboard' },
-  { label: 'Live sessions', href: '/live' },
-  { label: 'Billing', href: '/billing' },
-  { label: 'Settings', href: '/settings' },
-  { label: 'Become a Mentor', mentorLabel: 'Mentor', href: '/mentors' },
+export type NavItem = { label: string; href: string; mentorLabel?: string; matches?: string[]; kind?: 'mentor' | 'invitations' };
+
+export const memberMenu = (): NavItem[] => [
+  { label: m.nav_dashboard(), href: '/dashboard' },
+  { label: m.nav_my_courses(), href: '/my-courses' },
+  { label: m.nav_messages(), href: '/messages' },
+  { label: m.nav_bookmark(), href: '/bookmark' },
+  { label: m.nav_certificate(), href: '/certificates' },
+  { label: m.nav_badges(), href: '/badges' },
+  { label: m.nav_points(), href: '/points' },
+  { label: m.nav_leaderboard(), href: '/leaderboard' },
+  { label: m.nav_live(), href: '/live' },
+  { label: m.nav_billing(), href: '/billing' },
+  { label: m.nav_settings(), href: '/settings' },
+  { label: m.nav_become_mentor(), mentorLabel: m.nav_mentor(), href: '/mentors' },
 ];
 
-export const SIDEBAR: NavItem[] = [
-  { label: 'Dashboard', href: '/dashboard' },
-  { label: 'My Courses', href: '/my-courses' },
-  { label: 'Messages', href: '/messages' },
-  { label: 'Bookmark', href: '/bookmark' },
-  { label: 'Certificate', href: '/certificates' },
-  { label: 'Badges', href: '/badges' },
-  { label: 'Points', href: '/points' },
-  { label: 'Leaderboard', href: '/leaderboard' },
-  { label: 'Live sessions', href: '/live' },
-  { label: 'Mentor', href: '/mentors', matches: ['/mentors/invite', '/mentors/invitees', '/mentors/groups', '/mentors/courseRecommendations', '/mentors/live'] },
-  { label: 'Invitations', href: '/mentors/requested' },
-  { label: 'Billing', href: '/billing', matches: ['/billing'] },
-  { label: 'Settings', href: '/settings', matches: ['/manage-profile', '/addresses', '/password', '/notification-settings', '/cancel-account'] },
+export const sidebarMenu = (): NavItem[] => [
+  { label: m.nav_dashboard(), href: '/dashboard' },
+  { label: m.nav_my_courses(), href: '/my-courses' },
+  { label: m.nav_messages(), href: '/messages' },
+  { label: m.nav_bookmark(), href: '/bookmark' },
+  { label: m.nav_certificate(), href: '/certificates' },
+  { label: m.nav_badges(), href: '/badges' },
+  { label: m.nav_points(), href: '/points' },
+  { label: m.nav_leaderboard(), href: '/leaderboard' },
+  { label: m.nav_live(), href: '/live' },
+  { label: m.nav_mentor(), href: '/mentors', kind: 'mentor', matches: ['/mentors/invite', '/mentors/invitees', '/mentors/groups', '/mentors/courseRecommendations', '/mentors/live'] },
+  { label: m.nav_invitations(), href: '/mentors/requested', kind: 'invitations' },
+  { label: m.nav_billing(), href: '/billing', matches: ['/billing'] },
+  { label: m.nav_settings(), href: '/settings', matches: ['/manage-profile', '/addresses', '/password', '/notification-settings', '/cancel-account'] },
 ];
 
 /** Whether a nav item is the current page: its own path, or one of the path prefixes it stands for. */

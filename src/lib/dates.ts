@@ -3,8 +3,13 @@
 // never shifts with the server's time zone; member islands and the lesson player pass the browser's
 // locale (browserLocale()) and show the date in the browser's own time zone.
 
-/** The locale of server-rendered pages: "23 November 2026". */
+import { currentLocale, INTL_LOCALE } from './i18n.ts';
+
+/** The locale of server-rendered English pages: "23 November 2026". */
 export const SITE_LOCALE = 'en-GB';
+
+/** The Intl locale of the page being rendered: en-GB, or es-ES under /es/ (docs/i18n.md). */
+export const pageIntlLocale = (): string => INTL_LOCALE[currentLocale()];
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -31,7 +36,7 @@ export type DateOptions = { locale?: string; timeZone?: string };
  * "23 November 2026" (en-GB), "November 23, 2026" (en-US): the date part of `value`. With no options,
  * the site's locale in UTC, as server-rendered pages show it. An unreadable value gives ''.
  */
-export function formatDate(value: Date | string | number, { locale = SITE_LOCALE, timeZone = 'UTC' }: DateOptions = {}): string {
+export function formatDate(value: Date | string | number, { locale = pageIntlLocale(), timeZone = 'UTC' }: DateOptions = {}): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   return formatter(locale, timeZone, { dateStyle: 'long' }).format(date);
@@ -44,9 +49,14 @@ export function formatTime(value: Date | string | number, { locale = browserLoca
   return formatter(locale, timeZone, { timeStyle: 'short' }).format(date);
 }
 
-/** The browser's locale (navigator.language); the site's on the server. */
+/**
+ * The browser's locale (navigator.language) when it is in the page's language, else the page's own
+ * (a Spanish page read in an English browser shows Spanish dates); the page's on the server.
+ */
 export function browserLocale(): string {
-  return typeof navigator !== 'undefined' && navigator.language ? navigator.language : SITE_LOCALE;
+  const page = pageIntlLocale();
+  if (typeof navigator === 'undefined' || !navigator.language) return page;
+  return navigator.language.slice(0, 2).toLowerCase() === page.slice(0, 2) ? navigator.language : page;
 }
 
 /** The browser's IANA time zone, or null where it cannot be read. */

@@ -1,16 +1,19 @@
 // sitemap.xml: every public page and item (courses, bundles, static pages, blog posts, help
 // categories and articles, and the catalogue by category). Past 45,000 addresses it becomes a
 // sitemap index whose parts are /sitemap.xml?part=N (part 0: everything but courses; then
-// courses in blocks), so it stays within the 50,000-address limit at any catalogue size.
+// courses in blocks), so it stays within the 50,000-address limit at any catalogue size. Every page
+// is listed in each language (English, then its /es/ version), each naming the other as its
+// alternate (docs/i18n.md, "Routes"), so a part holds half as many items as addresses.
 import type { APIRoute } from 'astro';
 import { bundleSitemapEntries, countPublishedCourses, courseSitemapEntries, listCategories } from '../server/catalogue/service/index.ts';
 import { escapeHtml } from '../server/shared/escape-html.ts';
+import { alternatePaths, LOCALES } from '../lib/i18n.ts';
 import { blogSitemapEntries, helpSitemapEntries, pageSitemapEntries } from '../server/content/service/index.ts';
 import { getRuntime } from '../server/runtime.ts';
 
 export const prerender = false;
 
-export const COURSES_PER_PART = 45_000;
+export const COURSES_PER_PART = 22_500;
 const STATIC_PATHS = ['/', '/courses', '/bundles', '/pages', '/blog', '/help', '/testimonials', '/contact-us'];
 
 type Entry = { path: string; lastmod?: string };
@@ -21,10 +24,15 @@ const xml = (body: string) =>
   });
 
 function urlset(entries: Entry[], appUrl: string): Response {
+  const at = (path: string) => escapeHtml(new URL(path, appUrl).toString());
   const urls = entries
-    .map((e) => `<url><loc>${escapeHtml(new URL(e.path, appUrl).toString())}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ''}</url>`)
+    .flatMap((e) => {
+      const paths = alternatePaths(e.path);
+      const links = [...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${at(paths[l])}"/>`), `<xhtml:link rel="alternate" hreflang="x-default" href="${at(paths.en)}"/>`].join('');
+      return LOCALES.map((l) => `<url><loc>${at(paths[l])}</loc>${e.lastmod ? `<lastmod>${e.lastmod.slice(0, 10)}</lastmod>` : ''}${links}</url>`);
+    })
     .join('\n');
-  return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  return xml(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`);
 }
 
 export const GET: APIRoute = async ({ url }) => {

@@ -1,7 +1,9 @@
 // Puts the member's state into the server-rendered header: greeting, avatar, Mentor label, the
 // unread notifications badge (loaded for members only), and the mobile slide-out menu. The html[data-auth] attribute is set before paint by the inline script in
 // each layout, so visitors and members never see the other's links flash.
+import { localizePath } from '../lib/i18n.ts';
 import { DEFAULT_AVATAR } from '../lib/paths.ts';
+import { m } from '../paraglide/messages.js';
 import { $session, type Session } from '../stores/session.ts';
 
 let badgeStarted = false;
@@ -16,10 +18,10 @@ function render(session: Session): void {
     void import('./invitations-count.ts').then((m) => m.startInvitationCount());
   }
   const user = session.user;
-  for (const node of document.querySelectorAll<HTMLElement>('[data-user-greeting]')) node.textContent = `Hi ${user.name}`;
+  for (const node of document.querySelectorAll<HTMLElement>('[data-user-greeting]')) node.textContent = m.header_hi_name({ name: user.name });
   for (const img of document.querySelectorAll<HTMLImageElement>('[data-user-avatar]')) img.src = user.avatar_url || DEFAULT_AVATAR;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-mentor-label]')) {
-    link.textContent = user.is_mentor ? (link.dataset.mentorLabel ?? 'Mentor') : 'Become a Mentor';
+    link.textContent = user.is_mentor ? (link.dataset.mentorLabel ?? m.nav_mentor()) : m.nav_become_mentor();
   }
   // The studio's link: admins land on the overview, authors on their courses (docs/rules/studio.md);
   // the studio checks the role itself.
@@ -35,7 +37,7 @@ export function startHeader(): void {
 
   // Send visitors back to where they were after logging in.
   const login = document.querySelector<HTMLAnchorElement>('[data-login-link]');
-  if (login && location.pathname !== '/login') login.href = `/login?next=${encodeURIComponent(location.pathname + location.search)}`;
+  if (login && !/^(\/es)?\/login$/.test(location.pathname)) login.href = localizePath(`/login?next=${encodeURIComponent(location.pathname + location.search)}`);
 
   // One open dropdown at a time; Escape or a click elsewhere closes them.
   const dropdowns = [...document.querySelectorAll<HTMLDetailsElement>('[data-dropdown]')];
