@@ -3,6 +3,7 @@
 import { forgotPassword } from '../../lib/api/accounts.ts';
 import { track } from '../../lib/analytics.ts';
 import { bindForm, showPanel } from './form.ts';
+import { m } from '../../paraglide/messages.js';
 
 export function startForgotPage(form: HTMLFormElement): void {
   const panel = document.querySelector<HTMLElement>('[data-forgot-done]');
@@ -14,6 +15,6 @@ export function startForgotPage(form: HTMLFormElement): void {
       track('forgot_password', { email });
       showPanel(form, panel, data.message);
     },
-    'Sending…',
+    m.auth_sending(),
   );
 }

@@ -3,6 +3,7 @@
 // form-level error above the fields, and a busy button. Errors come from the server's 422, so the
 // rules live in one place (src/lib/schemas/accounts.ts) and the page ships no validation library.
 import { ApiError } from '../../lib/api/errors.ts';
+import { m } from '../../paraglide/messages.js';
 
 export type FormValues = Record<string, string>;
 
@@ -72,7 +73,7 @@ export function valuesOf(form: HTMLFormElement): FormValues {
  * Submits `form` through `send`. While it runs the button says `busyLabel` and is disabled; an
  * ApiError is shown on the form, anything else as a generic message.
  */
-export function bindForm(form: HTMLFormElement, send: (values: FormValues) => Promise<void>, busyLabel = 'Please wait…'): void {
+export function bindForm(form: HTMLFormElement, send: (values: FormValues) => Promise<void>, busyLabel = m.auth_please_wait()): void {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   const label = button?.textContent ?? '';
   let busy = false;
@@ -89,7 +90,7 @@ export function bindForm(form: HTMLFormElement, send: (values: FormValues) => Pr
       await send(valuesOf(form));
     } catch (err) {
       if (err instanceof ApiError) showErrors(form, err);
-      else showFormError(form, 'Something went wrong. Please check your connection and try again.');
+      else showFormError(form, m.auth_network_error());
     } finally {
       busy = false;
       if (button) {

@@ -8,26 +8,31 @@ import { getSubscriptionStatus } from '../../lib/api/accounts.ts';
 import { finishWithCode, loginWithPassword } from '../../lib/api/sign-in.ts';
 import { track } from '../../lib/analytics.ts';
 import { safeNext } from '../../lib/paths.ts';
+import { delocalizeHref, localizePath } from '../../lib/i18n.ts';
+import { m } from '../../paraglide/messages.js';
 import { $session, login as startSession, updateSubscription } from '../../stores/session.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { bindForm } from './form.ts';
 import { offerPasskeys } from './passkey-login.ts';
 import { prepareRecaptcha, recaptchaToken } from './recaptcha.ts';
 
-const NOTICES: Record<string, string> = {
-  reset: 'Your password has been reset. Log in with your new password.',
-  verified: 'Your e-mail address is confirmed. Log in to start learning.',
-};
+/** The notices a link back to the login may ask for, in the page's language. */
+const notices = (): Record<string, string> => ({
+  reset: m.auth_login_notice_reset(),
+  verified: m.auth_login_notice_verified(),
+});
 
 export function startLoginPage(form: HTMLFormElement): void {
   const params = new URLSearchParams(location.search);
   // Never "return" to an auth page: logging in to go back to /login or /logout would loop.
-  const wanted = safeNext(params.get('next'), location.origin);
-  const next = /^\/(login|logout|register)(\/|\?|$)/.test(wanted) ? '/dashboard' : wanted;
+  // `next` may name either language's page (/courses, /es/courses); the member goes on in this page's.
+  const wanted = delocalizeHref(safeNext(params.get('next'), location.origin));
+  const next = localizePath(/^\/(login|logout|register)(\/|\?|$)/.test(wanted) ? '/dashboard' : wanted);
   const notice = document.querySelector<HTMLElement>('[data-login-notice]');
-  const key = Object.keys(NOTICES).find((k) => params.has(k));
+  const texts = notices();
+  const key = Object.keys(texts).find((k) => params.has(k));
   if (notice && key) {
-    notice.textContent = NOTICES[key]!;
+    notice.textContent = texts[key]!;
     notice.hidden = false;
   }
   const session = $session.get();
@@ -79,8 +84,8 @@ export function startLoginPage(form: HTMLFormElement): void {
         codeForm.querySelector<HTMLInputElement>('input[name="code"]')?.focus();
       }
     },
-    'Logging in…',
+    m.auth_login_busy(),
   );
-  if (codeForm) bindForm(codeForm, async (values) => signedIn((await finishWithCode(ticket, values.code ?? '')).data), 'Checking…');
+  if (codeForm) bindForm(codeForm, async (values) => signedIn((await finishWithCode(ticket, values.code ?? '')).data), m.auth_login_code_busy());
   if (passkey) offerPasskeys(passkey, form.querySelector<HTMLInputElement>('input[name="email"]'), signedIn);
 }

@@ -2,6 +2,7 @@
 // leading to /mentors/requested): kept on this device until the e-mail is confirmed, because the
 // confirmation link opens in a new tab, then offered by the "e-mail confirmed" page and the login.
 import { safeNext } from '../../lib/paths.ts';
+import { delocalizeHref, localizePath } from '../../lib/i18n.ts';
 
 const KEY = 'wellspring:next-after-register';
 const KEEP_MS = 7 * 24 * 3600 * 1000;
@@ -11,13 +12,14 @@ export function rememberNextAfterRegister(): void {
   const raw = new URLSearchParams(location.search).get('next');
   if (!raw) return;
   const next = safeNext(raw, location.origin, '');
-  if (!next || /^\/(login|logout|register)(\/|\?|$)/.test(next)) return;
+  if (!next || /^\/(login|logout|register)(\/|\?|$)/.test(delocalizeHref(next))) return;
   try {
     localStorage.setItem(KEY, JSON.stringify({ next, at: Date.now() }));
   } catch {
     // Storage refused (private mode): the login links below still carry it.
   }
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[href="/login"]')) link.href = `/login?next=${encodeURIComponent(next)}`;
+  // The page's login links, which a Spanish page has under /es/ (docs/i18n.md).
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[href="${localizePath('/login')}"]`)) link.href = localizePath(`/login?next=${encodeURIComponent(next)}`);
 }
 
 /** The remembered destination, once; null when there is none or it is older than a week. */

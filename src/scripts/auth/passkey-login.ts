@@ -5,6 +5,7 @@ import { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill, startAuthenti
 import type { LoginResult } from '../../lib/schemas/accounts.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { passkeySignInOptions, signInWithPasskey } from '../../lib/api/sign-in.ts';
+import { m } from '../../paraglide/messages.js';
 
 type Options = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 
@@ -14,7 +15,7 @@ function messageFor(err: unknown): string | null {
   // The member closed the browser's dialog, or another ceremony took over: nothing to say.
   if (err instanceof WebAuthnError && err.code === 'ERROR_CEREMONY_ABORTED') return null;
   if (err instanceof Error && (err.name === 'NotAllowedError' || err.name === 'AbortError')) return null;
-  return 'Signing in with a passkey did not work. Please try again, or log in with your password.';
+  return m.auth_passkey_failed();
 }
 
 export function offerPasskeys(box: HTMLElement, emailField: HTMLInputElement | null, signedIn: (data: LoginResult) => Promise<void>): void {
@@ -40,7 +41,7 @@ export function offerPasskeys(box: HTMLElement, emailField: HTMLInputElement | n
   button?.addEventListener('click', async () => {
     if (error) error.hidden = true;
     button.disabled = true;
-    button.textContent = 'Waiting for your passkey…';
+    button.textContent = m.auth_passkey_waiting();
     try {
       await run(false);
     } catch (err) {

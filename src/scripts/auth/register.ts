@@ -4,6 +4,8 @@ import { register, resendVerification } from '../../lib/api/accounts.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { track } from '../../lib/analytics.ts';
 import { toast } from '../../stores/ui.ts';
+import { currentLocale } from '../../lib/i18n.ts';
+import { m } from '../../paraglide/messages.js';
 import { bindForm, showPanel } from './form.ts';
 import { prepareRecaptcha, recaptchaToken } from './recaptcha.ts';
 
@@ -48,6 +50,8 @@ export function startRegisterPage(form: HTMLFormElement): void {
         news_emails: newsEmails,
         recaptcha_token: await recaptchaToken(siteKey, 'register'),
         ...(invite ? { invite } : {}),
+        // The page's language becomes the member's (e-mails, notifications, PDFs; docs/i18n.md).
+        ...{ language: currentLocale() },
       });
       registeredEmail = data.email;
       track('registration', { email: data.email, name: (values.name ?? '').trim() });
@@ -55,7 +59,7 @@ export function startRegisterPage(form: HTMLFormElement): void {
       // Once registered, only "Check your inbox" remains: the page heading and the second login link go.
       for (const el of document.querySelectorAll<HTMLElement>('[data-register-intro], [data-register-alt]')) el.hidden = true;
     },
-    'Creating your account…',
+    m.auth_register_busy(),
   );
 
   panel?.querySelector('[data-resend]')?.addEventListener('click', async (e) => {
@@ -65,7 +69,7 @@ export function startRegisterPage(form: HTMLFormElement): void {
       const { data } = await resendVerification(registeredEmail);
       toast(data.message, 'success');
     } catch (err) {
-      toast(err instanceof ApiError ? err.message : 'The e-mail could not be sent. Please try again.', 'error');
+      toast(err instanceof ApiError ? err.message : m.auth_register_resend_failed(), 'error');
     } finally {
       button.disabled = false;
     }

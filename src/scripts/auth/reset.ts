@@ -4,6 +4,7 @@ import { resetPassword } from '../../lib/api/accounts.ts';
 import { track } from '../../lib/analytics.ts';
 import { logout } from '../../stores/session.ts';
 import { bindForm, showPanel } from './form.ts';
+import { m } from '../../paraglide/messages.js';
 
 export function startResetPage(form: HTMLFormElement): void {
   const { email = '', token = '' } = form.dataset;
@@ -17,6 +18,6 @@ export function startResetPage(form: HTMLFormElement): void {
       track('reset_password', { email });
       showPanel(form, panel, data.message);
     },
-    'Saving…',
+    m.auth_saving(),
   );
 }

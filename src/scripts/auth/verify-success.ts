@@ -3,6 +3,8 @@
 import { getProfile } from '../../lib/api/accounts.ts';
 import { $session, refreshProfile } from '../../stores/session.ts';
 import { takeNextAfterRegister } from './next-after-register.ts';
+import { localizePath } from '../../lib/i18n.ts';
+import { m } from '../../paraglide/messages.js';
 
 export async function startVerifySuccess(): Promise<void> {
   // Set by the confirmation when the link also accepted a mentor's invitation (verify.ts).
@@ -11,11 +13,11 @@ export async function startVerifySuccess(): Promise<void> {
   const next = takeNextAfterRegister();
   if (next) {
     const login = document.querySelector<HTMLAnchorElement>('[data-when-guest]');
-    if (login) login.href = `/login?verified=1&next=${encodeURIComponent(next)}`;
+    if (login) login.href = localizePath(`/login?verified=1&next=${encodeURIComponent(next)}`);
     const onward = document.querySelector<HTMLAnchorElement>('[data-when-member]');
     if (onward) {
-      onward.href = next;
-      onward.textContent = 'Continue';
+      onward.href = localizePath(next);
+      onward.textContent = m.auth_verify_success_continue();
     }
   }
   const session = $session.get();

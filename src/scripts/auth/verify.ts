@@ -2,6 +2,7 @@
 // success or error page. Done in the browser (not while rendering) so mail scanners that fetch
 // links without running scripts cannot use the single-use link up.
 import { verifyEmail } from '../../lib/api/accounts.ts';
+import { localizePath } from '../../lib/i18n.ts';
 
 export async function startVerifyPage(root: HTMLElement): Promise<void> {
   const { userId = '', token = '' } = root.dataset;
@@ -9,8 +10,8 @@ export async function startVerifyPage(root: HTMLElement): Promise<void> {
   const invite = new URLSearchParams(location.search).get('invite');
   try {
     const { data } = await verifyEmail(userId, token, invite);
-    location.replace(data.mentor ? '/email/verify/success?mentee=1' : '/email/verify/success');
+    location.replace(localizePath(data.mentor ? '/email/verify/success?mentee=1' : '/email/verify/success'));
   } catch {
-    location.replace('/email/verify/error');
+    location.replace(localizePath('/email/verify/error'));
   }
 }
