@@ -8,24 +8,23 @@ import { useStore } from '@nanostores/react';
 import { ApiError } from '../../lib/api/errors.ts';
 import { COUNTRY_CODES } from '../../lib/schemas/accounts.ts';
 import { BILLING_LIMITS, type BillingDetails } from '../../lib/schemas/commerce.ts';
+import { localizePath } from '../../lib/i18n.ts';
+import { m } from '../../paraglide/messages.js';
 import { $user } from '../../stores/session.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { $quote, itemFromQuery, pay, refreshQuote, savedAddress, type CheckoutItem } from './checkout-store.ts';
+import { countryName, isEnglishPage, localQuote } from './labels.ts';
 import './checkout.css';
 
 type Errors = Record<string, string>;
 const FIELDS = ['name', 'company', 'line1', 'line2', 'city', 'region', 'postcode', 'country', 'vat_number'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
+/** The countries by name, in the page's language and its alphabetical order. */
 function countryOptions(): Array<{ value: string; label: string }> {
-  let names: Intl.DisplayNames | null = null;
-  try {
-    names = new Intl.DisplayNames(['en'], { type: 'region' });
-  } catch {
-    names = null;
-  }
-  return COUNTRY_CODES.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) => a.label.localeCompare(b.label));
+  const collation = isEnglishPage() ? undefined : 'es';
+  return COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) => a.label.localeCompare(b.label, collation));
 }
 
 function Field(props: { id: string; name: keyof Values | 'code'; label: string; value: string; onChange: (v: string) => void; onBlur?: () => void; error?: string | undefined; autoComplete?: string; maxLength?: number; required?: boolean; hint?: string }) {
@@ -71,7 +70,8 @@ function fieldErrors(err: ApiError): Errors {
 
 function CheckoutForm({ item }: { item: CheckoutItem }) {
   const user = useStore($user);
-  const quote = useStore($quote);
+  const apiQuote = useStore($quote);
+  const quote = useMemo(() => (apiQuote ? localQuote(apiQuote) : null), [apiQuote]);
   const countries = useMemo(countryOptions, []);
   const [values, setValues] = useState<Values>({ name: user?.name ?? '', company: '', line1: '', line2: '', city: '', region: '', postcode: '', country: '', vat_number: '' });
   const [business, setBusiness] = useState(false);
@@ -155,21 +155,21 @@ function CheckoutForm({ item }: { item: CheckoutItem }) {
         else setFormError(err.message);
         return;
       }
-      setFormError(err instanceof ApiError ? err.message : 'The checkout could not be opened. Please try again.');
+      setFormError(err instanceof ApiError ? err.message : m.commerce_checkout_open_failed());
     }
   }
 
   if (!ready || !quote) return <Loading />;
   return (
-    <form className="checkout" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Checkout" data-ready="true">
+    <form className="checkout" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={m.commerce_checkout_title()} data-ready="true">
       <section className="card checkout__summary" aria-labelledby="checkout-summary-title">
         <h2 id="checkout-summary-title">{quote.item.title}</h2>
         <dl className="checkout__figures" aria-live="polite">
-          <dt>Price</dt>
+          <dt>{m.commerce_price()}</dt>
           <dd data-price>{quote.subtotal_label}</dd>
           {quote.discount > 0 ? (
             <>
-              <dt>Discount{quote.applied ? ` (${quote.applied.code ?? quote.applied.name})` : ''}</dt>
+              <dt>{quote.applied ? m.commerce_discount_named({ name: quote.applied.code ?? quote.applied.name }) : m.commerce_discount()}</dt>
               <dd data-discount>− {quote.discount_label}</dd>
             </>
           ) : null}
@@ -179,25 +179,25 @@ function CheckoutForm({ item }: { item: CheckoutItem }) {
               <dd data-tax>{quote.tax.amount_label}</dd>
             </>
           ) : null}
-          <dt className="checkout__total-label">To pay now</dt>
+          <dt className="checkout__total-label">{m.commerce_to_pay_now()}</dt>
           <dd className="checkout__total" data-total>
             {quote.total_label}
           </dd>
         </dl>
-        {quote.tax ? null : <p className="field__hint">Choose your country to see the tax included in the price.</p>}
+        {quote.tax ? null : <p className="field__hint">{m.commerce_checkout_choose_country_hint()}</p>}
       </section>
 
       <fieldset className="card checkout__fields">
-        <legend>Billing address</legend>
-        <p className="field__hint">The address on your invoice. Its country decides the tax included in the price.</p>
-        <Field id="checkout-name" name="name" label="Name on the invoice" value={values.name} onChange={set('name')} autoComplete="name" maxLength={BILLING_LIMITS.name} error={errors.name} />
-        <Field id="checkout-line1" name="line1" label="Address line 1" value={values.line1} onChange={set('line1')} autoComplete="address-line1" maxLength={BILLING_LIMITS.line} required error={errors.line1} />
-        <Field id="checkout-line2" name="line2" label="Address line 2 (optional)" value={values.line2} onChange={set('line2')} autoComplete="address-line2" maxLength={BILLING_LIMITS.line} error={errors.line2} />
-        <Field id="checkout-city" name="city" label="Town or city" value={values.city} onChange={set('city')} autoComplete="address-level2" maxLength={BILLING_LIMITS.city} required error={errors.city} />
-        <Field id="checkout-region" name="region" label="Region, state or county (optional)" value={values.region} onChange={set('region')} autoComplete="address-level1" maxLength={BILLING_LIMITS.region} error={errors.region} />
-        <Field id="checkout-postcode" name="postcode" label="Postcode (optional where there is none)" value={values.postcode} onChange={set('postcode')} autoComplete="postal-code" maxLength={BILLING_LIMITS.postcode} error={errors.postcode} />
+        <legend>{m.commerce_checkout_billing_address()}</legend>
+        <p className="field__hint">{m.commerce_checkout_billing_hint()}</p>
+        <Field id="checkout-name" name="name" label={m.commerce_checkout_name()} value={values.name} onChange={set('name')} autoComplete="name" maxLength={BILLING_LIMITS.name} error={errors.name} />
+        <Field id="checkout-line1" name="line1" label={m.commerce_checkout_line1()} value={values.line1} onChange={set('line1')} autoComplete="address-line1" maxLength={BILLING_LIMITS.line} required error={errors.line1} />
+        <Field id="checkout-line2" name="line2" label={m.commerce_checkout_line2()} value={values.line2} onChange={set('line2')} autoComplete="address-line2" maxLength={BILLING_LIMITS.line} error={errors.line2} />
+        <Field id="checkout-city" name="city" label={m.commerce_checkout_city()} value={values.city} onChange={set('city')} autoComplete="address-level2" maxLength={BILLING_LIMITS.city} required error={errors.city} />
+        <Field id="checkout-region" name="region" label={m.commerce_checkout_region()} value={values.region} onChange={set('region')} autoComplete="address-level1" maxLength={BILLING_LIMITS.region} error={errors.region} />
+        <Field id="checkout-postcode" name="postcode" label={m.commerce_checkout_postcode()} value={values.postcode} onChange={set('postcode')} autoComplete="postal-code" maxLength={BILLING_LIMITS.postcode} error={errors.postcode} />
         <div className="field">
-          <label htmlFor="checkout-country">Country</label>
+          <label htmlFor="checkout-country">{m.commerce_checkout_country()}</label>
           <select
             id="checkout-country"
             name="country"
@@ -212,7 +212,7 @@ function CheckoutForm({ item }: { item: CheckoutItem }) {
               requoteNow({ country });
             }}
           >
-            <option value="">Choose a country</option>
+            <option value="">{m.commerce_checkout_choose_country()}</option>
             {countries.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
@@ -236,30 +236,30 @@ function CheckoutForm({ item }: { item: CheckoutItem }) {
               requoteNow({ vat: on ? values.vat_number.trim() : '' });
             }}
           />
-          <label htmlFor="checkout-business">I am buying for a business</label>
+          <label htmlFor="checkout-business">{m.commerce_checkout_business()}</label>
         </div>
         {business ? (
           <>
-            <Field id="checkout-company" name="company" label="Company name" value={values.company} onChange={set('company')} autoComplete="organization" maxLength={BILLING_LIMITS.name} error={errors.company} />
+            <Field id="checkout-company" name="company" label={m.commerce_checkout_company()} value={values.company} onChange={set('company')} autoComplete="organization" maxLength={BILLING_LIMITS.name} error={errors.company} />
             <Field
               id="checkout-vat-number"
               name="vat_number"
-              label="VAT or tax number (optional)"
+              label={m.commerce_checkout_vat_number()}
               value={values.vat_number}
               onChange={set('vat_number')}
               onBlur={() => requoteNow()}
               maxLength={BILLING_LIMITS.vatNumber}
               error={errors.vat_number}
-              hint="An EU or UK VAT number is checked. A business in another EU or UK country than ours pays no VAT (reverse charge)."
+              hint={m.commerce_checkout_vat_hint()}
             />
           </>
         ) : null}
       </fieldset>
 
       <div className="card checkout__fields">
-        <Field id="checkout-code" name="code" label="Discount code (optional)" value={code} onChange={setCode} onBlur={() => requoteNow()} maxLength={40} error={errors.code} />
+        <Field id="checkout-code" name="code" label={m.commerce_discount_code_optional()} value={code} onChange={setCode} onBlur={() => requoteNow()} maxLength={40} error={errors.code} />
         <button type="button" className="btn btn--ghost" onClick={() => requoteNow()}>
-          Apply code
+          {m.commerce_checkout_apply_code()}
         </button>
       </div>
 
@@ -269,9 +269,9 @@ function CheckoutForm({ item }: { item: CheckoutItem }) {
         </p>
       ) : null}
       <button type="submit" className="btn btn--primary checkout__pay" disabled={busy} data-pay>
-        Pay {quote.total_label}
+        {m.commerce_pay_amount({ amount: quote.total_label })}
       </button>
-      <p className="field__hint">You pay on our payment provider’s secure page. The price includes any tax shown above.</p>
+      <p className="field__hint">{m.commerce_checkout_pay_note()}</p>
     </form>
   );
 }
@@ -281,7 +281,8 @@ function CheckoutScreen() {
   if (!item) {
     return (
       <p className="form-error" role="alert">
-        Nothing was chosen to buy. <a href="/subscriptions">See the memberships</a> or <a href="/courses">browse the courses</a>.
+        {m.commerce_checkout_nothing()} <a href={localizePath('/subscriptions')}>{m.commerce_checkout_see_memberships()}</a> {m.commerce_checkout_or()}{' '}
+        <a href={localizePath('/courses')}>{m.commerce_checkout_browse_courses()}</a>.
       </p>
     );
   }

@@ -783,6 +783,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Header_StudioInputs */
 /** @typedef {{}} Language_Name_EnInputs */
 /** @typedef {{}} Language_Name_EsInputs */
+/** @typedef {{}} Language_Suggestion_DismissInputs */
+/** @typedef {{}} Language_Suggestion_LinkInputs */
+/** @typedef {{}} Language_Suggestion_TextInputs */
 /** @typedef {{}} Language_Switch_LabelInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Language_Switch_ToInputs */
 /** @typedef {{}} Learning_Back_LabelInputs */
@@ -991,7 +994,6 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Learning_Review_PagesInputs */
 /** @typedef {{}} Learning_Review_Queue_FailedInputs */
 /** @typedef {{}} Learning_Review_Queue_LoadingInputs */
-/** @typedef {{}} Learning_Review_Queue_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Learning_Review_Revise_ToastInputs */
 /** @typedef {{ number: NonNullable<unknown>, state: NonNullable<unknown> }} Learning_Review_Revision_HeadingInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Learning_Review_Revision_SuffixInputs */
@@ -1046,6 +1048,109 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Learning_Try_AgainInputs */
 /** @typedef {{}} Learning_Verification_PageInputs */
 /** @typedef {{}} Learning_Your_CertificateInputs */
+/** @typedef {{}} Mail_Cancelled_DoneInputs */
+/** @typedef {{}} Mail_Cancelled_ProgressInputs */
+/** @typedef {{}} Mail_Cancelled_SubjectInputs */
+/** @typedef {{}} Mail_Cancelled_ThanksInputs */
+/** @typedef {{}} Mail_Certificate_ActionInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Mail_Certificate_CheckInputs */
+/** @typedef {{ course: NonNullable<unknown> }} Mail_Certificate_DoneInputs */
+/** @typedef {{ course: NonNullable<unknown> }} Mail_Certificate_SubjectInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Mail_Digest_IntroInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Mail_Digest_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Exists_FootnoteInputs */
+/** @typedef {{}} Mail_Exists_If_YouInputs */
+/** @typedef {{}} Mail_Exists_SubjectInputs */
+/** @typedef {{}} Mail_Exists_TriedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_GreetingInputs */
+/** @typedef {{}} Mail_Invitation_ActionInputs */
+/** @typedef {{}} Mail_Invitation_ChooseInputs */
+/** @typedef {{ courses: NonNullable<unknown> }} Mail_Invitation_CoursesInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Mail_Invitation_FootnoteInputs */
+/** @typedef {{}} Mail_Invitation_MadeInputs */
+/** @typedef {{}} Mail_Invitation_SubjectInputs */
+/** @typedef {{}} Mail_Layout_Copy_LinkInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Notification_FootnoteInputs */
+/** @typedef {{}} Mail_Notification_OpenInputs */
+/** @typedef {{}} Mail_Notification_See_AllInputs */
+/** @typedef {{}} Mail_Pdf_Certificate_CertifiesInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Mail_Pdf_Certificate_CodeInputs */
+/** @typedef {{}} Mail_Pdf_Certificate_CompletedInputs */
+/** @typedef {{}} Mail_Pdf_Certificate_HeadingInputs */
+/** @typedef {{}} Mail_Pdf_Certificate_Holder_FallbackInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Mail_Pdf_Certificate_IssuedInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Mail_Pdf_Certificate_SubjectInputs */
+/** @typedef {{ course: NonNullable<unknown> }} Mail_Pdf_Certificate_TitleInputs */
+/** @typedef {{}} Mail_Pdf_Certificate_VerifyInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Pdf_Credit_Note_CorrectsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Pdf_Credit_Note_DocInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Mail_Pdf_Credit_Note_QuestionsInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Mail_Pdf_Credit_Note_ReasonInputs */
+/** @typedef {{}} Mail_Pdf_Credit_Note_TitleInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_AmountInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Bill_ToInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Mail_Pdf_Invoice_DateInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_DescriptionInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Mail_Pdf_Invoice_DiscountInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Pdf_Invoice_DocInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_FromInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_NetInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_No_AddressInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Pdf_Invoice_NumberInputs */
+/** @typedef {{ method: NonNullable<unknown> }} Mail_Pdf_Invoice_Paid_ByInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_QtyInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Mail_Pdf_Invoice_QuestionsInputs */
+/** @typedef {{ method: NonNullable<unknown> }} Mail_Pdf_Invoice_Refunded_ToInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Reverse_ChargeInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Mail_Pdf_Invoice_StatusInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Status_PaidInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Status_Partly_RefundedInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Status_RefundedInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_SubtotalInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_TaxInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Mail_Pdf_Invoice_Tax_IdInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Tax_RateInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_TitleInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Total_PaidInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Total_RefundedInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Unit_PriceInputs */
+/** @typedef {{}} Mail_Reset_ActionInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Mail_Reset_FootnoteInputs */
+/** @typedef {{}} Mail_Reset_IntroInputs */
+/** @typedef {{}} Mail_Reset_My_PasswordInputs */
+/** @typedef {{}} Mail_Reset_SubjectInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown> }} Mail_Security_Device_OnInputs */
+/** @typedef {{}} Mail_Security_Device_UnknownInputs */
+/** @typedef {{}} Mail_Security_Event_AdviceInputs */
+/** @typedef {{}} Mail_Security_New_Sign_In_AdviceInputs */
+/** @typedef {{}} Mail_Security_New_Sign_In_SubjectInputs */
+/** @typedef {{}} Mail_Security_New_Sign_In_WhatInputs */
+/** @typedef {{ when: NonNullable<unknown>, device: NonNullable<unknown> }} Mail_Security_OriginInputs */
+/** @typedef {{ when: NonNullable<unknown>, device: NonNullable<unknown>, network: NonNullable<unknown> }} Mail_Security_Origin_NetworkInputs */
+/** @typedef {{}} Mail_Security_Passkey_Added_SubjectInputs */
+/** @typedef {{}} Mail_Security_Passkey_Added_WhatInputs */
+/** @typedef {{}} Mail_Security_Passkey_Cloned_SubjectInputs */
+/** @typedef {{}} Mail_Security_Passkey_Cloned_WhatInputs */
+/** @typedef {{}} Mail_Security_Passkey_Removed_SubjectInputs */
+/** @typedef {{}} Mail_Security_Passkey_Removed_WhatInputs */
+/** @typedef {{}} Mail_Security_Password_Changed_SubjectInputs */
+/** @typedef {{}} Mail_Security_Password_Changed_WhatInputs */
+/** @typedef {{}} Mail_Security_Password_Reset_WhatInputs */
+/** @typedef {{}} Mail_Security_Recovery_Code_Used_SubjectInputs */
+/** @typedef {{}} Mail_Security_Recovery_Code_Used_WhatInputs */
+/** @typedef {{}} Mail_Security_Second_Factor_Disabled_SubjectInputs */
+/** @typedef {{}} Mail_Security_Second_Factor_Disabled_WhatInputs */
+/** @typedef {{}} Mail_Security_Second_Factor_Enabled_SubjectInputs */
+/** @typedef {{}} Mail_Security_Second_Factor_Enabled_WhatInputs */
+/** @typedef {{}} Mail_Security_See_DevicesInputs */
+/** @typedef {{}} Mail_Security_Session_Revoked_SubjectInputs */
+/** @typedef {{}} Mail_Security_Session_Revoked_WhatInputs */
+/** @typedef {{}} Mail_Security_Sessions_Revoked_SubjectInputs */
+/** @typedef {{}} Mail_Security_Sessions_Revoked_WhatInputs */
+/** @typedef {{}} Mail_Verify_ActionInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Mail_Verify_FootnoteInputs */
+/** @typedef {{}} Mail_Verify_IntroInputs */
+/** @typedef {{}} Mail_Verify_SubjectInputs */
 /** @typedef {{}} Member_Action_ReviewInputs */
 /** @typedef {{}} Member_Action_StartInputs */
 /** @typedef {{}} Member_All_BadgesInputs */
@@ -12643,6 +12748,48 @@ export const language_name_es = /** @type {((inputs?: Language_Name_EsInputs, op
 /**
 * | output |
 * | --- |
+* | "No, thanks" |
+*
+* @param {Language_Suggestion_DismissInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const language_suggestion_dismiss = /** @type {((inputs?: Language_Suggestion_DismissInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Language_Suggestion_DismissInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.language_suggestion_dismiss(inputs)
+	return __en.language_suggestion_dismiss(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Read it in English" |
+*
+* @param {Language_Suggestion_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const language_suggestion_link = /** @type {((inputs?: Language_Suggestion_LinkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Language_Suggestion_LinkInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.language_suggestion_link(inputs)
+	return __en.language_suggestion_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page is also in English." |
+*
+* @param {Language_Suggestion_TextInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const language_suggestion_text = /** @type {((inputs?: Language_Suggestion_TextInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Language_Suggestion_TextInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.language_suggestion_text(inputs)
+	return __en.language_suggestion_text(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Language" |
 *
 * @param {Language_Switch_LabelInputs} inputs
@@ -15562,20 +15709,6 @@ export const learning_review_queue_loading = /** @type {((inputs?: Learning_Revi
 /**
 * | output |
 * | --- |
-* | "Tasks to review" |
-*
-* @param {Learning_Review_Queue_TitleInputs} inputs
-* @param {{ locale?: "en" | "es" }} options
-* @returns {LocalizedString}
-*/
-export const learning_review_queue_title = /** @type {((inputs?: Learning_Review_Queue_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Learning_Review_Queue_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "es") return __es.learning_review_queue_title(inputs)
-	return __en.learning_review_queue_title(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "Revision asked for. {name} is told." |
 *
 * @param {Learning_Review_Revise_ToastInputs} inputs
@@ -16330,6 +16463,1450 @@ export const learning_your_certificate = /** @type {((inputs?: Learning_Your_Cer
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.learning_your_certificate(inputs)
 	return __en.learning_your_certificate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your Wellspring account has been cancelled as you asked. We have signed you out everywhere and erased your name, e-mail address, photo and billing address." |
+*
+* @param {Mail_Cancelled_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_cancelled_done = /** @type {((inputs?: Mail_Cancelled_DoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Cancelled_DoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_cancelled_done(inputs)
+	return __en.mail_cancelled_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your course progress is kept without anything that identifies you, so our course statistics stay true. This is the last e-mail you will receive from us." |
+*
+* @param {Mail_Cancelled_ProgressInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_cancelled_progress = /** @type {((inputs?: Mail_Cancelled_ProgressInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Cancelled_ProgressInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_cancelled_progress(inputs)
+	return __en.mail_cancelled_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your account has been cancelled" |
+*
+* @param {Mail_Cancelled_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_cancelled_subject = /** @type {((inputs?: Mail_Cancelled_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Cancelled_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_cancelled_subject(inputs)
+	return __en.mail_cancelled_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Thank you for learning with us. You are always welcome back with a new account." |
+*
+* @param {Mail_Cancelled_ThanksInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_cancelled_thanks = /** @type {((inputs?: Mail_Cancelled_ThanksInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Cancelled_ThanksInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_cancelled_thanks(inputs)
+	return __en.mail_cancelled_thanks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See the verification page" |
+*
+* @param {Mail_Certificate_ActionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_certificate_action = /** @type {((inputs?: Mail_Certificate_ActionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Certificate_ActionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_certificate_action(inputs)
+	return __en.mail_certificate_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Anyone can check it with its code, {code}, on its verification page. It is also kept under Certificates in your account, with its digital credential." |
+*
+* @param {Mail_Certificate_CheckInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_certificate_check = /** @type {((inputs: Mail_Certificate_CheckInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Certificate_CheckInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_certificate_check(inputs)
+	return __en.mail_certificate_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Well done: you finished every lesson of “{course}”. Your certificate is attached to this e-mail as a PDF." |
+*
+* @param {Mail_Certificate_DoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_certificate_done = /** @type {((inputs: Mail_Certificate_DoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Certificate_DoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_certificate_done(inputs)
+	return __en.mail_certificate_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your certificate for {course}" |
+*
+* @param {Mail_Certificate_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_certificate_subject = /** @type {((inputs: Mail_Certificate_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Certificate_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_certificate_subject(inputs)
+	return __en.mail_certificate_subject(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Here is what happened since your last summary:" |
+* | "other" | "Here are the {count} things that happened since your last summary:" |
+*
+* @param {Mail_Digest_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_digest_intro = /** @type {((inputs: Mail_Digest_IntroInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Digest_IntroInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_digest_intro(inputs)
+	return __en.mail_digest_intro(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Your Wellspring day: 1 update" |
+* | "other" | "Your Wellspring day: {count} updates" |
+*
+* @param {Mail_Digest_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_digest_subject = /** @type {((inputs: Mail_Digest_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Digest_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_digest_subject(inputs)
+	return __en.mail_digest_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If it was not you, you can ignore this e-mail: nothing about your account has changed. You can log in at {url}." |
+*
+* @param {Mail_Exists_FootnoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_exists_footnote = /** @type {((inputs: Mail_Exists_FootnoteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Exists_FootnoteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_exists_footnote(inputs)
+	return __en.mail_exists_footnote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If it was you, log in with your password, or choose a new one if you have forgotten it." |
+*
+* @param {Mail_Exists_If_YouInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_exists_if_you = /** @type {((inputs?: Mail_Exists_If_YouInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Exists_If_YouInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_exists_if_you(inputs)
+	return __en.mail_exists_if_you(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You already have a Wellspring account" |
+*
+* @param {Mail_Exists_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_exists_subject = /** @type {((inputs?: Mail_Exists_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Exists_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_exists_subject(inputs)
+	return __en.mail_exists_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone just tried to create a Wellspring account with this e-mail address. You already have one, so no new account was made." |
+*
+* @param {Mail_Exists_TriedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_exists_tried = /** @type {((inputs?: Mail_Exists_TriedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Exists_TriedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_exists_tried(inputs)
+	return __en.mail_exists_tried(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hi {name}," |
+*
+* @param {Mail_GreetingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_greeting = /** @type {((inputs: Mail_GreetingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_GreetingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_greeting(inputs)
+	return __en.mail_greeting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose your password" |
+*
+* @param {Mail_Invitation_ActionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_invitation_action = /** @type {((inputs?: Mail_Invitation_ActionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Invitation_ActionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_invitation_action(inputs)
+	return __en.mail_invitation_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose your password with the button below to sign in." |
+*
+* @param {Mail_Invitation_ChooseInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_invitation_choose = /** @type {((inputs?: Mail_Invitation_ChooseInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Invitation_ChooseInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_invitation_choose(inputs)
+	return __en.mail_invitation_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your courses are ready: {courses}." |
+*
+* @param {Mail_Invitation_CoursesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_invitation_courses = /** @type {((inputs: Mail_Invitation_CoursesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Invitation_CoursesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_invitation_courses(inputs)
+	return __en.mail_invitation_courses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This link works once and for {days} days. If you did not expect this e-mail, ignore it: nothing happens until the link is used." |
+*
+* @param {Mail_Invitation_FootnoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_invitation_footnote = /** @type {((inputs: Mail_Invitation_FootnoteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Invitation_FootnoteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_invitation_footnote(inputs)
+	return __en.mail_invitation_footnote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Wellspring team made an account for you, so you can start learning with us." |
+*
+* @param {Mail_Invitation_MadeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_invitation_made = /** @type {((inputs?: Mail_Invitation_MadeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Invitation_MadeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_invitation_made(inputs)
+	return __en.mail_invitation_made(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your Wellspring account is ready" |
+*
+* @param {Mail_Invitation_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_invitation_subject = /** @type {((inputs?: Mail_Invitation_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Invitation_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_invitation_subject(inputs)
+	return __en.mail_invitation_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If the button does not work, copy this address into your browser:" |
+*
+* @param {Mail_Layout_Copy_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_layout_copy_link = /** @type {((inputs?: Mail_Layout_Copy_LinkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Layout_Copy_LinkInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_layout_copy_link(inputs)
+	return __en.mail_layout_copy_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You get this e-mail because of your notification settings. Change them at {url}." |
+*
+* @param {Mail_Notification_FootnoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_notification_footnote = /** @type {((inputs: Mail_Notification_FootnoteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Notification_FootnoteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_notification_footnote(inputs)
+	return __en.mail_notification_footnote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open in Wellspring" |
+*
+* @param {Mail_Notification_OpenInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_notification_open = /** @type {((inputs?: Mail_Notification_OpenInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Notification_OpenInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_notification_open(inputs)
+	return __en.mail_notification_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See your notifications" |
+*
+* @param {Mail_Notification_See_AllInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_notification_see_all = /** @type {((inputs?: Mail_Notification_See_AllInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Notification_See_AllInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_notification_see_all(inputs)
+	return __en.mail_notification_see_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This certifies that" |
+*
+* @param {Mail_Pdf_Certificate_CertifiesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_certificate_certifies = /** @type {((inputs?: Mail_Pdf_Certificate_CertifiesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Certificate_CertifiesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_certificate_certifies(inputs)
+	return __en.mail_pdf_certificate_certifies(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Certificate code: {code}" |
+*
+* @param {Mail_Pdf_Certificate_CodeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_certificate_code = /** @type {((inputs: Mail_Pdf_Certificate_CodeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Certificate_CodeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_certificate_code(inputs)
+	return __en.mail_pdf_certificate_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "has completed the course" |
+*
+* @param {Mail_Pdf_Certificate_CompletedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_certificate_completed = /** @type {((inputs?: Mail_Pdf_Certificate_CompletedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Certificate_CompletedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_certificate_completed(inputs)
+	return __en.mail_pdf_certificate_completed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Certificate of Completion" |
+*
+* @param {Mail_Pdf_Certificate_HeadingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_certificate_heading = /** @type {((inputs?: Mail_Pdf_Certificate_HeadingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Certificate_HeadingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_certificate_heading(inputs)
+	return __en.mail_pdf_certificate_heading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wellspring member" |
+*
+* @param {Mail_Pdf_Certificate_Holder_FallbackInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_certificate_holder_fallback = /** @type {((inputs?: Mail_Pdf_Certificate_Holder_FallbackInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Certificate_Holder_FallbackInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_certificate_holder_fallback(inputs)
+	return __en.mail_pdf_certificate_holder_fallback(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Issued on {date}" |
+*
+* @param {Mail_Pdf_Certificate_IssuedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_certificate_issued = /** @type {((inputs: Mail_Pdf_Certificate_IssuedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Certificate_IssuedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_certificate_issued(inputs)
+	return __en.mail_pdf_certificate_issued(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Certificate {code}" |
+*
+* @param {Mail_Pdf_Certificate_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_certificate_subject = /** @type {((inputs: Mail_Pdf_Certificate_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Certificate_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_certificate_subject(inputs)
+	return __en.mail_pdf_certificate_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Certificate of completion: {course}" |
+*
+* @param {Mail_Pdf_Certificate_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_certificate_title = /** @type {((inputs: Mail_Pdf_Certificate_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Certificate_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_certificate_title(inputs)
+	return __en.mail_pdf_certificate_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Verify this certificate by scanning the code or at" |
+*
+* @param {Mail_Pdf_Certificate_VerifyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_certificate_verify = /** @type {((inputs?: Mail_Pdf_Certificate_VerifyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Certificate_VerifyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_certificate_verify(inputs)
+	return __en.mail_pdf_certificate_verify(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Corrects invoice: {number}" |
+*
+* @param {Mail_Pdf_Credit_Note_CorrectsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_credit_note_corrects = /** @type {((inputs: Mail_Pdf_Credit_Note_CorrectsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Credit_Note_CorrectsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_credit_note_corrects(inputs)
+	return __en.mail_pdf_credit_note_corrects(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Credit note {number}" |
+*
+* @param {Mail_Pdf_Credit_Note_DocInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_credit_note_doc = /** @type {((inputs: Mail_Pdf_Credit_Note_DocInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Credit_Note_DocInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_credit_note_doc(inputs)
+	return __en.mail_pdf_credit_note_doc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Questions about this credit note: {email}" |
+*
+* @param {Mail_Pdf_Credit_Note_QuestionsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_credit_note_questions = /** @type {((inputs: Mail_Pdf_Credit_Note_QuestionsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Credit_Note_QuestionsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_credit_note_questions(inputs)
+	return __en.mail_pdf_credit_note_questions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reason: {reason}" |
+*
+* @param {Mail_Pdf_Credit_Note_ReasonInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_credit_note_reason = /** @type {((inputs: Mail_Pdf_Credit_Note_ReasonInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Credit_Note_ReasonInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_credit_note_reason(inputs)
+	return __en.mail_pdf_credit_note_reason(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "CREDIT NOTE" |
+*
+* @param {Mail_Pdf_Credit_Note_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_credit_note_title = /** @type {((inputs?: Mail_Pdf_Credit_Note_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Credit_Note_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_credit_note_title(inputs)
+	return __en.mail_pdf_credit_note_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Mail_Pdf_Invoice_AmountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_amount = /** @type {((inputs?: Mail_Pdf_Invoice_AmountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_AmountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_amount(inputs)
+	return __en.mail_pdf_invoice_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "BILL TO" |
+*
+* @param {Mail_Pdf_Invoice_Bill_ToInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_bill_to = /** @type {((inputs?: Mail_Pdf_Invoice_Bill_ToInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_Bill_ToInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_bill_to(inputs)
+	return __en.mail_pdf_invoice_bill_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Date: {date}" |
+*
+* @param {Mail_Pdf_Invoice_DateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_date = /** @type {((inputs: Mail_Pdf_Invoice_DateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_DateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_date(inputs)
+	return __en.mail_pdf_invoice_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Description" |
+*
+* @param {Mail_Pdf_Invoice_DescriptionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_description = /** @type {((inputs?: Mail_Pdf_Invoice_DescriptionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_DescriptionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_description(inputs)
+	return __en.mail_pdf_invoice_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Discount ({label})" |
+*
+* @param {Mail_Pdf_Invoice_DiscountInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_discount = /** @type {((inputs: Mail_Pdf_Invoice_DiscountInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_DiscountInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_discount(inputs)
+	return __en.mail_pdf_invoice_discount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Invoice {number}" |
+*
+* @param {Mail_Pdf_Invoice_DocInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_doc = /** @type {((inputs: Mail_Pdf_Invoice_DocInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_DocInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_doc(inputs)
+	return __en.mail_pdf_invoice_doc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "FROM" |
+*
+* @param {Mail_Pdf_Invoice_FromInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_from = /** @type {((inputs?: Mail_Pdf_Invoice_FromInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_FromInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_from(inputs)
+	return __en.mail_pdf_invoice_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total without tax" |
+*
+* @param {Mail_Pdf_Invoice_NetInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_net = /** @type {((inputs?: Mail_Pdf_Invoice_NetInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_NetInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_net(inputs)
+	return __en.mail_pdf_invoice_net(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No billing address was given for this payment." |
+*
+* @param {Mail_Pdf_Invoice_No_AddressInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_no_address = /** @type {((inputs?: Mail_Pdf_Invoice_No_AddressInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_No_AddressInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_no_address(inputs)
+	return __en.mail_pdf_invoice_no_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Number: {number}" |
+*
+* @param {Mail_Pdf_Invoice_NumberInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_number = /** @type {((inputs: Mail_Pdf_Invoice_NumberInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_NumberInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_number(inputs)
+	return __en.mail_pdf_invoice_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid by {method}." |
+*
+* @param {Mail_Pdf_Invoice_Paid_ByInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_paid_by = /** @type {((inputs: Mail_Pdf_Invoice_Paid_ByInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_Paid_ByInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_paid_by(inputs)
+	return __en.mail_pdf_invoice_paid_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Qty" |
+*
+* @param {Mail_Pdf_Invoice_QtyInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_qty = /** @type {((inputs?: Mail_Pdf_Invoice_QtyInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_QtyInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_qty(inputs)
+	return __en.mail_pdf_invoice_qty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Questions about this invoice: {email}" |
+*
+* @param {Mail_Pdf_Invoice_QuestionsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_questions = /** @type {((inputs: Mail_Pdf_Invoice_QuestionsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_QuestionsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_questions(inputs)
+	return __en.mail_pdf_invoice_questions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded to {method}." |
+*
+* @param {Mail_Pdf_Invoice_Refunded_ToInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_refunded_to = /** @type {((inputs: Mail_Pdf_Invoice_Refunded_ToInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_Refunded_ToInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_refunded_to(inputs)
+	return __en.mail_pdf_invoice_refunded_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reverse charge: no VAT is charged on this supply; the customer accounts for the VAT (EU VAT Directive, article 196)." |
+*
+* @param {Mail_Pdf_Invoice_Reverse_ChargeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_reverse_charge = /** @type {((inputs?: Mail_Pdf_Invoice_Reverse_ChargeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_Reverse_ChargeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_reverse_charge(inputs)
+	return __en.mail_pdf_invoice_reverse_charge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status: {status}" |
+*
+* @param {Mail_Pdf_Invoice_StatusInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_status = /** @type {((inputs: Mail_Pdf_Invoice_StatusInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_StatusInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_status(inputs)
+	return __en.mail_pdf_invoice_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paid" |
+*
+* @param {Mail_Pdf_Invoice_Status_PaidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_status_paid = /** @type {((inputs?: Mail_Pdf_Invoice_Status_PaidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_Status_PaidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_status_paid(inputs)
+	return __en.mail_pdf_invoice_status_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Partly refunded" |
+*
+* @param {Mail_Pdf_Invoice_Status_Partly_RefundedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_status_partly_refunded = /** @type {((inputs?: Mail_Pdf_Invoice_Status_Partly_RefundedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_Status_Partly_RefundedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_status_partly_refunded(inputs)
+	return __en.mail_pdf_invoice_status_partly_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refunded" |
+*
+* @param {Mail_Pdf_Invoice_Status_RefundedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_status_refunded = /** @type {((inputs?: Mail_Pdf_Invoice_Status_RefundedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_Status_RefundedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_status_refunded(inputs)
+	return __en.mail_pdf_invoice_status_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Subtotal" |
+*
+* @param {Mail_Pdf_Invoice_SubtotalInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_subtotal = /** @type {((inputs?: Mail_Pdf_Invoice_SubtotalInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_SubtotalInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_subtotal(inputs)
+	return __en.mail_pdf_invoice_subtotal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tax" |
+*
+* @param {Mail_Pdf_Invoice_TaxInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_tax = /** @type {((inputs?: Mail_Pdf_Invoice_TaxInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_TaxInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_tax(inputs)
+	return __en.mail_pdf_invoice_tax(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "VAT / tax number: {id}" |
+*
+* @param {Mail_Pdf_Invoice_Tax_IdInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_tax_id = /** @type {((inputs: Mail_Pdf_Invoice_Tax_IdInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_Tax_IdInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_tax_id(inputs)
+	return __en.mail_pdf_invoice_tax_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tax rate" |
+*
+* @param {Mail_Pdf_Invoice_Tax_RateInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_tax_rate = /** @type {((inputs?: Mail_Pdf_Invoice_Tax_RateInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_Tax_RateInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_tax_rate(inputs)
+	return __en.mail_pdf_invoice_tax_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "INVOICE" |
+*
+* @param {Mail_Pdf_Invoice_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_title = /** @type {((inputs?: Mail_Pdf_Invoice_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_title(inputs)
+	return __en.mail_pdf_invoice_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total paid" |
+*
+* @param {Mail_Pdf_Invoice_Total_PaidInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_total_paid = /** @type {((inputs?: Mail_Pdf_Invoice_Total_PaidInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_Total_PaidInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_total_paid(inputs)
+	return __en.mail_pdf_invoice_total_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total refunded" |
+*
+* @param {Mail_Pdf_Invoice_Total_RefundedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_total_refunded = /** @type {((inputs?: Mail_Pdf_Invoice_Total_RefundedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_Total_RefundedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_total_refunded(inputs)
+	return __en.mail_pdf_invoice_total_refunded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unit price" |
+*
+* @param {Mail_Pdf_Invoice_Unit_PriceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_invoice_unit_price = /** @type {((inputs?: Mail_Pdf_Invoice_Unit_PriceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Invoice_Unit_PriceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_invoice_unit_price(inputs)
+	return __en.mail_pdf_invoice_unit_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a new password" |
+*
+* @param {Mail_Reset_ActionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reset_action = /** @type {((inputs?: Mail_Reset_ActionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reset_ActionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_reset_action(inputs)
+	return __en.mail_reset_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This link works once and for {minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is." |
+*
+* @param {Mail_Reset_FootnoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reset_footnote = /** @type {((inputs: Mail_Reset_FootnoteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reset_FootnoteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_reset_footnote(inputs)
+	return __en.mail_reset_footnote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We received a request to reset the password of your Wellspring account. Choose a new password with the button below." |
+*
+* @param {Mail_Reset_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reset_intro = /** @type {((inputs?: Mail_Reset_IntroInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reset_IntroInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_reset_intro(inputs)
+	return __en.mail_reset_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset my password" |
+*
+* @param {Mail_Reset_My_PasswordInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reset_my_password = /** @type {((inputs?: Mail_Reset_My_PasswordInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reset_My_PasswordInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_reset_my_password(inputs)
+	return __en.mail_reset_my_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset your password" |
+*
+* @param {Mail_Reset_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_reset_subject = /** @type {((inputs?: Mail_Reset_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Reset_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_reset_subject(inputs)
+	return __en.mail_reset_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{browser} on {os}" |
+*
+* @param {Mail_Security_Device_OnInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_device_on = /** @type {((inputs: Mail_Security_Device_OnInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Device_OnInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_device_on(inputs)
+	return __en.mail_security_device_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown device" |
+*
+* @param {Mail_Security_Device_UnknownInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_device_unknown = /** @type {((inputs?: Mail_Security_Device_UnknownInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Device_UnknownInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_device_unknown(inputs)
+	return __en.mail_security_device_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If this was not you, reset your password straight away, sign out every device you do not know, and contact our support team." |
+*
+* @param {Mail_Security_Event_AdviceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_event_advice = /** @type {((inputs?: Mail_Security_Event_AdviceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Event_AdviceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_event_advice(inputs)
+	return __en.mail_security_event_advice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "If this was you, there is nothing to do. If it was not, open your signed-in devices, sign that device out, and change your password straight away." |
+*
+* @param {Mail_Security_New_Sign_In_AdviceInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_new_sign_in_advice = /** @type {((inputs?: Mail_Security_New_Sign_In_AdviceInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_New_Sign_In_AdviceInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_new_sign_in_advice(inputs)
+	return __en.mail_security_new_sign_in_advice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New sign-in to your account" |
+*
+* @param {Mail_Security_New_Sign_In_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_new_sign_in_subject = /** @type {((inputs?: Mail_Security_New_Sign_In_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_New_Sign_In_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_new_sign_in_subject(inputs)
+	return __en.mail_security_new_sign_in_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your Wellspring account was just signed in to from a device we have not seen you use before." |
+*
+* @param {Mail_Security_New_Sign_In_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_new_sign_in_what = /** @type {((inputs?: Mail_Security_New_Sign_In_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_New_Sign_In_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_new_sign_in_what(inputs)
+	return __en.mail_security_new_sign_in_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When: {when}. Device: {device}." |
+*
+* @param {Mail_Security_OriginInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_origin = /** @type {((inputs: Mail_Security_OriginInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_OriginInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_origin(inputs)
+	return __en.mail_security_origin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When: {when}. Device: {device}, network {network}." |
+*
+* @param {Mail_Security_Origin_NetworkInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_origin_network = /** @type {((inputs: Mail_Security_Origin_NetworkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Origin_NetworkInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_origin_network(inputs)
+	return __en.mail_security_origin_network(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A passkey was added to your account" |
+*
+* @param {Mail_Security_Passkey_Added_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_passkey_added_subject = /** @type {((inputs?: Mail_Security_Passkey_Added_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Passkey_Added_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_passkey_added_subject(inputs)
+	return __en.mail_security_passkey_added_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A passkey was just added to your Wellspring account." |
+*
+* @param {Mail_Security_Passkey_Added_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_passkey_added_what = /** @type {((inputs?: Mail_Security_Passkey_Added_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Passkey_Added_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_passkey_added_what(inputs)
+	return __en.mail_security_passkey_added_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A passkey of yours was refused" |
+*
+* @param {Mail_Security_Passkey_Cloned_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_passkey_cloned_subject = /** @type {((inputs?: Mail_Security_Passkey_Cloned_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Passkey_Cloned_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_passkey_cloned_subject(inputs)
+	return __en.mail_security_passkey_cloned_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Someone signed in with one of your passkeys, but its counter had gone back, which happens when a passkey has been copied. We refused it. If you did not expec..." |
+*
+* @param {Mail_Security_Passkey_Cloned_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_passkey_cloned_what = /** @type {((inputs?: Mail_Security_Passkey_Cloned_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Passkey_Cloned_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_passkey_cloned_what(inputs)
+	return __en.mail_security_passkey_cloned_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A passkey was removed from your account" |
+*
+* @param {Mail_Security_Passkey_Removed_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_passkey_removed_subject = /** @type {((inputs?: Mail_Security_Passkey_Removed_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Passkey_Removed_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_passkey_removed_subject(inputs)
+	return __en.mail_security_passkey_removed_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A passkey was just removed from your Wellspring account." |
+*
+* @param {Mail_Security_Passkey_Removed_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_passkey_removed_what = /** @type {((inputs?: Mail_Security_Passkey_Removed_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Passkey_Removed_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_passkey_removed_what(inputs)
+	return __en.mail_security_passkey_removed_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your password was changed" |
+*
+* @param {Mail_Security_Password_Changed_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_password_changed_subject = /** @type {((inputs?: Mail_Security_Password_Changed_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Password_Changed_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_password_changed_subject(inputs)
+	return __en.mail_security_password_changed_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The password of your Wellspring account was just changed. The device it was changed on stays signed in; every other device has been signed out." |
+*
+* @param {Mail_Security_Password_Changed_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_password_changed_what = /** @type {((inputs?: Mail_Security_Password_Changed_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Password_Changed_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_password_changed_what(inputs)
+	return __en.mail_security_password_changed_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The password of your Wellspring account was just reset with a link we e-mailed you. You have been signed out on every device." |
+*
+* @param {Mail_Security_Password_Reset_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_password_reset_what = /** @type {((inputs?: Mail_Security_Password_Reset_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Password_Reset_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_password_reset_what(inputs)
+	return __en.mail_security_password_reset_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A recovery code was used" |
+*
+* @param {Mail_Security_Recovery_Code_Used_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_recovery_code_used_subject = /** @type {((inputs?: Mail_Security_Recovery_Code_Used_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Recovery_Code_Used_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_recovery_code_used_subject(inputs)
+	return __en.mail_security_recovery_code_used_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One of your recovery codes was just used to sign in to your Wellspring account." |
+*
+* @param {Mail_Security_Recovery_Code_Used_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_recovery_code_used_what = /** @type {((inputs?: Mail_Security_Recovery_Code_Used_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Recovery_Code_Used_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_recovery_code_used_what(inputs)
+	return __en.mail_security_recovery_code_used_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-step sign-in was turned off" |
+*
+* @param {Mail_Security_Second_Factor_Disabled_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_second_factor_disabled_subject = /** @type {((inputs?: Mail_Security_Second_Factor_Disabled_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Second_Factor_Disabled_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_second_factor_disabled_subject(inputs)
+	return __en.mail_security_second_factor_disabled_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-step sign-in was just turned off for your Wellspring account." |
+*
+* @param {Mail_Security_Second_Factor_Disabled_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_second_factor_disabled_what = /** @type {((inputs?: Mail_Security_Second_Factor_Disabled_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Second_Factor_Disabled_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_second_factor_disabled_what(inputs)
+	return __en.mail_security_second_factor_disabled_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-step sign-in was turned on" |
+*
+* @param {Mail_Security_Second_Factor_Enabled_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_second_factor_enabled_subject = /** @type {((inputs?: Mail_Security_Second_Factor_Enabled_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Second_Factor_Enabled_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_second_factor_enabled_subject(inputs)
+	return __en.mail_security_second_factor_enabled_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Two-step sign-in was just turned on for your Wellspring account." |
+*
+* @param {Mail_Security_Second_Factor_Enabled_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_second_factor_enabled_what = /** @type {((inputs?: Mail_Security_Second_Factor_Enabled_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Second_Factor_Enabled_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_second_factor_enabled_what(inputs)
+	return __en.mail_security_second_factor_enabled_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "See my signed-in devices" |
+*
+* @param {Mail_Security_See_DevicesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_see_devices = /** @type {((inputs?: Mail_Security_See_DevicesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_See_DevicesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_see_devices(inputs)
+	return __en.mail_security_see_devices(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A device was signed out of your account" |
+*
+* @param {Mail_Security_Session_Revoked_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_session_revoked_subject = /** @type {((inputs?: Mail_Security_Session_Revoked_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Session_Revoked_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_session_revoked_subject(inputs)
+	return __en.mail_security_session_revoked_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "One of the devices signed in to your Wellspring account was just signed out." |
+*
+* @param {Mail_Security_Session_Revoked_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_session_revoked_what = /** @type {((inputs?: Mail_Security_Session_Revoked_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Session_Revoked_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_session_revoked_what(inputs)
+	return __en.mail_security_session_revoked_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your other devices were signed out" |
+*
+* @param {Mail_Security_Sessions_Revoked_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_sessions_revoked_subject = /** @type {((inputs?: Mail_Security_Sessions_Revoked_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Sessions_Revoked_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_sessions_revoked_subject(inputs)
+	return __en.mail_security_sessions_revoked_subject(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Every device signed in to your Wellspring account, except the one used for this, was just signed out." |
+*
+* @param {Mail_Security_Sessions_Revoked_WhatInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_security_sessions_revoked_what = /** @type {((inputs?: Mail_Security_Sessions_Revoked_WhatInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Security_Sessions_Revoked_WhatInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_security_sessions_revoked_what(inputs)
+	return __en.mail_security_sessions_revoked_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm my e-mail address" |
+*
+* @param {Mail_Verify_ActionInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_action = /** @type {((inputs?: Mail_Verify_ActionInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Verify_ActionInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_verify_action(inputs)
+	return __en.mail_verify_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This link works once and for {hours} hours. If you did not create an account, you can ignore this e-mail." |
+*
+* @param {Mail_Verify_FootnoteInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_footnote = /** @type {((inputs: Mail_Verify_FootnoteInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Verify_FootnoteInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_verify_footnote(inputs)
+	return __en.mail_verify_footnote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Welcome to Wellspring. Please confirm that this is your e-mail address, so we can keep your account safe and reach you when it matters." |
+*
+* @param {Mail_Verify_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_intro = /** @type {((inputs?: Mail_Verify_IntroInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Verify_IntroInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_verify_intro(inputs)
+	return __en.mail_verify_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm your e-mail address" |
+*
+* @param {Mail_Verify_SubjectInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_verify_subject = /** @type {((inputs?: Mail_Verify_SubjectInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Verify_SubjectInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_verify_subject(inputs)
+	return __en.mail_verify_subject(inputs)
 });
 /**
 * | output |

@@ -781,6 +781,9 @@
 /** @typedef {{}} Header_StudioInputs */
 /** @typedef {{}} Language_Name_EnInputs */
 /** @typedef {{}} Language_Name_EsInputs */
+/** @typedef {{}} Language_Suggestion_DismissInputs */
+/** @typedef {{}} Language_Suggestion_LinkInputs */
+/** @typedef {{}} Language_Suggestion_TextInputs */
 /** @typedef {{}} Language_Switch_LabelInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Language_Switch_ToInputs */
 /** @typedef {{}} Learning_Back_LabelInputs */
@@ -989,7 +992,6 @@
 /** @typedef {{}} Learning_Review_PagesInputs */
 /** @typedef {{}} Learning_Review_Queue_FailedInputs */
 /** @typedef {{}} Learning_Review_Queue_LoadingInputs */
-/** @typedef {{}} Learning_Review_Queue_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Learning_Review_Revise_ToastInputs */
 /** @typedef {{ number: NonNullable<unknown>, state: NonNullable<unknown> }} Learning_Review_Revision_HeadingInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Learning_Review_Revision_SuffixInputs */
@@ -1044,6 +1046,109 @@
 /** @typedef {{}} Learning_Try_AgainInputs */
 /** @typedef {{}} Learning_Verification_PageInputs */
 /** @typedef {{}} Learning_Your_CertificateInputs */
+/** @typedef {{}} Mail_Cancelled_DoneInputs */
+/** @typedef {{}} Mail_Cancelled_ProgressInputs */
+/** @typedef {{}} Mail_Cancelled_SubjectInputs */
+/** @typedef {{}} Mail_Cancelled_ThanksInputs */
+/** @typedef {{}} Mail_Certificate_ActionInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Mail_Certificate_CheckInputs */
+/** @typedef {{ course: NonNullable<unknown> }} Mail_Certificate_DoneInputs */
+/** @typedef {{ course: NonNullable<unknown> }} Mail_Certificate_SubjectInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Mail_Digest_IntroInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Mail_Digest_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Exists_FootnoteInputs */
+/** @typedef {{}} Mail_Exists_If_YouInputs */
+/** @typedef {{}} Mail_Exists_SubjectInputs */
+/** @typedef {{}} Mail_Exists_TriedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_GreetingInputs */
+/** @typedef {{}} Mail_Invitation_ActionInputs */
+/** @typedef {{}} Mail_Invitation_ChooseInputs */
+/** @typedef {{ courses: NonNullable<unknown> }} Mail_Invitation_CoursesInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Mail_Invitation_FootnoteInputs */
+/** @typedef {{}} Mail_Invitation_MadeInputs */
+/** @typedef {{}} Mail_Invitation_SubjectInputs */
+/** @typedef {{}} Mail_Layout_Copy_LinkInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Notification_FootnoteInputs */
+/** @typedef {{}} Mail_Notification_OpenInputs */
+/** @typedef {{}} Mail_Notification_See_AllInputs */
+/** @typedef {{}} Mail_Pdf_Certificate_CertifiesInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Mail_Pdf_Certificate_CodeInputs */
+/** @typedef {{}} Mail_Pdf_Certificate_CompletedInputs */
+/** @typedef {{}} Mail_Pdf_Certificate_HeadingInputs */
+/** @typedef {{}} Mail_Pdf_Certificate_Holder_FallbackInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Mail_Pdf_Certificate_IssuedInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Mail_Pdf_Certificate_SubjectInputs */
+/** @typedef {{ course: NonNullable<unknown> }} Mail_Pdf_Certificate_TitleInputs */
+/** @typedef {{}} Mail_Pdf_Certificate_VerifyInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Pdf_Credit_Note_CorrectsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Pdf_Credit_Note_DocInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Mail_Pdf_Credit_Note_QuestionsInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Mail_Pdf_Credit_Note_ReasonInputs */
+/** @typedef {{}} Mail_Pdf_Credit_Note_TitleInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_AmountInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Bill_ToInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Mail_Pdf_Invoice_DateInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_DescriptionInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Mail_Pdf_Invoice_DiscountInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Pdf_Invoice_DocInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_FromInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_NetInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_No_AddressInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Pdf_Invoice_NumberInputs */
+/** @typedef {{ method: NonNullable<unknown> }} Mail_Pdf_Invoice_Paid_ByInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_QtyInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Mail_Pdf_Invoice_QuestionsInputs */
+/** @typedef {{ method: NonNullable<unknown> }} Mail_Pdf_Invoice_Refunded_ToInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Reverse_ChargeInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Mail_Pdf_Invoice_StatusInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Status_PaidInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Status_Partly_RefundedInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Status_RefundedInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_SubtotalInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_TaxInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Mail_Pdf_Invoice_Tax_IdInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Tax_RateInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_TitleInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Total_PaidInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Total_RefundedInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Unit_PriceInputs */
+/** @typedef {{}} Mail_Reset_ActionInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Mail_Reset_FootnoteInputs */
+/** @typedef {{}} Mail_Reset_IntroInputs */
+/** @typedef {{}} Mail_Reset_My_PasswordInputs */
+/** @typedef {{}} Mail_Reset_SubjectInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown> }} Mail_Security_Device_OnInputs */
+/** @typedef {{}} Mail_Security_Device_UnknownInputs */
+/** @typedef {{}} Mail_Security_Event_AdviceInputs */
+/** @typedef {{}} Mail_Security_New_Sign_In_AdviceInputs */
+/** @typedef {{}} Mail_Security_New_Sign_In_SubjectInputs */
+/** @typedef {{}} Mail_Security_New_Sign_In_WhatInputs */
+/** @typedef {{ when: NonNullable<unknown>, device: NonNullable<unknown> }} Mail_Security_OriginInputs */
+/** @typedef {{ when: NonNullable<unknown>, device: NonNullable<unknown>, network: NonNullable<unknown> }} Mail_Security_Origin_NetworkInputs */
+/** @typedef {{}} Mail_Security_Passkey_Added_SubjectInputs */
+/** @typedef {{}} Mail_Security_Passkey_Added_WhatInputs */
+/** @typedef {{}} Mail_Security_Passkey_Cloned_SubjectInputs */
+/** @typedef {{}} Mail_Security_Passkey_Cloned_WhatInputs */
+/** @typedef {{}} Mail_Security_Passkey_Removed_SubjectInputs */
+/** @typedef {{}} Mail_Security_Passkey_Removed_WhatInputs */
+/** @typedef {{}} Mail_Security_Password_Changed_SubjectInputs */
+/** @typedef {{}} Mail_Security_Password_Changed_WhatInputs */
+/** @typedef {{}} Mail_Security_Password_Reset_WhatInputs */
+/** @typedef {{}} Mail_Security_Recovery_Code_Used_SubjectInputs */
+/** @typedef {{}} Mail_Security_Recovery_Code_Used_WhatInputs */
+/** @typedef {{}} Mail_Security_Second_Factor_Disabled_SubjectInputs */
+/** @typedef {{}} Mail_Security_Second_Factor_Disabled_WhatInputs */
+/** @typedef {{}} Mail_Security_Second_Factor_Enabled_SubjectInputs */
+/** @typedef {{}} Mail_Security_Second_Factor_Enabled_WhatInputs */
+/** @typedef {{}} Mail_Security_See_DevicesInputs */
+/** @typedef {{}} Mail_Security_Session_Revoked_SubjectInputs */
+/** @typedef {{}} Mail_Security_Session_Revoked_WhatInputs */
+/** @typedef {{}} Mail_Security_Sessions_Revoked_SubjectInputs */
+/** @typedef {{}} Mail_Security_Sessions_Revoked_WhatInputs */
+/** @typedef {{}} Mail_Verify_ActionInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Mail_Verify_FootnoteInputs */
+/** @typedef {{}} Mail_Verify_IntroInputs */
+/** @typedef {{}} Mail_Verify_SubjectInputs */
 /** @typedef {{}} Member_Action_ReviewInputs */
 /** @typedef {{}} Member_Action_StartInputs */
 /** @typedef {{}} Member_All_BadgesInputs */
@@ -4846,6 +4951,18 @@ export const language_name_es = /** @type {(inputs: Language_Name_EsInputs) => L
 	return /** @type {LocalizedString} */ (`Español`)
 };
 
+export const language_suggestion_dismiss = /** @type {(inputs: Language_Suggestion_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No, thanks`)
+};
+
+export const language_suggestion_link = /** @type {(inputs: Language_Suggestion_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Read it in English`)
+};
+
+export const language_suggestion_text = /** @type {(inputs: Language_Suggestion_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This page is also in English.`)
+};
+
 export const language_switch_label = /** @type {(inputs: Language_Switch_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Language`)
 };
@@ -5692,10 +5809,6 @@ export const learning_review_queue_loading = /** @type {(inputs: Learning_Review
 	return /** @type {LocalizedString} */ (`Loading the tasks to review…`)
 };
 
-export const learning_review_queue_title = /** @type {(inputs: Learning_Review_Queue_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tasks to review`)
-};
-
 export const learning_review_revise_toast = /** @type {(inputs: Learning_Review_Revise_ToastInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Revision asked for. ${i?.name} is told.`)
 };
@@ -5914,6 +6027,422 @@ export const learning_verification_page = /** @type {(inputs: Learning_Verificat
 
 export const learning_your_certificate = /** @type {(inputs: Learning_Your_CertificateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your certificate`)
+};
+
+export const mail_cancelled_done = /** @type {(inputs: Mail_Cancelled_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your Wellspring account has been cancelled as you asked. We have signed you out everywhere and erased your name, e-mail address, photo and billing address.`)
+};
+
+export const mail_cancelled_progress = /** @type {(inputs: Mail_Cancelled_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your course progress is kept without anything that identifies you, so our course statistics stay true. This is the last e-mail you will receive from us.`)
+};
+
+export const mail_cancelled_subject = /** @type {(inputs: Mail_Cancelled_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your account has been cancelled`)
+};
+
+export const mail_cancelled_thanks = /** @type {(inputs: Mail_Cancelled_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Thank you for learning with us. You are always welcome back with a new account.`)
+};
+
+export const mail_certificate_action = /** @type {(inputs: Mail_Certificate_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See the verification page`)
+};
+
+export const mail_certificate_check = /** @type {(inputs: Mail_Certificate_CheckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Anyone can check it with its code, ${i?.code}, on its verification page. It is also kept under Certificates in your account, with its digital credential.`)
+};
+
+export const mail_certificate_done = /** @type {(inputs: Mail_Certificate_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Well done: you finished every lesson of “${i?.course}”. Your certificate is attached to this e-mail as a PDF.`)
+};
+
+export const mail_certificate_subject = /** @type {(inputs: Mail_Certificate_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your certificate for ${i?.course}`)
+};
+
+export const mail_digest_intro = /** @type {(inputs: Mail_Digest_IntroInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Here is what happened since your last summary:`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Here are the ${i?.count} things that happened since your last summary:`);
+	return /** @type {LocalizedString} */ ("mail_digest_intro");
+};
+
+export const mail_digest_subject = /** @type {(inputs: Mail_Digest_SubjectInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Your Wellspring day: 1 update`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Your Wellspring day: ${i?.count} updates`);
+	return /** @type {LocalizedString} */ ("mail_digest_subject");
+};
+
+export const mail_exists_footnote = /** @type {(inputs: Mail_Exists_FootnoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`If it was not you, you can ignore this e-mail: nothing about your account has changed. You can log in at ${i?.url}.`)
+};
+
+export const mail_exists_if_you = /** @type {(inputs: Mail_Exists_If_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If it was you, log in with your password, or choose a new one if you have forgotten it.`)
+};
+
+export const mail_exists_subject = /** @type {(inputs: Mail_Exists_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You already have a Wellspring account`)
+};
+
+export const mail_exists_tried = /** @type {(inputs: Mail_Exists_TriedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Someone just tried to create a Wellspring account with this e-mail address. You already have one, so no new account was made.`)
+};
+
+export const mail_greeting = /** @type {(inputs: Mail_GreetingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hi ${i?.name},`)
+};
+
+export const mail_invitation_action = /** @type {(inputs: Mail_Invitation_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose your password`)
+};
+
+export const mail_invitation_choose = /** @type {(inputs: Mail_Invitation_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose your password with the button below to sign in.`)
+};
+
+export const mail_invitation_courses = /** @type {(inputs: Mail_Invitation_CoursesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your courses are ready: ${i?.courses}.`)
+};
+
+export const mail_invitation_footnote = /** @type {(inputs: Mail_Invitation_FootnoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This link works once and for ${i?.days} days. If you did not expect this e-mail, ignore it: nothing happens until the link is used.`)
+};
+
+export const mail_invitation_made = /** @type {(inputs: Mail_Invitation_MadeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The Wellspring team made an account for you, so you can start learning with us.`)
+};
+
+export const mail_invitation_subject = /** @type {(inputs: Mail_Invitation_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your Wellspring account is ready`)
+};
+
+export const mail_layout_copy_link = /** @type {(inputs: Mail_Layout_Copy_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If the button does not work, copy this address into your browser:`)
+};
+
+export const mail_notification_footnote = /** @type {(inputs: Mail_Notification_FootnoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You get this e-mail because of your notification settings. Change them at ${i?.url}.`)
+};
+
+export const mail_notification_open = /** @type {(inputs: Mail_Notification_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open in Wellspring`)
+};
+
+export const mail_notification_see_all = /** @type {(inputs: Mail_Notification_See_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See your notifications`)
+};
+
+export const mail_pdf_certificate_certifies = /** @type {(inputs: Mail_Pdf_Certificate_CertifiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This certifies that`)
+};
+
+export const mail_pdf_certificate_code = /** @type {(inputs: Mail_Pdf_Certificate_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Certificate code: ${i?.code}`)
+};
+
+export const mail_pdf_certificate_completed = /** @type {(inputs: Mail_Pdf_Certificate_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`has completed the course`)
+};
+
+export const mail_pdf_certificate_heading = /** @type {(inputs: Mail_Pdf_Certificate_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Certificate of Completion`)
+};
+
+export const mail_pdf_certificate_holder_fallback = /** @type {(inputs: Mail_Pdf_Certificate_Holder_FallbackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wellspring member`)
+};
+
+export const mail_pdf_certificate_issued = /** @type {(inputs: Mail_Pdf_Certificate_IssuedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Issued on ${i?.date}`)
+};
+
+export const mail_pdf_certificate_subject = /** @type {(inputs: Mail_Pdf_Certificate_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Certificate ${i?.code}`)
+};
+
+export const mail_pdf_certificate_title = /** @type {(inputs: Mail_Pdf_Certificate_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Certificate of completion: ${i?.course}`)
+};
+
+export const mail_pdf_certificate_verify = /** @type {(inputs: Mail_Pdf_Certificate_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verify this certificate by scanning the code or at`)
+};
+
+export const mail_pdf_credit_note_corrects = /** @type {(inputs: Mail_Pdf_Credit_Note_CorrectsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Corrects invoice: ${i?.number}`)
+};
+
+export const mail_pdf_credit_note_doc = /** @type {(inputs: Mail_Pdf_Credit_Note_DocInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Credit note ${i?.number}`)
+};
+
+export const mail_pdf_credit_note_questions = /** @type {(inputs: Mail_Pdf_Credit_Note_QuestionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Questions about this credit note: ${i?.email}`)
+};
+
+export const mail_pdf_credit_note_reason = /** @type {(inputs: Mail_Pdf_Credit_Note_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reason: ${i?.reason}`)
+};
+
+export const mail_pdf_credit_note_title = /** @type {(inputs: Mail_Pdf_Credit_Note_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CREDIT NOTE`)
+};
+
+export const mail_pdf_invoice_amount = /** @type {(inputs: Mail_Pdf_Invoice_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const mail_pdf_invoice_bill_to = /** @type {(inputs: Mail_Pdf_Invoice_Bill_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`BILL TO`)
+};
+
+export const mail_pdf_invoice_date = /** @type {(inputs: Mail_Pdf_Invoice_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Date: ${i?.date}`)
+};
+
+export const mail_pdf_invoice_description = /** @type {(inputs: Mail_Pdf_Invoice_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Description`)
+};
+
+export const mail_pdf_invoice_discount = /** @type {(inputs: Mail_Pdf_Invoice_DiscountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Discount (${i?.label})`)
+};
+
+export const mail_pdf_invoice_doc = /** @type {(inputs: Mail_Pdf_Invoice_DocInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Invoice ${i?.number}`)
+};
+
+export const mail_pdf_invoice_from = /** @type {(inputs: Mail_Pdf_Invoice_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`FROM`)
+};
+
+export const mail_pdf_invoice_net = /** @type {(inputs: Mail_Pdf_Invoice_NetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total without tax`)
+};
+
+export const mail_pdf_invoice_no_address = /** @type {(inputs: Mail_Pdf_Invoice_No_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No billing address was given for this payment.`)
+};
+
+export const mail_pdf_invoice_number = /** @type {(inputs: Mail_Pdf_Invoice_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Number: ${i?.number}`)
+};
+
+export const mail_pdf_invoice_paid_by = /** @type {(inputs: Mail_Pdf_Invoice_Paid_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Paid by ${i?.method}.`)
+};
+
+export const mail_pdf_invoice_qty = /** @type {(inputs: Mail_Pdf_Invoice_QtyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Qty`)
+};
+
+export const mail_pdf_invoice_questions = /** @type {(inputs: Mail_Pdf_Invoice_QuestionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Questions about this invoice: ${i?.email}`)
+};
+
+export const mail_pdf_invoice_refunded_to = /** @type {(inputs: Mail_Pdf_Invoice_Refunded_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Refunded to ${i?.method}.`)
+};
+
+export const mail_pdf_invoice_reverse_charge = /** @type {(inputs: Mail_Pdf_Invoice_Reverse_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reverse charge: no VAT is charged on this supply; the customer accounts for the VAT (EU VAT Directive, article 196).`)
+};
+
+export const mail_pdf_invoice_status = /** @type {(inputs: Mail_Pdf_Invoice_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Status: ${i?.status}`)
+};
+
+export const mail_pdf_invoice_status_paid = /** @type {(inputs: Mail_Pdf_Invoice_Status_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paid`)
+};
+
+export const mail_pdf_invoice_status_partly_refunded = /** @type {(inputs: Mail_Pdf_Invoice_Status_Partly_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Partly refunded`)
+};
+
+export const mail_pdf_invoice_status_refunded = /** @type {(inputs: Mail_Pdf_Invoice_Status_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refunded`)
+};
+
+export const mail_pdf_invoice_subtotal = /** @type {(inputs: Mail_Pdf_Invoice_SubtotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subtotal`)
+};
+
+export const mail_pdf_invoice_tax = /** @type {(inputs: Mail_Pdf_Invoice_TaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tax`)
+};
+
+export const mail_pdf_invoice_tax_id = /** @type {(inputs: Mail_Pdf_Invoice_Tax_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`VAT / tax number: ${i?.id}`)
+};
+
+export const mail_pdf_invoice_tax_rate = /** @type {(inputs: Mail_Pdf_Invoice_Tax_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tax rate`)
+};
+
+export const mail_pdf_invoice_title = /** @type {(inputs: Mail_Pdf_Invoice_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`INVOICE`)
+};
+
+export const mail_pdf_invoice_total_paid = /** @type {(inputs: Mail_Pdf_Invoice_Total_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total paid`)
+};
+
+export const mail_pdf_invoice_total_refunded = /** @type {(inputs: Mail_Pdf_Invoice_Total_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total refunded`)
+};
+
+export const mail_pdf_invoice_unit_price = /** @type {(inputs: Mail_Pdf_Invoice_Unit_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unit price`)
+};
+
+export const mail_reset_action = /** @type {(inputs: Mail_Reset_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a new password`)
+};
+
+export const mail_reset_footnote = /** @type {(inputs: Mail_Reset_FootnoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This link works once and for ${i?.minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`)
+};
+
+export const mail_reset_intro = /** @type {(inputs: Mail_Reset_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We received a request to reset the password of your Wellspring account. Choose a new password with the button below.`)
+};
+
+export const mail_reset_my_password = /** @type {(inputs: Mail_Reset_My_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset my password`)
+};
+
+export const mail_reset_subject = /** @type {(inputs: Mail_Reset_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset your password`)
+};
+
+export const mail_security_device_on = /** @type {(inputs: Mail_Security_Device_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.browser} on ${i?.os}`)
+};
+
+export const mail_security_device_unknown = /** @type {(inputs: Mail_Security_Device_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown device`)
+};
+
+export const mail_security_event_advice = /** @type {(inputs: Mail_Security_Event_AdviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If this was not you, reset your password straight away, sign out every device you do not know, and contact our support team.`)
+};
+
+export const mail_security_new_sign_in_advice = /** @type {(inputs: Mail_Security_New_Sign_In_AdviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`If this was you, there is nothing to do. If it was not, open your signed-in devices, sign that device out, and change your password straight away.`)
+};
+
+export const mail_security_new_sign_in_subject = /** @type {(inputs: Mail_Security_New_Sign_In_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New sign-in to your account`)
+};
+
+export const mail_security_new_sign_in_what = /** @type {(inputs: Mail_Security_New_Sign_In_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your Wellspring account was just signed in to from a device we have not seen you use before.`)
+};
+
+export const mail_security_origin = /** @type {(inputs: Mail_Security_OriginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`When: ${i?.when}. Device: ${i?.device}.`)
+};
+
+export const mail_security_origin_network = /** @type {(inputs: Mail_Security_Origin_NetworkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`When: ${i?.when}. Device: ${i?.device}, network ${i?.network}.`)
+};
+
+export const mail_security_passkey_added_subject = /** @type {(inputs: Mail_Security_Passkey_Added_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A passkey was added to your account`)
+};
+
+export const mail_security_passkey_added_what = /** @type {(inputs: Mail_Security_Passkey_Added_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A passkey was just added to your Wellspring account.`)
+};
+
+export const mail_security_passkey_cloned_subject = /** @type {(inputs: Mail_Security_Passkey_Cloned_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A passkey of yours was refused`)
+};
+
+export const mail_security_passkey_cloned_what = /** @type {(inputs: Mail_Security_Passkey_Cloned_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Someone signed in with one of your passkeys, but its counter had gone back, which happens when a passkey has been copied. We refused it. If you did not expect this, remove that passkey in your settings and change your password.`)
+};
+
+export const mail_security_passkey_removed_subject = /** @type {(inputs: Mail_Security_Passkey_Removed_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A passkey was removed from your account`)
+};
+
+export const mail_security_passkey_removed_what = /** @type {(inputs: Mail_Security_Passkey_Removed_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A passkey was just removed from your Wellspring account.`)
+};
+
+export const mail_security_password_changed_subject = /** @type {(inputs: Mail_Security_Password_Changed_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your password was changed`)
+};
+
+export const mail_security_password_changed_what = /** @type {(inputs: Mail_Security_Password_Changed_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The password of your Wellspring account was just changed. The device it was changed on stays signed in; every other device has been signed out.`)
+};
+
+export const mail_security_password_reset_what = /** @type {(inputs: Mail_Security_Password_Reset_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The password of your Wellspring account was just reset with a link we e-mailed you. You have been signed out on every device.`)
+};
+
+export const mail_security_recovery_code_used_subject = /** @type {(inputs: Mail_Security_Recovery_Code_Used_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A recovery code was used`)
+};
+
+export const mail_security_recovery_code_used_what = /** @type {(inputs: Mail_Security_Recovery_Code_Used_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One of your recovery codes was just used to sign in to your Wellspring account.`)
+};
+
+export const mail_security_second_factor_disabled_subject = /** @type {(inputs: Mail_Security_Second_Factor_Disabled_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-step sign-in was turned off`)
+};
+
+export const mail_security_second_factor_disabled_what = /** @type {(inputs: Mail_Security_Second_Factor_Disabled_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-step sign-in was just turned off for your Wellspring account.`)
+};
+
+export const mail_security_second_factor_enabled_subject = /** @type {(inputs: Mail_Security_Second_Factor_Enabled_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-step sign-in was turned on`)
+};
+
+export const mail_security_second_factor_enabled_what = /** @type {(inputs: Mail_Security_Second_Factor_Enabled_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Two-step sign-in was just turned on for your Wellspring account.`)
+};
+
+export const mail_security_see_devices = /** @type {(inputs: Mail_Security_See_DevicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`See my signed-in devices`)
+};
+
+export const mail_security_session_revoked_subject = /** @type {(inputs: Mail_Security_Session_Revoked_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A device was signed out of your account`)
+};
+
+export const mail_security_session_revoked_what = /** @type {(inputs: Mail_Security_Session_Revoked_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`One of the devices signed in to your Wellspring account was just signed out.`)
+};
+
+export const mail_security_sessions_revoked_subject = /** @type {(inputs: Mail_Security_Sessions_Revoked_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your other devices were signed out`)
+};
+
+export const mail_security_sessions_revoked_what = /** @type {(inputs: Mail_Security_Sessions_Revoked_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Every device signed in to your Wellspring account, except the one used for this, was just signed out.`)
+};
+
+export const mail_verify_action = /** @type {(inputs: Mail_Verify_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm my e-mail address`)
+};
+
+export const mail_verify_footnote = /** @type {(inputs: Mail_Verify_FootnoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This link works once and for ${i?.hours} hours. If you did not create an account, you can ignore this e-mail.`)
+};
+
+export const mail_verify_intro = /** @type {(inputs: Mail_Verify_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Welcome to Wellspring. Please confirm that this is your e-mail address, so we can keep your account safe and reach you when it matters.`)
+};
+
+export const mail_verify_subject = /** @type {(inputs: Mail_Verify_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm your e-mail address`)
 };
 
 export const member_action_review = /** @type {(inputs: Member_Action_ReviewInputs) => LocalizedString} */ () => {

@@ -781,6 +781,9 @@
 /** @typedef {{}} Header_StudioInputs */
 /** @typedef {{}} Language_Name_EnInputs */
 /** @typedef {{}} Language_Name_EsInputs */
+/** @typedef {{}} Language_Suggestion_DismissInputs */
+/** @typedef {{}} Language_Suggestion_LinkInputs */
+/** @typedef {{}} Language_Suggestion_TextInputs */
 /** @typedef {{}} Language_Switch_LabelInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Language_Switch_ToInputs */
 /** @typedef {{}} Learning_Back_LabelInputs */
@@ -989,7 +992,6 @@
 /** @typedef {{}} Learning_Review_PagesInputs */
 /** @typedef {{}} Learning_Review_Queue_FailedInputs */
 /** @typedef {{}} Learning_Review_Queue_LoadingInputs */
-/** @typedef {{}} Learning_Review_Queue_TitleInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Learning_Review_Revise_ToastInputs */
 /** @typedef {{ number: NonNullable<unknown>, state: NonNullable<unknown> }} Learning_Review_Revision_HeadingInputs */
 /** @typedef {{ number: NonNullable<unknown> }} Learning_Review_Revision_SuffixInputs */
@@ -1044,6 +1046,109 @@
 /** @typedef {{}} Learning_Try_AgainInputs */
 /** @typedef {{}} Learning_Verification_PageInputs */
 /** @typedef {{}} Learning_Your_CertificateInputs */
+/** @typedef {{}} Mail_Cancelled_DoneInputs */
+/** @typedef {{}} Mail_Cancelled_ProgressInputs */
+/** @typedef {{}} Mail_Cancelled_SubjectInputs */
+/** @typedef {{}} Mail_Cancelled_ThanksInputs */
+/** @typedef {{}} Mail_Certificate_ActionInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Mail_Certificate_CheckInputs */
+/** @typedef {{ course: NonNullable<unknown> }} Mail_Certificate_DoneInputs */
+/** @typedef {{ course: NonNullable<unknown> }} Mail_Certificate_SubjectInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Mail_Digest_IntroInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Mail_Digest_SubjectInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Exists_FootnoteInputs */
+/** @typedef {{}} Mail_Exists_If_YouInputs */
+/** @typedef {{}} Mail_Exists_SubjectInputs */
+/** @typedef {{}} Mail_Exists_TriedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Mail_GreetingInputs */
+/** @typedef {{}} Mail_Invitation_ActionInputs */
+/** @typedef {{}} Mail_Invitation_ChooseInputs */
+/** @typedef {{ courses: NonNullable<unknown> }} Mail_Invitation_CoursesInputs */
+/** @typedef {{ days: NonNullable<unknown> }} Mail_Invitation_FootnoteInputs */
+/** @typedef {{}} Mail_Invitation_MadeInputs */
+/** @typedef {{}} Mail_Invitation_SubjectInputs */
+/** @typedef {{}} Mail_Layout_Copy_LinkInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Mail_Notification_FootnoteInputs */
+/** @typedef {{}} Mail_Notification_OpenInputs */
+/** @typedef {{}} Mail_Notification_See_AllInputs */
+/** @typedef {{}} Mail_Pdf_Certificate_CertifiesInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Mail_Pdf_Certificate_CodeInputs */
+/** @typedef {{}} Mail_Pdf_Certificate_CompletedInputs */
+/** @typedef {{}} Mail_Pdf_Certificate_HeadingInputs */
+/** @typedef {{}} Mail_Pdf_Certificate_Holder_FallbackInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Mail_Pdf_Certificate_IssuedInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Mail_Pdf_Certificate_SubjectInputs */
+/** @typedef {{ course: NonNullable<unknown> }} Mail_Pdf_Certificate_TitleInputs */
+/** @typedef {{}} Mail_Pdf_Certificate_VerifyInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Pdf_Credit_Note_CorrectsInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Pdf_Credit_Note_DocInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Mail_Pdf_Credit_Note_QuestionsInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Mail_Pdf_Credit_Note_ReasonInputs */
+/** @typedef {{}} Mail_Pdf_Credit_Note_TitleInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_AmountInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Bill_ToInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Mail_Pdf_Invoice_DateInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_DescriptionInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Mail_Pdf_Invoice_DiscountInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Pdf_Invoice_DocInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_FromInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_NetInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_No_AddressInputs */
+/** @typedef {{ number: NonNullable<unknown> }} Mail_Pdf_Invoice_NumberInputs */
+/** @typedef {{ method: NonNullable<unknown> }} Mail_Pdf_Invoice_Paid_ByInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_QtyInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Mail_Pdf_Invoice_QuestionsInputs */
+/** @typedef {{ method: NonNullable<unknown> }} Mail_Pdf_Invoice_Refunded_ToInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Reverse_ChargeInputs */
+/** @typedef {{ status: NonNullable<unknown> }} Mail_Pdf_Invoice_StatusInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Status_PaidInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Status_Partly_RefundedInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Status_RefundedInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_SubtotalInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_TaxInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Mail_Pdf_Invoice_Tax_IdInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Tax_RateInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_TitleInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Total_PaidInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Total_RefundedInputs */
+/** @typedef {{}} Mail_Pdf_Invoice_Unit_PriceInputs */
+/** @typedef {{}} Mail_Reset_ActionInputs */
+/** @typedef {{ minutes: NonNullable<unknown> }} Mail_Reset_FootnoteInputs */
+/** @typedef {{}} Mail_Reset_IntroInputs */
+/** @typedef {{}} Mail_Reset_My_PasswordInputs */
+/** @typedef {{}} Mail_Reset_SubjectInputs */
+/** @typedef {{ browser: NonNullable<unknown>, os: NonNullable<unknown> }} Mail_Security_Device_OnInputs */
+/** @typedef {{}} Mail_Security_Device_UnknownInputs */
+/** @typedef {{}} Mail_Security_Event_AdviceInputs */
+/** @typedef {{}} Mail_Security_New_Sign_In_AdviceInputs */
+/** @typedef {{}} Mail_Security_New_Sign_In_SubjectInputs */
+/** @typedef {{}} Mail_Security_New_Sign_In_WhatInputs */
+/** @typedef {{ when: NonNullable<unknown>, device: NonNullable<unknown> }} Mail_Security_OriginInputs */
+/** @typedef {{ when: NonNullable<unknown>, device: NonNullable<unknown>, network: NonNullable<unknown> }} Mail_Security_Origin_NetworkInputs */
+/** @typedef {{}} Mail_Security_Passkey_Added_SubjectInputs */
+/** @typedef {{}} Mail_Security_Passkey_Added_WhatInputs */
+/** @typedef {{}} Mail_Security_Passkey_Cloned_SubjectInputs */
+/** @typedef {{}} Mail_Security_Passkey_Cloned_WhatInputs */
+/** @typedef {{}} Mail_Security_Passkey_Removed_SubjectInputs */
+/** @typedef {{}} Mail_Security_Passkey_Removed_WhatInputs */
+/** @typedef {{}} Mail_Security_Password_Changed_SubjectInputs */
+/** @typedef {{}} Mail_Security_Password_Changed_WhatInputs */
+/** @typedef {{}} Mail_Security_Password_Reset_WhatInputs */
+/** @typedef {{}} Mail_Security_Recovery_Code_Used_SubjectInputs */
+/** @typedef {{}} Mail_Security_Recovery_Code_Used_WhatInputs */
+/** @typedef {{}} Mail_Security_Second_Factor_Disabled_SubjectInputs */
+/** @typedef {{}} Mail_Security_Second_Factor_Disabled_WhatInputs */
+/** @typedef {{}} Mail_Security_Second_Factor_Enabled_SubjectInputs */
+/** @typedef {{}} Mail_Security_Second_Factor_Enabled_WhatInputs */
+/** @typedef {{}} Mail_Security_See_DevicesInputs */
+/** @typedef {{}} Mail_Security_Session_Revoked_SubjectInputs */
+/** @typedef {{}} Mail_Security_Session_Revoked_WhatInputs */
+/** @typedef {{}} Mail_Security_Sessions_Revoked_SubjectInputs */
+/** @typedef {{}} Mail_Security_Sessions_Revoked_WhatInputs */
+/** @typedef {{}} Mail_Verify_ActionInputs */
+/** @typedef {{ hours: NonNullable<unknown> }} Mail_Verify_FootnoteInputs */
+/** @typedef {{}} Mail_Verify_IntroInputs */
+/** @typedef {{}} Mail_Verify_SubjectInputs */
 /** @typedef {{}} Member_Action_ReviewInputs */
 /** @typedef {{}} Member_Action_StartInputs */
 /** @typedef {{}} Member_All_BadgesInputs */
@@ -4862,6 +4967,18 @@ export const language_name_es = /** @type {(inputs: Language_Name_EsInputs) => L
 	return /** @type {LocalizedString} */ (`Español`)
 };
 
+export const language_suggestion_dismiss = /** @type {(inputs: Language_Suggestion_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No, gracias`)
+};
+
+export const language_suggestion_link = /** @type {(inputs: Language_Suggestion_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leerla en español`)
+};
+
+export const language_suggestion_text = /** @type {(inputs: Language_Suggestion_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Esta página también está en español.`)
+};
+
 export const language_switch_label = /** @type {(inputs: Language_Switch_LabelInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Idioma`)
 };
@@ -5708,10 +5825,6 @@ export const learning_review_queue_loading = /** @type {(inputs: Learning_Review
 	return /** @type {LocalizedString} */ (`Cargando las tareas por revisar…`)
 };
 
-export const learning_review_queue_title = /** @type {(inputs: Learning_Review_Queue_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Tareas por revisar`)
-};
-
 export const learning_review_revise_toast = /** @type {(inputs: Learning_Review_Revise_ToastInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Revisión solicitada. Se le avisa a ${i?.name}.`)
 };
@@ -5930,6 +6043,422 @@ export const learning_verification_page = /** @type {(inputs: Learning_Verificat
 
 export const learning_your_certificate = /** @type {(inputs: Learning_Your_CertificateInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Tu certificado`)
+};
+
+export const mail_cancelled_done = /** @type {(inputs: Mail_Cancelled_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hemos cancelado tu cuenta de Wellspring, como pediste. Hemos cerrado tu sesión en todas partes y borrado tu nombre, tu dirección de correo, tu foto y tu dirección de facturación.`)
+};
+
+export const mail_cancelled_progress = /** @type {(inputs: Mail_Cancelled_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Conservamos tu progreso en los cursos sin nada que te identifique, para que nuestras estadísticas sigan siendo fieles. Este es el último correo que recibirás de nuestra parte.`)
+};
+
+export const mail_cancelled_subject = /** @type {(inputs: Mail_Cancelled_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu cuenta se ha cancelado`)
+};
+
+export const mail_cancelled_thanks = /** @type {(inputs: Mail_Cancelled_ThanksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gracias por aprender con nosotros. Siempre puedes volver con una cuenta nueva.`)
+};
+
+export const mail_certificate_action = /** @type {(inputs: Mail_Certificate_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver la página de verificación`)
+};
+
+export const mail_certificate_check = /** @type {(inputs: Mail_Certificate_CheckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cualquiera puede comprobarlo con su código, ${i?.code}, en su página de verificación. También lo tienes en Certificados, en tu cuenta, junto con su credencial digital.`)
+};
+
+export const mail_certificate_done = /** @type {(inputs: Mail_Certificate_DoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`¡Enhorabuena! Has terminado todas las lecciones de «${i?.course}». Tu certificado va adjunto a este correo en PDF.`)
+};
+
+export const mail_certificate_subject = /** @type {(inputs: Mail_Certificate_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tu certificado de ${i?.course}`)
+};
+
+export const mail_digest_intro = /** @type {(inputs: Mail_Digest_IntroInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Esto es lo que ha pasado desde tu último resumen:`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Estas son las ${i?.count} cosas que han pasado desde tu último resumen:`);
+	return /** @type {LocalizedString} */ ("mail_digest_intro");
+};
+
+export const mail_digest_subject = /** @type {(inputs: Mail_Digest_SubjectInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("es", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Tu día en Wellspring: 1 novedad`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Tu día en Wellspring: ${i?.count} novedades`);
+	return /** @type {LocalizedString} */ ("mail_digest_subject");
+};
+
+export const mail_exists_footnote = /** @type {(inputs: Mail_Exists_FootnoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Si no has sido tú, puedes ignorar este correo: no ha cambiado nada en tu cuenta. Puedes iniciar sesión en ${i?.url}.`)
+};
+
+export const mail_exists_if_you = /** @type {(inputs: Mail_Exists_If_YouInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si has sido tú, inicia sesión con tu contraseña o elige una nueva si la has olvidado.`)
+};
+
+export const mail_exists_subject = /** @type {(inputs: Mail_Exists_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ya tienes una cuenta de Wellspring`)
+};
+
+export const mail_exists_tried = /** @type {(inputs: Mail_Exists_TriedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alguien acaba de intentar crear una cuenta de Wellspring con esta dirección de correo. Ya tienes una, así que no se ha creado ninguna cuenta nueva.`)
+};
+
+export const mail_greeting = /** @type {(inputs: Mail_GreetingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hola, ${i?.name}:`)
+};
+
+export const mail_invitation_action = /** @type {(inputs: Mail_Invitation_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elegir tu contraseña`)
+};
+
+export const mail_invitation_choose = /** @type {(inputs: Mail_Invitation_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elige tu contraseña con el botón de abajo para iniciar sesión.`)
+};
+
+export const mail_invitation_courses = /** @type {(inputs: Mail_Invitation_CoursesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tus cursos están listos: ${i?.courses}.`)
+};
+
+export const mail_invitation_footnote = /** @type {(inputs: Mail_Invitation_FootnoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Este enlace funciona una sola vez y durante ${i?.days} días. Si no esperabas este correo, ignóralo: no pasará nada hasta que se use el enlace.`)
+};
+
+export const mail_invitation_made = /** @type {(inputs: Mail_Invitation_MadeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El equipo de Wellspring te ha creado una cuenta para que empieces a aprender con nosotros.`)
+};
+
+export const mail_invitation_subject = /** @type {(inputs: Mail_Invitation_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu cuenta de Wellspring está lista`)
+};
+
+export const mail_layout_copy_link = /** @type {(inputs: Mail_Layout_Copy_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si el botón no funciona, copia esta dirección en tu navegador:`)
+};
+
+export const mail_notification_footnote = /** @type {(inputs: Mail_Notification_FootnoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recibes este correo por tus ajustes de notificaciones. Puedes cambiarlos en ${i?.url}.`)
+};
+
+export const mail_notification_open = /** @type {(inputs: Mail_Notification_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Abrir en Wellspring`)
+};
+
+export const mail_notification_see_all = /** @type {(inputs: Mail_Notification_See_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver tus notificaciones`)
+};
+
+export const mail_pdf_certificate_certifies = /** @type {(inputs: Mail_Pdf_Certificate_CertifiesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se certifica que`)
+};
+
+export const mail_pdf_certificate_code = /** @type {(inputs: Mail_Pdf_Certificate_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Código del certificado: ${i?.code}`)
+};
+
+export const mail_pdf_certificate_completed = /** @type {(inputs: Mail_Pdf_Certificate_CompletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ha completado el curso`)
+};
+
+export const mail_pdf_certificate_heading = /** @type {(inputs: Mail_Pdf_Certificate_HeadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Certificado de finalización`)
+};
+
+export const mail_pdf_certificate_holder_fallback = /** @type {(inputs: Mail_Pdf_Certificate_Holder_FallbackInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Miembro de Wellspring`)
+};
+
+export const mail_pdf_certificate_issued = /** @type {(inputs: Mail_Pdf_Certificate_IssuedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Expedido el ${i?.date}`)
+};
+
+export const mail_pdf_certificate_subject = /** @type {(inputs: Mail_Pdf_Certificate_SubjectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Certificado ${i?.code}`)
+};
+
+export const mail_pdf_certificate_title = /** @type {(inputs: Mail_Pdf_Certificate_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Certificado de finalización: ${i?.course}`)
+};
+
+export const mail_pdf_certificate_verify = /** @type {(inputs: Mail_Pdf_Certificate_VerifyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Verifica este certificado escaneando el código o en`)
+};
+
+export const mail_pdf_credit_note_corrects = /** @type {(inputs: Mail_Pdf_Credit_Note_CorrectsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rectifica la factura: ${i?.number}`)
+};
+
+export const mail_pdf_credit_note_doc = /** @type {(inputs: Mail_Pdf_Credit_Note_DocInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Nota de crédito ${i?.number}`)
+};
+
+export const mail_pdf_credit_note_questions = /** @type {(inputs: Mail_Pdf_Credit_Note_QuestionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Preguntas sobre esta nota de crédito: ${i?.email}`)
+};
+
+export const mail_pdf_credit_note_reason = /** @type {(inputs: Mail_Pdf_Credit_Note_ReasonInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Motivo: ${i?.reason}`)
+};
+
+export const mail_pdf_credit_note_title = /** @type {(inputs: Mail_Pdf_Credit_Note_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`NOTA DE CRÉDITO`)
+};
+
+export const mail_pdf_invoice_amount = /** @type {(inputs: Mail_Pdf_Invoice_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Importe`)
+};
+
+export const mail_pdf_invoice_bill_to = /** @type {(inputs: Mail_Pdf_Invoice_Bill_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`FACTURAR A`)
+};
+
+export const mail_pdf_invoice_date = /** @type {(inputs: Mail_Pdf_Invoice_DateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fecha: ${i?.date}`)
+};
+
+export const mail_pdf_invoice_description = /** @type {(inputs: Mail_Pdf_Invoice_DescriptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Descripción`)
+};
+
+export const mail_pdf_invoice_discount = /** @type {(inputs: Mail_Pdf_Invoice_DiscountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Descuento (${i?.label})`)
+};
+
+export const mail_pdf_invoice_doc = /** @type {(inputs: Mail_Pdf_Invoice_DocInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Factura ${i?.number}`)
+};
+
+export const mail_pdf_invoice_from = /** @type {(inputs: Mail_Pdf_Invoice_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`EMISOR`)
+};
+
+export const mail_pdf_invoice_net = /** @type {(inputs: Mail_Pdf_Invoice_NetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total sin impuestos`)
+};
+
+export const mail_pdf_invoice_no_address = /** @type {(inputs: Mail_Pdf_Invoice_No_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No se indicó ninguna dirección de facturación para este pago.`)
+};
+
+export const mail_pdf_invoice_number = /** @type {(inputs: Mail_Pdf_Invoice_NumberInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Número: ${i?.number}`)
+};
+
+export const mail_pdf_invoice_paid_by = /** @type {(inputs: Mail_Pdf_Invoice_Paid_ByInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pagado con ${i?.method}.`)
+};
+
+export const mail_pdf_invoice_qty = /** @type {(inputs: Mail_Pdf_Invoice_QtyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cant.`)
+};
+
+export const mail_pdf_invoice_questions = /** @type {(inputs: Mail_Pdf_Invoice_QuestionsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Preguntas sobre esta factura: ${i?.email}`)
+};
+
+export const mail_pdf_invoice_refunded_to = /** @type {(inputs: Mail_Pdf_Invoice_Refunded_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reembolsado a ${i?.method}.`)
+};
+
+export const mail_pdf_invoice_reverse_charge = /** @type {(inputs: Mail_Pdf_Invoice_Reverse_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Inversión del sujeto pasivo: esta operación no lleva IVA; el cliente liquida el IVA (Directiva de IVA de la UE, artículo 196).`)
+};
+
+export const mail_pdf_invoice_status = /** @type {(inputs: Mail_Pdf_Invoice_StatusInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Estado: ${i?.status}`)
+};
+
+export const mail_pdf_invoice_status_paid = /** @type {(inputs: Mail_Pdf_Invoice_Status_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pagada`)
+};
+
+export const mail_pdf_invoice_status_partly_refunded = /** @type {(inputs: Mail_Pdf_Invoice_Status_Partly_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reembolsada en parte`)
+};
+
+export const mail_pdf_invoice_status_refunded = /** @type {(inputs: Mail_Pdf_Invoice_Status_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reembolsada`)
+};
+
+export const mail_pdf_invoice_subtotal = /** @type {(inputs: Mail_Pdf_Invoice_SubtotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Subtotal`)
+};
+
+export const mail_pdf_invoice_tax = /** @type {(inputs: Mail_Pdf_Invoice_TaxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impuesto`)
+};
+
+export const mail_pdf_invoice_tax_id = /** @type {(inputs: Mail_Pdf_Invoice_Tax_IdInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`NIF / número de IVA: ${i?.id}`)
+};
+
+export const mail_pdf_invoice_tax_rate = /** @type {(inputs: Mail_Pdf_Invoice_Tax_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tipo imp.`)
+};
+
+export const mail_pdf_invoice_title = /** @type {(inputs: Mail_Pdf_Invoice_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`FACTURA`)
+};
+
+export const mail_pdf_invoice_total_paid = /** @type {(inputs: Mail_Pdf_Invoice_Total_PaidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total pagado`)
+};
+
+export const mail_pdf_invoice_total_refunded = /** @type {(inputs: Mail_Pdf_Invoice_Total_RefundedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total reembolsado`)
+};
+
+export const mail_pdf_invoice_unit_price = /** @type {(inputs: Mail_Pdf_Invoice_Unit_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precio unit.`)
+};
+
+export const mail_reset_action = /** @type {(inputs: Mail_Reset_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elegir una contraseña nueva`)
+};
+
+export const mail_reset_footnote = /** @type {(inputs: Mail_Reset_FootnoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Este enlace funciona una sola vez y durante ${i?.minutes} minutos. Si no lo has pedido, ignora este correo: tu contraseña sigue siendo la misma.`)
+};
+
+export const mail_reset_intro = /** @type {(inputs: Mail_Reset_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Wellspring. Elige una contraseña nueva con el botón de abajo.`)
+};
+
+export const mail_reset_my_password = /** @type {(inputs: Mail_Reset_My_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Restablecer mi contraseña`)
+};
+
+export const mail_reset_subject = /** @type {(inputs: Mail_Reset_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Restablece tu contraseña`)
+};
+
+export const mail_security_device_on = /** @type {(inputs: Mail_Security_Device_OnInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.browser} en ${i?.os}`)
+};
+
+export const mail_security_device_unknown = /** @type {(inputs: Mail_Security_Device_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dispositivo desconocido`)
+};
+
+export const mail_security_event_advice = /** @type {(inputs: Mail_Security_Event_AdviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si no has sido tú, restablece tu contraseña de inmediato, cierra la sesión en todos los dispositivos que no reconozcas y ponte en contacto con nuestro equipo de soporte.`)
+};
+
+export const mail_security_new_sign_in_advice = /** @type {(inputs: Mail_Security_New_Sign_In_AdviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Si has sido tú, no tienes que hacer nada. Si no, abre tus dispositivos con sesión iniciada, cierra la sesión de ese dispositivo y cambia tu contraseña de inmediato.`)
+};
+
+export const mail_security_new_sign_in_subject = /** @type {(inputs: Mail_Security_New_Sign_In_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nuevo inicio de sesión en tu cuenta`)
+};
+
+export const mail_security_new_sign_in_what = /** @type {(inputs: Mail_Security_New_Sign_In_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alguien acaba de iniciar sesión en tu cuenta de Wellspring desde un dispositivo que no te habíamos visto usar antes.`)
+};
+
+export const mail_security_origin = /** @type {(inputs: Mail_Security_OriginInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cuándo: ${i?.when}. Dispositivo: ${i?.device}.`)
+};
+
+export const mail_security_origin_network = /** @type {(inputs: Mail_Security_Origin_NetworkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cuándo: ${i?.when}. Dispositivo: ${i?.device}, red ${i?.network}.`)
+};
+
+export const mail_security_passkey_added_subject = /** @type {(inputs: Mail_Security_Passkey_Added_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se ha añadido una llave de acceso a tu cuenta`)
+};
+
+export const mail_security_passkey_added_what = /** @type {(inputs: Mail_Security_Passkey_Added_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se acaba de añadir una llave de acceso a tu cuenta de Wellspring.`)
+};
+
+export const mail_security_passkey_cloned_subject = /** @type {(inputs: Mail_Security_Passkey_Cloned_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hemos rechazado una de tus llaves de acceso`)
+};
+
+export const mail_security_passkey_cloned_what = /** @type {(inputs: Mail_Security_Passkey_Cloned_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alguien intentó iniciar sesión con una de tus llaves de acceso, pero su contador había retrocedido, algo que ocurre cuando se ha copiado una llave. La hemos rechazado. Si no lo esperabas, elimina esa llave de acceso en tus ajustes y cambia tu contraseña.`)
+};
+
+export const mail_security_passkey_removed_subject = /** @type {(inputs: Mail_Security_Passkey_Removed_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se ha eliminado una llave de acceso de tu cuenta`)
+};
+
+export const mail_security_passkey_removed_what = /** @type {(inputs: Mail_Security_Passkey_Removed_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se acaba de eliminar una llave de acceso de tu cuenta de Wellspring.`)
+};
+
+export const mail_security_password_changed_subject = /** @type {(inputs: Mail_Security_Password_Changed_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se ha cambiado tu contraseña`)
+};
+
+export const mail_security_password_changed_what = /** @type {(inputs: Mail_Security_Password_Changed_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se acaba de cambiar la contraseña de tu cuenta de Wellspring. El dispositivo desde el que se cambió sigue con la sesión iniciada; en todos los demás se ha cerrado la sesión.`)
+};
+
+export const mail_security_password_reset_what = /** @type {(inputs: Mail_Security_Password_Reset_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se acaba de restablecer la contraseña de tu cuenta de Wellspring con un enlace que te enviamos por correo. Se ha cerrado tu sesión en todos los dispositivos.`)
+};
+
+export const mail_security_recovery_code_used_subject = /** @type {(inputs: Mail_Security_Recovery_Code_Used_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se ha usado un código de recuperación`)
+};
+
+export const mail_security_recovery_code_used_what = /** @type {(inputs: Mail_Security_Recovery_Code_Used_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se acaba de usar uno de tus códigos de recuperación para iniciar sesión en tu cuenta de Wellspring.`)
+};
+
+export const mail_security_second_factor_disabled_subject = /** @type {(inputs: Mail_Security_Second_Factor_Disabled_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se ha desactivado el inicio de sesión en dos pasos`)
+};
+
+export const mail_security_second_factor_disabled_what = /** @type {(inputs: Mail_Security_Second_Factor_Disabled_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se acaba de desactivar el inicio de sesión en dos pasos en tu cuenta de Wellspring.`)
+};
+
+export const mail_security_second_factor_enabled_subject = /** @type {(inputs: Mail_Security_Second_Factor_Enabled_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se ha activado el inicio de sesión en dos pasos`)
+};
+
+export const mail_security_second_factor_enabled_what = /** @type {(inputs: Mail_Security_Second_Factor_Enabled_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se acaba de activar el inicio de sesión en dos pasos en tu cuenta de Wellspring.`)
+};
+
+export const mail_security_see_devices = /** @type {(inputs: Mail_Security_See_DevicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ver mis dispositivos con sesión iniciada`)
+};
+
+export const mail_security_session_revoked_subject = /** @type {(inputs: Mail_Security_Session_Revoked_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se ha cerrado la sesión de un dispositivo en tu cuenta`)
+};
+
+export const mail_security_session_revoked_what = /** @type {(inputs: Mail_Security_Session_Revoked_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se acaba de cerrar la sesión de uno de los dispositivos conectados a tu cuenta de Wellspring.`)
+};
+
+export const mail_security_sessions_revoked_subject = /** @type {(inputs: Mail_Security_Sessions_Revoked_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se ha cerrado la sesión en tus otros dispositivos`)
+};
+
+export const mail_security_sessions_revoked_what = /** @type {(inputs: Mail_Security_Sessions_Revoked_WhatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Se acaba de cerrar la sesión en todos los dispositivos conectados a tu cuenta de Wellspring, excepto en el que se usó para hacerlo.`)
+};
+
+export const mail_verify_action = /** @type {(inputs: Mail_Verify_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmar mi dirección de correo`)
+};
+
+export const mail_verify_footnote = /** @type {(inputs: Mail_Verify_FootnoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Este enlace funciona una sola vez y durante ${i?.hours} horas. Si no has creado una cuenta, puedes ignorar este correo.`)
+};
+
+export const mail_verify_intro = /** @type {(inputs: Mail_Verify_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Te damos la bienvenida a Wellspring. Confirma que esta es tu dirección de correo electrónico para que podamos proteger tu cuenta y escribirte cuando sea importante.`)
+};
+
+export const mail_verify_subject = /** @type {(inputs: Mail_Verify_SubjectInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirma tu dirección de correo electrónico`)
 };
 
 export const member_action_review = /** @type {(inputs: Member_Action_ReviewInputs) => LocalizedString} */ () => {

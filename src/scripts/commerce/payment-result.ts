@@ -4,7 +4,10 @@
 // subscription part, and push GA4's begin_checkout and purchase events once per payment.
 import { ApiError } from '../../lib/api/errors.ts';
 import { trackEcommerce, type EcommerceItem } from '../../lib/analytics.ts';
+import { localizePath } from '../../lib/i18n.ts';
 import type { PaymentResult } from '../../lib/schemas/commerce.ts';
+import { m } from '../../paraglide/messages.js';
+import { money } from '../../islands/checkout/labels.ts';
 import { $session, updateSubscription } from '../../stores/session.ts';
 
 const POLL_MS = 1000;
@@ -69,32 +72,34 @@ function show(root: ParentNode, state: string): void {
 }
 
 function retryUrl(p: PaymentResult): string {
-  return p.kind === 'subscription' ? '/subscriptions' : p.item.url;
+  return localizePath(p.kind === 'subscription' ? '/subscriptions' : p.item.url);
 }
 
 function fillSuccess(root: ParentNode, p: PaymentResult): void {
-  $(root, '[data-what]')!.textContent = p.kind === 'subscription' ? `${p.item.title}. Every course and bundle is open to you.` : `${p.item.title}.`;
-  $(root, '[data-paid]')!.textContent = p.discount > 0 ? `${p.total_label} (after a discount${p.coupon ? ` with ${p.coupon}` : ''})` : p.total_label;
+  $(root, '[data-what]')!.textContent = p.kind === 'subscription' ? m.commerce_result_subscription_bought({ title: p.item.title }) : m.commerce_result_item_bought({ title: p.item.title });
+  const total = money(p.total, p.currency, p.total_label);
+  $(root, '[data-paid]')!.textContent =
+    p.discount > 0 ? (p.coupon ? m.commerce_result_after_discount_code({ amount: total, code: p.coupon }) : m.commerce_result_after_discount({ amount: total })) : total;
   const next = $(root, '[data-next]')!;
   next.replaceChildren();
   const link = (href: string, text: string) => {
     const li = document.createElement('li');
     const a = document.createElement('a');
-    a.href = href;
+    a.href = localizePath(href);
     a.textContent = text;
     li.append(a);
     next.append(li);
   };
   if (p.kind === 'subscription') {
-    link('/courses', 'Choose a course: enrol in any of them without paying');
-    link('/my-courses', 'Continue your courses');
+    link('/courses', m.commerce_result_next_choose_course());
+    link('/my-courses', m.commerce_result_next_continue());
   } else {
     // A cohort place: its member list first; the lessons open on its start date (docs/rules/cohorts.md).
-    if (p.kind === 'cohort' && p.item.url.startsWith('/cohorts/')) link(p.item.url, 'See who is in your cohort');
-    for (const c of p.courses) link(c.url, `Start “${c.title}”`);
-    link('/my-courses', 'See all your courses');
+    if (p.kind === 'cohort' && p.item.url.startsWith('/cohorts/')) link(p.item.url, m.commerce_result_next_cohort());
+    for (const c of p.courses) link(c.url, m.commerce_result_next_start({ title: c.title }));
+    link('/my-courses', m.commerce_result_next_all_courses());
   }
-  link('/billing', 'Your billing history and invoice');
+  link('/billing', m.commerce_result_next_billing());
 }
 
 /** `kind` is the page: success or error. */
@@ -110,14 +115,14 @@ export function startPaymentResult(kind: 'success' | 'error', root: ParentNode =
       await refreshSession().catch(() => undefined);
       pushCheckoutEvents(p);
       if (p.status === 'paid') {
-        if (kind === 'error') return location.replace(`/subscriptions/success?reference=${encodeURIComponent(reference)}`);
+        if (kind === 'error') return location.replace(localizePath(`/subscriptions/success?reference=${encodeURIComponent(reference)}`));
         fillSuccess(root, p);
         return show(root, 'paid');
       }
       if (p.status === 'failed' || p.status === 'cancelled' || p.status === 'refunded') {
-        if (kind === 'success') return location.replace(`/subscriptions/error?reference=${encodeURIComponent(reference)}`);
-        $(root, '[data-reason]')!.textContent = p.failure_reason ?? 'The payment did not go through.';
-        $(root, '[data-what-failed]')!.textContent = `${p.description}, ${p.total_label}`;
+        if (kind === 'success') return location.replace(localizePath(`/subscriptions/error?reference=${encodeURIComponent(reference)}`));
+        $(root, '[data-reason]')!.textContent = p.failure_reason ?? m.commerce_result_failed_reason();
+        $(root, '[data-what-failed]')!.textContent = `${p.description}, ${money(p.total, p.currency, p.total_label)}`;
         $<HTMLAnchorElement>(root, '[data-retry]')!.href = retryUrl(p);
         return show(root, 'failed');
       }

@@ -5,6 +5,9 @@
 import type { MemberSubscription, Plan, Quote } from '../../lib/schemas/commerce.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import { formatLocalDate } from '../../lib/dates.ts';
+import { localizePath } from '../../lib/i18n.ts';
+import { m } from '../../paraglide/messages.js';
+import { formatPageMoney, isEnglishPage, localQuote, money } from '../../islands/checkout/labels.ts';
 import { $session, updateSubscription } from '../../stores/session.ts';
 import { confirmDialog, toast } from '../../stores/ui.ts';
 
@@ -23,8 +26,8 @@ function chosenPlan(form: HTMLFormElement, state: State): Plan | undefined {
 
 function quoteFor(plan: Plan, state: State): { subtotal: string; discount: string; total: string } {
   const q = state.applied?.quote.item.id === plan.id ? state.applied.quote : state.defaults.find((d) => d.item.id === plan.id);
-  if (q) return { subtotal: q.subtotal_label, discount: q.discount > 0 ? `− ${q.discount_label}` : 'None', total: q.total_label };
-  return { subtotal: plan.price_label, discount: 'None', total: plan.price_label.replace(/ \/ .*/, '') };
+  if (q) return { subtotal: q.subtotal_label, discount: q.discount > 0 ? `− ${q.discount_label}` : m.commerce_subs_none(), total: q.total_label };
+  return { subtotal: plan.price_label, discount: m.commerce_subs_none(), total: isEnglishPage() ? plan.price_label.replace(/ \/ .*/, '') : formatPageMoney(plan.amount, plan.currency) };
 }
 
 /**
@@ -40,10 +43,10 @@ function renderCards(form: HTMLFormElement, state: State): void {
     if (q && q.discount > 0) {
       const was = document.createElement('s');
       was.textContent = plan.price_label;
-      was.setAttribute('aria-label', `was ${plan.price_label}`);
+      was.setAttribute('aria-label', m.commerce_subs_was({ price: plan.price_label }));
       const now = document.createElement('strong');
       now.textContent = q.total_label;
-      price.append(was, ' ', now, ` first ${plan.interval}${state.applied?.quote === q ? ` with ${state.applied.code.toUpperCase()}` : ''}`);
+      price.append(was, ' ', now, ` ${firstPeriod(plan, state.applied?.quote === q ? state.applied.code.toUpperCase() : null)}`);
     } else {
       const now = document.createElement('strong');
       now.textContent = plan.price_label;
@@ -53,8 +56,14 @@ function renderCards(form: HTMLFormElement, state: State): void {
   const offer = form.querySelector<HTMLElement>('[data-default-discount]');
   if (offer) {
     offer.dataset.original ??= offer.textContent ?? '';
-    offer.textContent = state.applied && state.applied.quote.discount > 0 ? `Your code ${state.applied.code.toUpperCase()} replaces the welcome offer.` : offer.dataset.original;
+    offer.textContent = state.applied && state.applied.quote.discount > 0 ? m.commerce_subs_code_replaces({ code: state.applied.code.toUpperCase() }) : offer.dataset.original;
   }
+}
+
+/** "first year", or "first year with CODE" when a typed code gave the price. */
+function firstPeriod(plan: Plan, code: string | null): string {
+  if (plan.interval === 'year') return code ? m.commerce_subs_first_year_with({ code }) : m.commerce_subs_first_year();
+  return code ? m.commerce_subs_first_month_with({ code }) : m.commerce_subs_first_month();
 }
 
 function render(form: HTMLFormElement, state: State): void {
@@ -66,7 +75,7 @@ function render(form: HTMLFormElement, state: State): void {
   setText($(form, '[data-discount]'), q.discount);
   setText($(form, '[data-total]'), q.total);
   const pay = $<HTMLAnchorElement>(form, '[data-pay]');
-  if (pay && $session.get().isLoggedIn) pay.textContent = `Pay ${q.total} and subscribe`;
+  if (pay && $session.get().isLoggedIn) pay.textContent = m.commerce_subs_pay_and_subscribe({ amount: q.total });
 }
 
 function codeError(form: HTMLFormElement, message: string): void {
@@ -96,14 +105,15 @@ async function applyCode(form: HTMLFormElement, state: State): Promise<boolean> 
   try {
     const { applyDiscount } = await import('../../lib/api/commerce.ts');
     const { data } = await applyDiscount({ code, plan_id: plan.id });
-    state.applied = { code, quote: data };
-    setText(note, data.applied ? `${data.applied.name}: ${data.applied.label}.` : 'Code applied.');
+    const quote = localQuote(data);
+    state.applied = { code, quote };
+    setText(note, quote.applied ? m.commerce_subs_code_note({ name: quote.applied.name, label: quote.applied.label }) : m.commerce_subs_code_applied());
     render(form, state);
     return true;
   } catch (err) {
     state.applied = null;
     render(form, state);
-    const message = err instanceof ApiError ? (err.field('code') ?? err.field('plan_id') ?? err.message) : 'The code could not be checked. Please try again.';
+    const message = err instanceof ApiError ? (err.field('code') ?? err.field('plan_id') ?? err.message) : m.commerce_subs_code_check_failed();
     codeError(form, message);
     return false;
   }
@@ -111,15 +121,16 @@ async function applyCode(form: HTMLFormElement, state: State): Promise<boolean> 
 
 function describe(sub: MemberSubscription): string {
   const end = formatLocalDate(sub.current_period_end);
-  if (sub.status === 'cancelled_at_period_end') return `You are a member (${sub.plan}) until ${end}. Your membership will not renew.`;
+  if (sub.status === 'cancelled_at_period_end') return m.commerce_subs_member_until({ plan: sub.plan, date: end });
   if (sub.status === 'past_due') {
     // The reason and dates of a declined renewal (docs/rules/commerce.md, "Failed renewals"); paying now is on /billing.
     const failed = sub.payment_failed;
-    if (!failed) return `You are a member (${sub.plan}), but the last renewal payment did not go through. We will try again; you keep your access meanwhile.`;
-    const next = failed.next_retry_at ? `We try your card again on ${formatLocalDate(failed.next_retry_at)}` : 'That was our last try';
-    return `You are a member (${sub.plan}), but the last renewal payment did not go through: ${failed.reason} ${next}; you keep your access until ${formatLocalDate(failed.access_until)}.`;
+    if (!failed) return m.commerce_subs_member_past_due({ plan: sub.plan });
+    const next = failed.next_retry_at ? m.commerce_subs_retry_on({ date: formatLocalDate(failed.next_retry_at) }) : m.commerce_subs_last_try();
+    return m.commerce_subs_member_failed({ plan: sub.plan, reason: failed.reason, next, date: formatLocalDate(failed.access_until) });
   }
-  return `You are a member (${sub.plan}). It renews on ${end} for ${sub.next_charge?.label ?? ''}.`;
+  const amount = sub.next_charge ? money(sub.next_charge.amount, sub.next_charge.currency, sub.next_charge.label) : '';
+  return m.commerce_subs_member_renews({ plan: sub.plan, date: end, amount });
 }
 
 async function showCurrent(root: ParentNode, form: HTMLFormElement | null): Promise<void> {
@@ -149,19 +160,19 @@ async function change(root: ParentNode, form: HTMLFormElement | null, action: 'c
   const box = $(root, '[data-current]')!;
   const error = $(box, '[data-current-error]');
   if (error) error.hidden = true;
-  if (action === 'cancel' && !(await confirmDialog('Your membership will stop at the end of the period you have paid for. You can resume it until then.', 'Cancel membership'))) return;
+  if (action === 'cancel' && !(await confirmDialog(m.commerce_subs_cancel_confirm(), m.commerce_subs_cancel_confirm_title()))) return;
   const button = $<HTMLButtonElement>(box, action === 'cancel' ? '[data-cancel]' : '[data-resume]');
   if (button) button.disabled = true;
   try {
     const api = await import('../../lib/api/commerce.ts');
     await (action === 'cancel' ? api.cancelSubscription() : api.resumeSubscription());
-    toast(action === 'cancel' ? 'Your membership will end at the close of this period.' : 'Your membership will renew again.', 'success');
+    toast(action === 'cancel' ? m.commerce_subs_cancelled_toast() : m.commerce_subs_resumed_toast(), 'success');
     await showCurrent(root, form);
     $<HTMLButtonElement>(box, action === 'cancel' ? '[data-resume]' : '[data-cancel]')?.focus();
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return;
     if (error) {
-      error.textContent = err instanceof ApiError ? err.message : 'That did not work. Please try again.';
+      error.textContent = err instanceof ApiError ? err.message : m.commerce_subs_failed();
       error.hidden = false;
     }
   } finally {
@@ -210,7 +221,7 @@ export function startSubscriptionsPage(root: ParentNode = document): void {
         const plan = chosenPlan(form, state);
         if (!plan) return;
         // The checkout asks for the billing address and shows the tax before paying (docs/rules/billing.md).
-        location.assign(`/checkout?plan=${plan.id}${typed ? `&code=${encodeURIComponent(typed)}` : ''}`);
+        location.assign(localizePath(`/checkout?plan=${plan.id}${typed ? `&code=${encodeURIComponent(typed)}` : ''}`));
       })();
     });
   }

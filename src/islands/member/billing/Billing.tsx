@@ -4,15 +4,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { payOverdueRenewal } from '../../../lib/api/billing.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
-import { formatLocalDate } from '../../../lib/dates.ts';
-import { BILLING_STATUS_LABELS, formatAmount, type BillingRecord, type UnsettledPayment } from '../../../lib/schemas/billing.ts';
+import { formatLocalDate, pageIntlLocale } from '../../../lib/dates.ts';
+import { localizePath } from '../../../lib/i18n.ts';
+import { formatAmount, type BillingRecord, type UnsettledPayment } from '../../../lib/schemas/billing.ts';
 import type { MemberSubscription } from '../../../lib/schemas/commerce.ts';
 import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { Pager } from '../learning/Pager.tsx';
+import { m } from '../../../paraglide/messages.js';
+import { money } from '../../checkout/labels.ts';
 import { CreditNotes } from './CreditNotes.tsx';
+import { paymentStatusLabel } from './status.ts';
+import { SLOT, withSlot } from './slot.tsx';
 import { $payments, $paymentsPage, $subscription, $unsettled, changeSubscription } from './billing-store.ts';
 import './billing.css';
 
@@ -20,12 +25,13 @@ const failed = (err: unknown, fallback: string) => {
   if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : fallback, 'error');
 };
 
-const SUBSCRIPTION_STATUS: Record<MemberSubscription['status'], string> = {
-  active: 'Active',
-  cancelled_at_period_end: 'Cancelled',
-  past_due: 'Payment overdue',
-  expired: 'Ended',
-};
+const subscriptionStatus = (status: MemberSubscription['status']): string =>
+  ({
+    active: m.commerce_billing_status_active(),
+    cancelled_at_period_end: m.commerce_billing_status_cancelled(),
+    past_due: m.commerce_billing_status_past_due(),
+    expired: m.commerce_billing_status_expired(),
+  })[status];
 
 /**
  * A declined renewal (docs/rules/commerce.md, "Failed renewals"): why, when the next try is, until
@@ -42,26 +48,26 @@ function PayNow({ subscriptionId, failure }: { subscriptionId: number; failure: 
     try {
       window.location.assign((await payOverdueRenewal(subscriptionId)).data.url);
     } catch (err) {
-      failed(err, 'The payment could not be started. Please try again.');
+      failed(err, m.commerce_billing_start_failed());
       setBusy(false);
     }
   };
   return (
     <div id="pay-now" className="billing-pay-now" ref={panel} tabIndex={-1} role="group" aria-labelledby="pay-now-heading">
-      <h3 id="pay-now-heading">Your renewal did not go through</h3>
+      <h3 id="pay-now-heading">{m.commerce_billing_renewal_failed_heading()}</h3>
       <p>{failure.reason}</p>
       <p>
         {failure.next_retry_at ? (
           <>
-            We try your card again on <time dateTime={failure.next_retry_at}>{formatLocalDate(failure.next_retry_at)}</time>.{' '}
+            {withSlot(m.commerce_billing_retry_on({ date: SLOT }), <time dateTime={failure.next_retry_at}>{formatLocalDate(failure.next_retry_at)}</time>)}{' '}
           </>
         ) : (
-          <>That was our last try. </>
+          <>{m.commerce_billing_last_try()} </>
         )}
-        You keep your membership until <time dateTime={failure.access_until}>{formatLocalDate(failure.access_until)}</time>.
+        {withSlot(m.commerce_billing_keep_until({ date: SLOT }), <time dateTime={failure.access_until}>{formatLocalDate(failure.access_until)}</time>)}
       </p>
       <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void payNow()}>
-        {busy ? 'Opening the payment page…' : `Pay now with another card${failure.amount_label ? ` (${failure.amount_label})` : ''}`}
+        {busy ? m.commerce_billing_opening_payment() : failure.amount_label ? m.commerce_pay_now_other_card_amount({ amount: failure.amount_label }) : m.commerce_pay_now_other_card()}
       </button>
     </div>
   );
@@ -72,29 +78,29 @@ function SubscriptionCard() {
   const [busy, setBusy] = useState(false);
   const act = async (action: 'cancel' | 'resume') => {
     if (action === 'cancel') {
-      const sure = await confirmDialog('Your membership stays active until the end of the period you paid for, and will not renew. You can resume it before then.', 'Cancel your subscription?', { destructive: true });
+      const sure = await confirmDialog(m.commerce_billing_cancel_confirm(), m.commerce_billing_cancel_confirm_title(), { destructive: true });
       if (!sure) return;
     }
     setBusy(true);
     try {
       await changeSubscription(action);
-      toast(action === 'cancel' ? 'Your subscription will end at the end of this period.' : 'Your subscription will renew again.', 'success');
+      toast(action === 'cancel' ? m.commerce_billing_cancelled_toast() : m.commerce_billing_resumed_toast(), 'success');
     } catch (err) {
-      failed(err, action === 'cancel' ? 'The subscription could not be cancelled. Please try again.' : 'The subscription could not be resumed. Please try again.');
+      failed(err, action === 'cancel' ? m.commerce_billing_cancel_failed() : m.commerce_billing_resume_failed());
     } finally {
       setBusy(false);
     }
   };
 
   if (loading) return <Loading />;
-  if (error || !data) return <p className="muted">Your subscription could not be loaded just now.</p>;
+  if (error || !data) return <p className="muted">{m.commerce_billing_subscription_load_failed()}</p>;
   const sub = data.data;
   if (!sub) {
     return (
       <div className="billing-subscription card" data-ready="true">
-        <p>You have no subscription. A membership unlocks every paid course and bundle.</p>
-        <a className="btn btn--primary" href="/subscriptions">
-          See the plans
+        <p>{m.commerce_billing_no_subscription()}</p>
+        <a className="btn btn--primary" href={localizePath('/subscriptions')}>
+          {m.commerce_see_the_plans()}
         </a>
       </div>
     );
@@ -104,33 +110,29 @@ function SubscriptionCard() {
     <div className="billing-subscription card" data-ready={busy ? undefined : 'true'} data-status={sub.status}>
       <div>
         <p className="billing-subscription__plan">
-          {sub.plan} <span className={`badge billing-status billing-status--${sub.status}`}>{SUBSCRIPTION_STATUS[sub.status]}</span>
+          {sub.plan} <span className={`badge billing-status billing-status--${sub.status}`}>{subscriptionStatus(sub.status)}</span>
         </p>
         <p className="muted billing-subscription__when">
           {sub.status === 'active' && sub.next_charge && (
-            <>
-              Renews on <time dateTime={sub.current_period_end}>{end}</time> for {sub.next_charge.label}.
-            </>
+            <>{withSlot(m.commerce_billing_renews_on({ date: SLOT, amount: money(sub.next_charge.amount, sub.next_charge.currency, sub.next_charge.label) }), <time dateTime={sub.current_period_end}>{end}</time>)}</>
           )}
           {sub.status === 'cancelled_at_period_end' && (
-            <>
-              Ends on <time dateTime={sub.current_period_end}>{end}</time>; it will not renew.
-            </>
+            <>{withSlot(m.commerce_billing_ends_on({ date: SLOT }), <time dateTime={sub.current_period_end}>{end}</time>)}</>
           )}
-          {sub.status === 'past_due' && !sub.payment_failed && <>Your last renewal payment failed. We will try again; your access ends if it keeps failing.</>}
-          {sub.status === 'expired' && <>Your subscription has ended.</>}
+          {sub.status === 'past_due' && !sub.payment_failed && <>{m.commerce_billing_past_due()}</>}
+          {sub.status === 'expired' && <>{m.commerce_billing_ended()}</>}
         </p>
       </div>
       {sub.status === 'past_due' && sub.payment_failed && <PayNow subscriptionId={sub.id} failure={sub.payment_failed} />}
       <div className="billing-subscription__actions">
         {sub.status === 'active' && (
           <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void act('cancel')}>
-            Cancel subscription
+            {m.commerce_billing_cancel()}
           </button>
         )}
         {sub.status === 'cancelled_at_period_end' && (
           <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void act('resume')}>
-            Resume subscription
+            {m.commerce_billing_resume()}
           </button>
         )}
       </div>
@@ -146,12 +148,12 @@ function PaymentRow({ record }: { record: BillingRecord }) {
       </time>
       <span className="billing-row__description">
         {record.description}
-        <span className="billing-row__number muted">Invoice {record.number}</span>
+        <span className="billing-row__number muted">{m.commerce_invoice_number({ number: record.number })}</span>
       </span>
-      <span className="billing-row__amount">{formatAmount(record.amount, record.currency)}</span>
-      <span className={`badge billing-status billing-status--${record.status}`}>{BILLING_STATUS_LABELS[record.status] ?? record.status}</span>
-      <a className="btn btn--ghost billing-row__link" href={record.link} aria-label={`View invoice ${record.number}`}>
-        View invoice
+      <span className="billing-row__amount">{formatAmount(record.amount, record.currency, pageIntlLocale())}</span>
+      <span className={`badge billing-status billing-status--${record.status}`}>{paymentStatusLabel(record.status)}</span>
+      <a className="btn btn--ghost billing-row__link" href={localizePath(record.link)} aria-label={m.commerce_billing_view_invoice_number({ number: record.number })}>
+        {m.commerce_billing_view_invoice()}
       </a>
       <CreditNotes notes={record.credit_notes} />
     </li>
@@ -167,12 +169,12 @@ function UnsettledRow({ payment }: { payment: UnsettledPayment }) {
       <span className="billing-row__description">
         {payment.description}
         <span className="billing-row__number muted">
-          {payment.reason ?? (payment.status === 'requires_action' ? 'Waiting for your bank’s confirmation.' : 'Not finished: nothing was taken.')}
-          {payment.status === 'failed' && payment.renewal ? ' We try a renewal again on its own while your membership is overdue.' : ''}
+          {payment.reason ?? (payment.status === 'requires_action' ? m.commerce_billing_waiting_bank() : m.commerce_billing_not_finished())}
+          {payment.status === 'failed' && payment.renewal ? ` ${m.commerce_billing_renewal_retried()}` : ''}
         </span>
       </span>
-      <span className="billing-row__amount">{formatAmount(payment.amount, payment.currency)}</span>
-      <span className={`badge billing-status billing-status--${payment.status}`}>{BILLING_STATUS_LABELS[payment.status] ?? payment.status}</span>
+      <span className="billing-row__amount">{formatAmount(payment.amount, payment.currency, pageIntlLocale())}</span>
+      <span className={`badge billing-status billing-status--${payment.status}`}>{paymentStatusLabel(payment.status)}</span>
     </li>
   );
 }
@@ -183,8 +185,8 @@ function Unsettled() {
   if (!data || data.data.length === 0) return null;
   return (
     <section className="billing-section" aria-labelledby="unsettled-title">
-      <h2 id="unsettled-title">Payments that did not go through</h2>
-      <ul className="billing-list" aria-label="Payments that did not go through" data-ready="true">
+      <h2 id="unsettled-title">{m.commerce_billing_unsettled()}</h2>
+      <ul className="billing-list" aria-label={m.commerce_billing_unsettled()} data-ready="true">
         {data.data.map((p) => (
           <UnsettledRow key={p.reference} payment={p} />
         ))}
@@ -197,31 +199,31 @@ function BillingContent() {
   const { data, loading } = useQuery($payments);
   return (
     <>
-      <h1>Billing</h1>
+      <h1>{m.commerce_billing_title()}</h1>
       <section className="billing-section" aria-labelledby="subscription-title">
-        <h2 id="subscription-title">Subscription</h2>
+        <h2 id="subscription-title">{m.commerce_billing_subscription()}</h2>
         <SubscriptionCard />
       </section>
       <Unsettled />
       <section className="billing-section" aria-labelledby="payments-title">
-        <h2 id="payments-title">Payments</h2>
+        <h2 id="payments-title">{m.commerce_billing_payments()}</h2>
         {loading || !data ? (
           <Loading />
         ) : data.data.length === 0 ? (
           <div className="empty-state card" data-ready="true">
-            <p>No payments yet. Your invoices will appear here after you subscribe or buy a course.</p>
-            <a className="btn btn--primary" href="/subscriptions">
-              See the plans
+            <p>{m.commerce_billing_no_payments()}</p>
+            <a className="btn btn--primary" href={localizePath('/subscriptions')}>
+              {m.commerce_see_the_plans()}
             </a>
           </div>
         ) : (
           <>
-            <ul className="billing-list" aria-label="Payments" data-ready="true">
+            <ul className="billing-list" aria-label={m.commerce_billing_payments()} data-ready="true">
               {data.data.map((r) => (
                 <PaymentRow key={r.id} record={r} />
               ))}
             </ul>
-            <Pager meta={data.meta} onPage={(page) => $paymentsPage.set(page)} label="Payment pages" />
+            <Pager meta={data.meta} onPage={(page) => $paymentsPage.set(page)} label={m.commerce_billing_payment_pages()} />
           </>
         )}
       </section>

@@ -5,8 +5,12 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { downloadInvoicePdf } from '../../../lib/api/billing.ts';
 import type { Item } from '../../../lib/api/client.ts';
-import { formatLocalDate } from '../../../lib/dates.ts';
-import { BILLING_STATUS_LABELS, formatAmount, type Invoice as InvoiceView } from '../../../lib/schemas/billing.ts';
+import { formatLocalDate, pageIntlLocale } from '../../../lib/dates.ts';
+import { localizePath } from '../../../lib/i18n.ts';
+import { formatAmount, type Invoice as InvoiceView } from '../../../lib/schemas/billing.ts';
+import { m } from '../../../paraglide/messages.js';
+import { cardLabel, taxLabel } from '../../checkout/labels.ts';
+import { paymentStatusLabel } from './status.ts';
 import { toast, withLoadingOverlay } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
@@ -27,7 +31,7 @@ async function saveInvoice(invoice: InvoiceView): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-function Party({ title, party }: { title: string; party: InvoiceView['seller'] }) {
+function Party({ title, party, buyer = false }: { title: string; party: InvoiceView['seller']; buyer?: boolean }) {
   return (
     <div className="invoice-party">
       <h2 className="invoice-party__title">{title}</h2>
@@ -36,23 +40,23 @@ function Party({ title, party }: { title: string; party: InvoiceView['seller'] }
         {party.address_lines.map((line, i) => (
           <span key={i}>{line}</span>
         ))}
-        {party.tax_id && <span>VAT / tax number: {party.tax_id}</span>}
+        {party.tax_id && <span>{m.commerce_invoice_tax_id({ id: party.tax_id })}</span>}
         {party.email && <span className="muted">{party.email}</span>}
       </address>
-      {title === 'Billed to' && party.address_lines.length === 0 && <p className="muted">No billing address was given for this payment.</p>}
+      {buyer && party.address_lines.length === 0 && <p className="muted">{m.commerce_invoice_no_address()}</p>}
     </div>
   );
 }
 
 function InvoiceDetails({ invoice }: { invoice: InvoiceView }) {
   const [busy, setBusy] = useState(false);
-  const money = (minor: number) => formatAmount(minor, invoice.currency);
+  const money = (minor: number) => formatAmount(minor, invoice.currency, pageIntlLocale());
   const download = async () => {
     setBusy(true);
     try {
       await withLoadingOverlay(() => saveInvoice(invoice));
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : 'The invoice could not be downloaded. Please try again.', 'error');
+      if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : m.commerce_invoice_download_failed(), 'error');
     } finally {
       setBusy(false);
     }
@@ -61,77 +65,87 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceView }) {
     <article className="invoice card" data-ready={busy ? undefined : 'true'}>
       <header className="invoice__head">
         <div>
-          <h1>Invoice {invoice.number}</h1>
+          <h1>{m.commerce_invoice_number({ number: invoice.number })}</h1>
           <p className="muted">
             <time dateTime={invoice.date}>{formatLocalDate(invoice.date)}</time> ·{' '}
-            <span className={`badge billing-status billing-status--${invoice.status}`}>{BILLING_STATUS_LABELS[invoice.status] ?? invoice.status}</span>
+            <span className={`badge billing-status billing-status--${invoice.status}`}>{paymentStatusLabel(invoice.status)}</span>
           </p>
         </div>
         <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void download()}>
-          Download PDF
+          {m.commerce_download_pdf()}
         </button>
       </header>
       <div className="invoice__parties">
-        <Party title="From" party={invoice.seller} />
-        <Party title="Billed to" party={invoice.buyer} />
+        <Party title={m.commerce_invoice_from()} party={invoice.seller} />
+        <Party title={m.commerce_invoice_billed_to()} party={invoice.buyer} buyer />
       </div>
       {/* Focusable so keyboard users can scroll it when a narrow screen cannot show every column. */}
-      <div className="invoice__table-wrap" tabIndex={0} role="region" aria-label="Invoice lines">
+      <div className="invoice__table-wrap" tabIndex={0} role="region" aria-label={m.commerce_invoice_lines()}>
         <table className="invoice__table">
-          <caption className="visually-hidden">What was bought</caption>
+          <caption className="visually-hidden">{m.commerce_invoice_what_bought()}</caption>
           <thead>
             <tr>
-              <th scope="col">Description</th>
+              <th scope="col">{m.commerce_invoice_description()}</th>
               <th scope="col" className="num">
-                Qty
+                {m.commerce_invoice_qty()}
               </th>
               <th scope="col" className="num">
-                Unit price
+                {m.commerce_invoice_unit_price()}
               </th>
               <th scope="col" className="num">
-                Tax rate
+                {m.commerce_invoice_tax_rate()}
               </th>
               <th scope="col" className="num">
-                Tax
+                {m.commerce_invoice_tax()}
               </th>
               <th scope="col" className="num">
-                Amount
+                {m.commerce_invoice_amount()}
               </th>
             </tr>
           </thead>
           <tbody>
             {invoice.lines.map((line, i) => (
               <tr key={i}>
-                <td data-label="Description">{line.description}</td>
-                <td className="num" data-label="Qty">{line.quantity}</td>
-                <td className="num" data-label="Unit price">{money(line.unit_amount)}</td>
-                <td className="num" data-label="Tax rate">{line.tax_rate_percent}%</td>
-                <td className="num" data-label="Tax">{money(line.tax_amount)}</td>
-                <td className="num" data-label="Amount">{money(line.amount)}</td>
+                <td data-label={m.commerce_invoice_description()}>{line.description}</td>
+                <td className="num" data-label={m.commerce_invoice_qty()}>
+                  {line.quantity}
+                </td>
+                <td className="num" data-label={m.commerce_invoice_unit_price()}>
+                  {money(line.unit_amount)}
+                </td>
+                <td className="num" data-label={m.commerce_invoice_tax_rate()}>
+                  {m.commerce_invoice_rate({ rate: line.tax_rate_percent.toLocaleString(pageIntlLocale(), { maximumFractionDigits: 2 }) })}
+                </td>
+                <td className="num" data-label={m.commerce_invoice_tax()}>
+                  {money(line.tax_amount)}
+                </td>
+                <td className="num" data-label={m.commerce_invoice_amount()}>
+                  {money(line.amount)}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <dl className="invoice__totals">
-        <dt>Subtotal</dt>
+        <dt>{m.commerce_invoice_subtotal()}</dt>
         <dd>{money(invoice.subtotal)}</dd>
         {invoice.discount && (
           <>
-            <dt>Discount ({invoice.discount.label})</dt>
+            <dt>{m.commerce_discount_named({ name: invoice.discount.label })}</dt>
             <dd>−{money(invoice.discount.amount)}</dd>
           </>
         )}
-        <dt>Total without tax</dt>
+        <dt>{m.commerce_invoice_net()}</dt>
         <dd>{money(invoice.net)}</dd>
-        <dt>{invoice.tax.label}</dt>
+        <dt>{taxLabel(invoice.tax)}</dt>
         <dd>{money(invoice.tax.amount)}</dd>
-        <dt className="invoice__total">Total paid</dt>
+        <dt className="invoice__total">{m.commerce_invoice_total_paid()}</dt>
         <dd className="invoice__total">{money(invoice.total)}</dd>
       </dl>
-      {invoice.payment_method && <p data-payment-method>Paid by {invoice.payment_method}.</p>}
-      {invoice.tax.reverse_charge && <p>Reverse charge: no VAT is charged on this supply; the customer accounts for the VAT.</p>}
-      <CreditNotes notes={invoice.credit_notes} title="Credit notes" />
+      {invoice.payment_method && <p data-payment-method>{m.commerce_invoice_paid_by({ method: cardLabel(invoice.payment_method) })}</p>}
+      {invoice.tax.reverse_charge && <p>{m.commerce_invoice_reverse_charge()}</p>}
+      <CreditNotes notes={invoice.credit_notes} title={m.commerce_credit_notes()} />
     </article>
   );
 }
@@ -139,7 +153,7 @@ function InvoiceDetails({ invoice }: { invoice: InvoiceView }) {
 function InvoiceContent({ id }: { id: number | null }) {
   // An address that names no invoice is answered as the API answers an invoice that is not the member's.
   const [$invoice] = useState(() => (id ? invoiceStore(id) : null));
-  return $invoice ? <LoadedInvoice $invoice={$invoice} /> : <InvoiceState error={new ApiError(404, 'The invoice was not found.')} />;
+  return $invoice ? <LoadedInvoice $invoice={$invoice} /> : <InvoiceState error={new ApiError(404, m.commerce_invoice_not_found_error())} />;
 }
 
 function LoadedInvoice({ $invoice }: { $invoice: ReturnType<typeof invoiceStore> }) {
@@ -151,16 +165,16 @@ function InvoiceState({ data, loading = false, error }: { data?: Item<InvoiceVie
   return (
     <>
       <p>
-        <a href="/billing">← Back to billing</a>
+        <a href={localizePath('/billing')}>{m.commerce_invoice_back()}</a>
       </p>
       {loading ? (
         <Loading />
       ) : error || !data ? (
         <div className="empty-state card">
-          <h1>Invoice not found</h1>
-          <p>{error instanceof ApiError && error.status !== 404 ? error.message : 'There is no invoice of yours at this address.'}</p>
-          <a className="btn btn--primary" href="/billing">
-            Go to billing
+          <h1>{m.commerce_invoice_not_found()}</h1>
+          <p>{error instanceof ApiError && error.status !== 404 ? error.message : m.commerce_invoice_none_here()}</p>
+          <a className="btn btn--primary" href={localizePath('/billing')}>
+            {m.commerce_invoice_go_billing()}
           </a>
         </div>
       ) : (
