@@ -2,6 +2,7 @@
 // FAQPage and BreadcrumbList. Pure functions of the data the page already has; BaseHead prints them.
 import type { BundleDetail, CourseCard, CourseDetail } from '../../lib/schemas/catalogue.ts';
 import type { BlogPost, HelpArticle } from '../../lib/schemas/content.ts';
+import { m } from '../../paraglide/messages.js';
 import { isoDuration } from '../catalogue/format.ts';
 
 type Ld = Record<string, unknown>;
@@ -17,7 +18,7 @@ export function organizationLd(appUrl: string, supportPhone?: string): Ld {
     name: 'Wellspring',
     url: abs('/', appUrl),
     logo: abs('/favicon.svg', appUrl),
-    description: 'A complete ecosystem for personal development and wellness.',
+    description: m.footer_tagline(),
     ...(supportPhone ? { contactPoint: { '@type': 'ContactPoint', telephone: supportPhone, contactType: 'customer support', availableLanguage: 'English', hoursAvailable: 'Mo-Su 00:00-23:59' } } : {}),
   };
 }

@@ -787,6 +787,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Language_Suggestion_LinkInputs */
 /** @typedef {{}} Language_Suggestion_TextInputs */
 /** @typedef {{}} Language_Switch_LabelInputs */
+/** @typedef {{}} Language_Switch_Label_FooterInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Language_Switch_ToInputs */
 /** @typedef {{}} Learning_Back_LabelInputs */
 /** @typedef {{}} Learning_Browse_CoursesInputs */
@@ -1450,6 +1451,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Public_500_Try_AgainInputs */
 /** @typedef {{ badge: NonNullable<unknown> }} Public_Badge_ArtworkInputs */
 /** @typedef {{}} Public_Badge_Awarded_OnInputs */
+/** @typedef {{}} Public_Badge_Awarded_ToInputs */
 /** @typedef {{}} Public_Badge_CodeInputs */
 /** @typedef {{ holder: NonNullable<unknown>, badge: NonNullable<unknown> }} Public_Badge_DescriptionInputs */
 /** @typedef {{}} Public_Badge_HintInputs */
@@ -12804,6 +12806,20 @@ export const language_switch_label = /** @type {((inputs?: Language_Switch_Label
 /**
 * | output |
 * | --- |
+* | "Site language" |
+*
+* @param {Language_Switch_Label_FooterInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const language_switch_label_footer = /** @type {((inputs?: Language_Switch_Label_FooterInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Language_Switch_Label_FooterInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.language_switch_label_footer(inputs)
+	return __en.language_switch_label_footer(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Read this page in {language}" |
 *
 * @param {Language_Switch_ToInputs} inputs
@@ -22103,6 +22119,20 @@ export const public_badge_awarded_on = /** @type {((inputs?: Public_Badge_Awarde
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.public_badge_awarded_on(inputs)
 	return __en.public_badge_awarded_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Awarded to" |
+*
+* @param {Public_Badge_Awarded_ToInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const public_badge_awarded_to = /** @type {((inputs?: Public_Badge_Awarded_ToInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Public_Badge_Awarded_ToInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.public_badge_awarded_to(inputs)
+	return __en.public_badge_awarded_to(inputs)
 });
 /**
 * | output |

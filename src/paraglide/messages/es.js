@@ -785,6 +785,7 @@
 /** @typedef {{}} Language_Suggestion_LinkInputs */
 /** @typedef {{}} Language_Suggestion_TextInputs */
 /** @typedef {{}} Language_Switch_LabelInputs */
+/** @typedef {{}} Language_Switch_Label_FooterInputs */
 /** @typedef {{ language: NonNullable<unknown> }} Language_Switch_ToInputs */
 /** @typedef {{}} Learning_Back_LabelInputs */
 /** @typedef {{}} Learning_Browse_CoursesInputs */
@@ -1448,6 +1449,7 @@
 /** @typedef {{}} Public_500_Try_AgainInputs */
 /** @typedef {{ badge: NonNullable<unknown> }} Public_Badge_ArtworkInputs */
 /** @typedef {{}} Public_Badge_Awarded_OnInputs */
+/** @typedef {{}} Public_Badge_Awarded_ToInputs */
 /** @typedef {{}} Public_Badge_CodeInputs */
 /** @typedef {{ holder: NonNullable<unknown>, badge: NonNullable<unknown> }} Public_Badge_DescriptionInputs */
 /** @typedef {{}} Public_Badge_HintInputs */
@@ -4983,6 +4985,10 @@ export const language_switch_label = /** @type {(inputs: Language_Switch_LabelIn
 	return /** @type {LocalizedString} */ (`Idioma`)
 };
 
+export const language_switch_label_footer = /** @type {(inputs: Language_Switch_Label_FooterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Idioma del sitio`)
+};
+
 export const language_switch_to = /** @type {(inputs: Language_Switch_ToInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Leer esta página en ${i?.language}`)
 };
@@ -7675,6 +7681,10 @@ export const public_badge_artwork = /** @type {(inputs: Public_Badge_ArtworkInpu
 
 export const public_badge_awarded_on = /** @type {(inputs: Public_Badge_Awarded_OnInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Otorgada el`)
+};
+
+export const public_badge_awarded_to = /** @type {(inputs: Public_Badge_Awarded_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Otorgada a`)
 };
 
 export const public_badge_code = /** @type {(inputs: Public_Badge_CodeInputs) => LocalizedString} */ () => {

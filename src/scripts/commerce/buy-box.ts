@@ -3,6 +3,8 @@
 // shows the price with its tax before the provider's page. A visitor keeps the plain link to log in
 // and come back.
 import { ApiError } from '../../lib/api/errors.ts';
+import { localizePath } from '../../lib/i18n.ts';
+import { m } from '../../paraglide/messages.js';
 import { $session } from '../../stores/session.ts';
 
 function show(el: HTMLElement | null, message: string): void {
@@ -27,7 +29,7 @@ async function buy(box: HTMLElement, button: HTMLAnchorElement): Promise<void> {
       const { applyDiscount } = await import('../../lib/api/commerce.ts');
       await applyDiscount({ code, [`${kind}_id`]: id });
     }
-    location.assign(`/checkout?${kind}=${id}${code ? `&code=${encodeURIComponent(code)}` : ''}`);
+    location.assign(localizePath(`/checkout?${kind}=${id}${code ? `&code=${encodeURIComponent(code)}` : ''}`));
   } catch (err) {
     button.removeAttribute('aria-disabled');
     if (err instanceof ApiError && err.status === 401) return; // the Session Expired dialog handles it
@@ -39,7 +41,7 @@ async function buy(box: HTMLElement, button: HTMLAnchorElement): Promise<void> {
       input?.focus();
       return;
     }
-    show(formError, err instanceof ApiError ? err.message : 'The checkout could not be opened. Please try again.');
+    show(formError, err instanceof ApiError ? err.message : m.public_buy_checkout_failed());
   }
 }
 

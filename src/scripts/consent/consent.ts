@@ -4,6 +4,7 @@
 // Reject and Choose (analytics and marketing switches); the choice is kept on this device, sent to
 // Consent Mode with `consent update`, loads GTM into Partytown's worker when it grants anything,
 // and can be changed from the footer's "Cookie settings".
+import { m } from '../../paraglide/messages.js';
 import './consent.css';
 
 export const CONSENT_KEY = 'ws:consent';
@@ -67,18 +68,18 @@ function buildBanner(): HTMLElement {
   const current = storedConsent();
   const banner = el('section', { class: 'consent', 'aria-labelledby': 'consent-title', 'data-consent-banner': '' });
   banner.append(
-    el('h2', { id: 'consent-title', class: 'consent__title' }, 'Cookies and analytics'),
-    el('p', { class: 'consent__text' }, 'We would like to measure how Wellspring is used, with Google Tag Manager, to make it better. Nothing is sent until you agree, and you can change your mind any time under “Cookie settings” at the bottom of every page.'),
+    el('h2', { id: 'consent-title', class: 'consent__title' }, m.public_consent_title()),
+    el('p', { class: 'consent__text' }, m.public_consent_text()),
   );
   const choices = el('div', { class: 'consent__choices', id: 'consent-choices' });
   choices.hidden = true;
-  const [analyticsRow, analytics] = switchRow('consent-analytics', 'Analytics', 'Which pages and courses are used, to improve them.', current?.analytics ?? false);
-  const [marketingRow, marketing] = switchRow('consent-marketing', 'Marketing', 'Measuring our adverts on other sites.', current?.marketing ?? false);
+  const [analyticsRow, analytics] = switchRow('consent-analytics', m.public_consent_analytics(), m.public_consent_analytics_hint(), current?.analytics ?? false);
+  const [marketingRow, marketing] = switchRow('consent-marketing', m.public_consent_marketing(), m.public_consent_marketing_hint(), current?.marketing ?? false);
   choices.append(analyticsRow, marketingRow);
   const actions = el('div', { class: 'consent__actions' });
-  const reject = el('button', { type: 'button', class: 'btn btn--ghost' }, 'Reject');
-  const choose = el('button', { type: 'button', class: 'btn btn--ghost', 'aria-expanded': 'false', 'aria-controls': 'consent-choices' }, 'Choose');
-  const accept = el('button', { type: 'button', class: 'btn btn--primary' }, 'Accept');
+  const reject = el('button', { type: 'button', class: 'btn btn--ghost' }, m.public_consent_reject());
+  const choose = el('button', { type: 'button', class: 'btn btn--ghost', 'aria-expanded': 'false', 'aria-controls': 'consent-choices' }, m.public_consent_choose());
+  const accept = el('button', { type: 'button', class: 'btn btn--primary' }, m.public_consent_accept());
   actions.append(reject, choose, accept);
   banner.append(choices, actions);
   const close = (analyticsOn: boolean, marketingOn: boolean) => {
@@ -92,7 +93,7 @@ function buildBanner(): HTMLElement {
     if (choices.hidden) {
       choices.hidden = false;
       choose.setAttribute('aria-expanded', 'true');
-      choose.textContent = 'Save my choice';
+      choose.textContent = m.public_consent_save();
       analytics.focus();
     } else {
       close(analytics.checked, marketing.checked);

@@ -5,6 +5,7 @@
 import { sendEnquiry } from '../../lib/api/content.ts';
 import { ApiError } from '../../lib/api/errors.ts';
 import type { EnquiryRequest } from '../../lib/schemas/content.ts';
+import { m } from '../../paraglide/messages.js';
 
 type Grecaptcha = { ready: (cb: () => void) => void; execute: (key: string, o: { action: string }) => Promise<string> };
 declare global {
@@ -61,7 +62,7 @@ export function startContactForm(form: HTMLFormElement): void {
     if (summary) summary.hidden = true;
     if (button) {
       button.disabled = true;
-      button.textContent = 'Sending…';
+      button.textContent = m.public_contact_sending();
     }
     try {
       if (siteKey) {
@@ -80,13 +81,13 @@ export function startContactForm(form: HTMLFormElement): void {
       const apiError = err instanceof ApiError ? err : null;
       showFieldErrors(form, apiError?.errors ?? {});
       if (summary && (!apiError || !Object.keys(apiError.errors).length || apiError.errors.recaptcha_token)) {
-        summary.textContent = apiError?.message ?? 'Your message could not be sent. Check your connection and try again.';
+        summary.textContent = apiError?.message ?? m.public_contact_failed();
         summary.hidden = false;
       }
     } finally {
       if (button) {
         button.disabled = false;
-        button.textContent = 'Send message';
+        button.textContent = m.public_contact_send();
       }
     }
   });

@@ -5,6 +5,8 @@
 import { track } from '../../lib/analytics.ts';
 import { enrolInCourse, getEnrolmentStatus, toggleBookmark } from '../../lib/api/learning.ts';
 import { ApiError } from '../../lib/api/errors.ts';
+import { localizePath } from '../../lib/i18n.ts';
+import { m } from '../../paraglide/messages.js';
 import { toast } from '../../stores/ui.ts';
 import { updateSubscription } from '../../stores/session.ts';
 
@@ -37,10 +39,10 @@ function showEnrolled(box: Box, resumeUrl: string | null, progress: number): voi
   const badge = box.root.querySelector<HTMLElement>('[data-enrolled-badge]') ?? document.createElement('p');
   badge.dataset.enrolledBadge = '';
   badge.className = 'course-actions__enrolled';
-  badge.textContent = 'Enrolled';
+  badge.textContent = m.public_enrolled();
   if (!badge.isConnected) box.root.prepend(badge);
-  if (resumeUrl) box.enrol.href = resumeUrl;
-  box.enrol.textContent = progress > 0 ? `Continue learning (${progress}%)` : 'Start learning';
+  if (resumeUrl) box.enrol.href = localizePath(resumeUrl);
+  box.enrol.textContent = progress > 0 ? m.public_continue_learning({ progress }) : m.public_start_learning();
   box.enrol.removeAttribute('aria-disabled');
 }
 
@@ -53,14 +55,14 @@ function bookmarkButton(box: Box): HTMLButtonElement | null {
   button.className = link.className;
   button.dataset.bookmark = '';
   button.setAttribute('aria-pressed', 'false');
-  button.textContent = 'Bookmark';
+  button.textContent = m.public_bookmark();
   link.replaceWith(button);
   return button;
 }
 
 function setBookmarked(button: HTMLButtonElement, on: boolean): void {
   button.setAttribute('aria-pressed', String(on));
-  button.textContent = on ? 'Bookmarked' : 'Bookmark';
+  button.textContent = on ? m.public_bookmarked() : m.public_bookmark();
 }
 
 async function loadStatus(box: Box, bookmark: HTMLButtonElement | null): Promise<void> {
@@ -92,19 +94,19 @@ async function enrol(box: Box): Promise<void> {
   if (box.enrol.getAttribute('aria-disabled') === 'true') return;
   box.enrol.setAttribute('aria-disabled', 'true');
   const label = box.enrol.textContent;
-  box.enrol.textContent = 'Enrolling…';
+  box.enrol.textContent = m.public_enrolling();
   try {
     const { data } = await enrolInCourse(box.courseId, box.bundleId ? { bundle_id: box.bundleId } : {});
     track('course_enrol', { course_id: box.courseId, title: box.title });
     showEnrolled(box, data.resume_url, 0);
-    const what = box.bundleTitle ? `every course of ${box.bundleTitle}` : box.title;
-    say(box, `You are enrolled in ${what}.`);
-    toast(`You are enrolled in ${what}.`, 'success');
+    const done = box.bundleTitle ? m.public_enrolled_in_bundle({ bundle: box.bundleTitle }) : m.public_enrolled_in({ course: box.title });
+    say(box, done);
+    toast(done, 'success');
   } catch (err) {
     box.enrol.textContent = label;
     box.enrol.removeAttribute('aria-disabled');
     if (err instanceof ApiError && err.status === 401) return; // the Session Expired dialog handles it
-    const message = err instanceof ApiError ? err.message : 'Enrolment failed. Please try again.';
+    const message = err instanceof ApiError ? err.message : m.public_enrol_failed();
     say(box, message);
     toast(message, 'error');
   }
@@ -116,11 +118,11 @@ async function toggle(box: Box, button: HTMLButtonElement): Promise<void> {
   try {
     const { data } = await toggleBookmark(box.courseId);
     setBookmarked(button, data.bookmarked);
-    const message = data.bookmarked ? `${box.title} is in your bookmarks.` : `${box.title} was removed from your bookmarks.`;
+    const message = data.bookmarked ? m.public_bookmark_added({ course: box.title }) : m.public_bookmark_removed({ course: box.title });
     say(box, message);
     toast(message, 'success');
   } catch (err) {
-    if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : 'The bookmark could not be saved. Please try again.', 'error');
+    if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : m.public_bookmark_failed(), 'error');
   } finally {
     button.disabled = false;
   }

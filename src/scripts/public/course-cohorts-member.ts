@@ -4,6 +4,8 @@
 // reads the drip of the outline as counted from its start.
 import { joinCohort } from '../../lib/api/cohorts.ts';
 import { ApiError } from '../../lib/api/errors.ts';
+import { localizePath } from '../../lib/i18n.ts';
+import { m } from '../../paraglide/messages.js';
 import { paths } from '../../lib/paths.ts';
 import type { EnrolmentStatus } from '../../lib/schemas/learning.ts';
 import { toast } from '../../stores/ui.ts';
@@ -11,7 +13,7 @@ import { toast } from '../../stores/ui.ts';
 type Mine = EnrolmentStatus['cohort'];
 
 function seatsText(left: number, capacity: number): string {
-  return left === 0 ? 'Full' : `${left} ${left === 1 ? 'seat' : 'seats'} left of ${capacity}`;
+  return left === 0 ? m.public_cohorts_full() : m.public_cohorts_seats_left({ count: left, shown: String(left), capacity: String(capacity) });
 }
 
 /** The button's words, with the cohort's title for screen readers ("Join Spring run"). */
@@ -36,13 +38,13 @@ function markMine(section: HTMLElement, mine: Mine): void {
       note.dataset.cohortMine = '';
       note.className = 'course-cohorts__mine';
       const link = document.createElement('a');
-      link.href = paths.cohort(id);
-      link.textContent = 'See who is in it';
-      note.append('You are in this cohort. ', link);
+      link.href = localizePath(paths.cohort(id));
+      link.textContent = m.public_cohorts_see_members();
+      note.append(`${m.public_cohorts_you_are_in()} `, link);
       item.append(note);
     } else if (button) {
       button.style.display = '';
-      label(button, mine ? 'Move to' : 'Join', item.dataset.cohortTitle ?? '');
+      label(button, mine ? m.public_cohorts_move_to() : m.public_cohorts_join(), item.dataset.cohortTitle ?? '');
     }
   }
 }
@@ -51,7 +53,7 @@ function markMine(section: HTMLElement, mine: Mine): void {
 function cohortDrip(mine: Mine): void {
   if (!mine) return;
   for (const el of document.querySelectorAll<HTMLElement>('.lessons__opens')) {
-    el.textContent = (el.textContent ?? '').replace('after you enrol', 'after your cohort starts');
+    el.textContent = (el.textContent ?? '').replace(m.public_opens_after_enrol(), m.public_opens_after_cohort());
   }
 }
 
@@ -65,14 +67,14 @@ export function startMemberCohorts(status: EnrolmentStatus): void {
     if (live) live.textContent = message;
   };
   // A place with its own price is bought at checkout (docs/rules/cohorts.md, "Paying for a place").
-  for (const link of section.querySelectorAll<HTMLAnchorElement>('a[data-cohort-buy]')) link.href = `/checkout?cohort=${link.dataset.cohortBuy}`;
+  for (const link of section.querySelectorAll<HTMLAnchorElement>('a[data-cohort-buy]')) link.href = localizePath(`/checkout?cohort=${link.dataset.cohortBuy}`);
   for (const link of section.querySelectorAll<HTMLAnchorElement>('a[data-cohort-join]')) {
     const item = link.closest<HTMLElement>('[data-cohort]')!;
     const button = document.createElement('button');
     button.type = 'button';
     button.className = link.className;
     button.dataset.cohortJoin = link.dataset.cohortJoin;
-    label(button, 'Join', item.dataset.cohortTitle ?? '');
+    label(button, m.public_cohorts_join(), item.dataset.cohortTitle ?? '');
     link.replaceWith(button);
     button.addEventListener('click', async () => {
       button.disabled = true;
@@ -84,12 +86,12 @@ export function startMemberCohorts(status: EnrolmentStatus): void {
         markMine(section, mine);
         cohortDrip(mine);
         document.dispatchEvent(new CustomEvent('cohort-joined'));
-        const message = `You joined ${data.title}. Your first lesson opens on its start date.`;
+        const message = m.public_cohorts_joined({ cohort: data.title });
         say(message);
         toast(message, 'success');
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return; // the Session Expired dialog handles it
-        const message = err instanceof ApiError ? err.message : 'You could not join the cohort. Please try again.';
+        const message = err instanceof ApiError ? err.message : m.public_cohorts_join_failed();
         say(message);
         toast(message, 'error');
       } finally {

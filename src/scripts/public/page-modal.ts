@@ -4,6 +4,7 @@
 // register form's terms link). A failed load shows nothing. Without JavaScript the links simply
 // open /page/{slug}. The page HTML was sanitized when stored.
 import type { Page } from '../../lib/schemas/content.ts';
+import { m } from '../../paraglide/messages.js';
 // A stylesheet, not a <style> element made here: the pages' CSP allows no inline styles.
 import './page-modal.css';
 
@@ -16,7 +17,8 @@ function ensureDialog(): HTMLDialogElement {
   dialog.className = 'app-dialog page-modal';
   dialog.setAttribute('aria-labelledby', 'page-modal-title');
   dialog.dataset.pageModal = '';
-  dialog.innerHTML = `<div class="page-modal__head"><h2 id="page-modal-title"></h2><button type="button" class="btn btn--ghost" data-page-modal-close>Close</button></div><div class="page-modal__body" data-page-modal-body tabindex="0"></div>`;
+  dialog.innerHTML = `<div class="page-modal__head"><h2 id="page-modal-title"></h2><button type="button" class="btn btn--ghost" data-page-modal-close></button></div><div class="page-modal__body" data-page-modal-body tabindex="0"></div>`;
+  dialog.querySelector('[data-page-modal-close]')!.textContent = m.public_modal_close();
   dialog.querySelector('[data-page-modal-close]')!.addEventListener('click', () => dialog!.close());
   // A click on the backdrop (outside the dialog box) closes it too.
   dialog.addEventListener('click', (e) => e.target === dialog && dialog.close());
