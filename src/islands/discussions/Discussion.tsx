@@ -5,9 +5,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatLocalDate, formatTime } from '../../lib/dates.ts';
-import { REACTION_KINDS, REPORT_REASONS, type Post, type ReportReason, type Thread } from '../../lib/schemas/discussions.ts';
+import { REACTION_KINDS, REPORT_REASONS, type Post, type ReactionKind, type ReportReason, type Thread } from '../../lib/schemas/discussions.ts';
 import type { DiscussionPlace } from '../../lib/api/discussions.ts';
 import { confirmDialog } from '../../stores/ui.ts';
+import { m } from '../../paraglide/messages.js';
 import { useQuery } from '../ui/use-query.ts';
 import {
   $announcement,
@@ -36,7 +37,11 @@ import {
 import { PostComposer } from './PostComposer.tsx';
 import './discussion.css';
 
-const MARKS = { author: 'Course author', mentor: 'Mentor', admin: 'Admin' } as const;
+// The words of marks, reactions and report reasons in the page's language (the schema's lists hold the English ones).
+const markLabel = (mark: 'author' | 'mentor' | 'admin') => ({ author: m.learning_disc_mark_author, mentor: m.learning_disc_mark_mentor, admin: m.learning_disc_mark_admin })[mark]();
+const reactionLabel = (kind: ReactionKind) => ({ like: m.learning_disc_reaction_like, thanks: m.learning_disc_reaction_thanks, insightful: m.learning_disc_reaction_insightful })[kind]();
+const reasonLabel = (reason: ReportReason) =>
+  ({ spam: m.learning_disc_reason_spam, abuse: m.learning_disc_reason_abuse, off_topic: m.learning_disc_reason_off_topic, other: m.learning_disc_reason_other })[reason]();
 const when = (iso: string) => `${formatLocalDate(iso)}, ${formatTime(iso)}`;
 
 export function Discussion({ place, intro }: { place: DiscussionPlace; intro?: string }) {
@@ -54,12 +59,12 @@ export function Discussion({ place, intro }: { place: DiscussionPlace; intro?: s
   return (
     <section className="discussion" aria-labelledby="discussion-heading">
       <div className="discussion__head">
-        <h2 id="discussion-heading">Discussion{data ? ` (${data.meta.total})` : ''}</h2>
+        <h2 id="discussion-heading">{data ? m.learning_disc_heading_count({ count: data.meta.total }) : m.learning_disc_heading()}</h2>
         <div className="discussion__order">
-          <label htmlFor={orderId}>Show</label>
+          <label htmlFor={orderId}>{m.learning_disc_show()}</label>
           <select id={orderId} value={order} onChange={(e) => chooseOrder(e.target.value as 'newest' | 'oldest')}>
-            <option value="newest">Newest first</option>
-            <option value="oldest">Oldest first</option>
+            <option value="newest">{m.learning_disc_newest()}</option>
+            <option value="oldest">{m.learning_disc_oldest()}</option>
           </select>
         </div>
       </div>
@@ -74,8 +79,8 @@ export function Discussion({ place, intro }: { place: DiscussionPlace; intro?: s
       ) : (
         <PostComposer
           place={place}
-          label="Start a discussion"
-          submitLabel="Post"
+          label={m.learning_disc_start()}
+          submitLabel={m.learning_disc_post()}
           busy={forms.new?.busy ?? false}
           error={forms.new?.error ?? null}
           onInput={() => clearFormError('new')}
@@ -84,17 +89,17 @@ export function Discussion({ place, intro }: { place: DiscussionPlace; intro?: s
       )}
       {error ? (
         <div className="form-error" role="alert">
-          <p>The discussion could not be loaded.</p>
+          <p>{m.learning_disc_load_failed()}</p>
           <button type="button" className="btn btn--ghost" onClick={reload}>
-            Try again
+            {m.learning_try_again()}
           </button>
         </div>
       ) : loading || !data ? (
         <p role="status" className="discussion__loading">
-          Loading the discussion…
+          {m.learning_disc_loading()}
         </p>
       ) : data.data.length === 0 ? (
-        <p className="discussion__empty">{page > 1 ? 'No more threads.' : 'No one has written here yet. Ask a question or share what you noticed.'}</p>
+        <p className="discussion__empty">{page > 1 ? m.learning_disc_no_more() : m.learning_disc_empty()}</p>
       ) : (
         <ol className="discussion__threads">
           {data.data.map((t) => (
@@ -105,15 +110,13 @@ export function Discussion({ place, intro }: { place: DiscussionPlace; intro?: s
         </ol>
       )}
       {data && data.meta.last_page > 1 && (
-        <nav className="discussion__pages" aria-label="Discussion pages">
+        <nav className="discussion__pages" aria-label={m.learning_disc_pages()}>
           <button type="button" className="btn btn--ghost" disabled={page <= 1} onClick={() => choosePage(page - 1)}>
-            Previous
+            {m.learning_disc_previous()}
           </button>
-          <span>
-            Page {page} of {data.meta.last_page}
-          </span>
+          <span>{m.learning_disc_page({ page, last: data.meta.last_page })}</span>
           <button type="button" className="btn btn--ghost" disabled={page >= data.meta.last_page} onClick={() => choosePage(page + 1)}>
-            Next
+            {m.learning_disc_next()}
           </button>
         </nav>
       )}
@@ -131,9 +134,9 @@ function ThreadView({ place, thread }: { place: DiscussionPlace; thread: Thread 
   return (
     <article className={`thread${thread.hidden ? ' post--hidden' : ''}`} aria-labelledby={`post-${thread.id}-by`}>
       <PostView place={place} post={thread} />
-      {thread.locked && <p className="thread__locked">This thread is locked: it takes no more replies.</p>}
+      {thread.locked && <p className="thread__locked">{m.learning_disc_locked()}</p>}
       {replies.length > 0 && (
-        <ol className="thread__replies" aria-label={`Replies to ${thread.author.name}`}>
+        <ol className="thread__replies" aria-label={m.learning_disc_replies_to({ name: thread.author.name })}>
           {replies.map((r) => (
             <li key={r.id}>
               <PostView place={place} post={r} />
@@ -144,25 +147,25 @@ function ThreadView({ place, thread }: { place: DiscussionPlace; thread: Thread 
       <div className="thread__actions">
         {hiddenCount > 0 && !more && (
           <button type="button" className="btn btn--ghost btn--small" disabled={forms[`more:${thread.id}`]?.busy} onClick={() => void loadMoreReplies(thread)}>
-            Show {hiddenCount} more {hiddenCount === 1 ? 'reply' : 'replies'}
+            {m.learning_disc_more_replies({ count: hiddenCount })}
           </button>
         )}
         {!thread.locked && !replying && (
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => setReplying(true)} aria-label={`Reply to ${thread.author.name}`}>
-            Reply
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => setReplying(true)} aria-label={m.learning_disc_reply_to({ name: thread.author.name })}>
+            {m.learning_disc_reply()}
           </button>
         )}
         {canModerate && (
           <button type="button" className="btn btn--ghost btn--small" onClick={() => void setThreadLocked(thread.id, !thread.locked)}>
-            {thread.locked ? 'Unlock thread' : 'Lock thread'}
+            {thread.locked ? m.learning_disc_unlock() : m.learning_disc_lock()}
           </button>
         )}
       </div>
       {replying && !thread.locked && (
         <PostComposer
           place={place}
-          label={`Your reply to ${thread.author.name}`}
-          submitLabel="Reply"
+          label={m.learning_disc_your_reply({ name: thread.author.name })}
+          submitLabel={m.learning_disc_reply()}
           autoFocus
           busy={forms[`reply:${thread.id}`]?.busy ?? false}
           error={forms[`reply:${thread.id}`]?.error ?? null}
@@ -191,7 +194,7 @@ function PostView({ place, post }: { place: DiscussionPlace; post: Post }) {
   if (post.deleted) {
     return (
       <div id={`post-${post.id}`} className="post post--deleted">
-        <p id={byId}>This post was deleted by its author.</p>
+        <p id={byId}>{m.learning_disc_deleted()}</p>
       </div>
     );
   }
@@ -199,20 +202,20 @@ function PostView({ place, post }: { place: DiscussionPlace; post: Post }) {
     <div id={`post-${post.id}`} className="post" ref={self} tabIndex={-1}>
       <p className="post__meta">
         <strong id={byId}>{post.author.name}</strong>
-        {post.author.mark && <span className="badge">{MARKS[post.author.mark]}</span>}
+        {post.author.mark && <span className="badge">{markLabel(post.author.mark)}</span>}
         <time dateTime={post.created_at}>{when(post.created_at)}</time>
-        {post.edited_at && <span className="post__edited">(edited)</span>}
+        {post.edited_at && <span className="post__edited">{m.learning_disc_edited()}</span>}
       </p>
       {post.hidden && (
         <p className="post__hidden-note">
-          Hidden from members{post.hidden_reason ? `: ${post.hidden_reason}` : ''}.
+          {post.hidden_reason ? m.learning_disc_hidden_reason({ reason: post.hidden_reason }) : m.learning_disc_hidden()}
         </p>
       )}
       {editing ? (
         <PostComposer
           place={place}
-          label="Edit your post"
-          submitLabel="Save"
+          label={m.learning_disc_edit_label()}
+          submitLabel={m.learning_disc_save()}
           initial={post.body}
           initialMentions={post.mentions}
           autoFocus
@@ -230,14 +233,14 @@ function PostView({ place, post }: { place: DiscussionPlace; post: Post }) {
         <div className="post__body" dangerouslySetInnerHTML={{ __html: post.body_html }} />
       )}
       <div className="post__actions">
-        <div className="post__reactions" role="group" aria-label="Reactions">
+        <div className="post__reactions" role="group" aria-label={m.learning_disc_reactions()}>
           {REACTION_KINDS.map((k) => {
             const r = post.reactions.find((x) => x.kind === k.key);
             const count = r?.count ?? 0;
             return (
               <button key={k.key} type="button" className="reaction" aria-pressed={r?.mine ?? false} onClick={() => void toggleReaction(post, k.key)}>
                 {/* The name is the words shown, "Like 2": axe wants the visible text inside it. */}
-                {k.label}
+                {reactionLabel(k.key)}
                 {count > 0 && <span className="reaction__count"> {count}</span>}
               </button>
             );
@@ -245,7 +248,7 @@ function PostView({ place, post }: { place: DiscussionPlace; post: Post }) {
         </div>
         {post.can_edit && !editing && (
           <button type="button" className="btn btn--link" onClick={() => setEditing(true)}>
-            Edit
+            {m.learning_disc_edit()}
           </button>
         )}
         {post.can_delete && (
@@ -253,25 +256,25 @@ function PostView({ place, post }: { place: DiscussionPlace; post: Post }) {
             type="button"
             className="btn btn--link"
             onClick={async () => {
-              if (await confirmDialog('Delete your post? Replies to it stay.', 'Delete post', { destructive: true })) await removeOwnPost(post);
+              if (await confirmDialog(m.learning_disc_delete_confirm(), m.learning_disc_delete_post(), { destructive: true })) await removeOwnPost(post);
             }}
           >
-            Delete
+            {m.learning_disc_delete()}
           </button>
         )}
         {post.can_report && (
           <button type="button" className="btn btn--link" onClick={(e) => ((opener.current = e.currentTarget), setDialog('report'))}>
-            Report
+            {m.learning_disc_report()}
           </button>
         )}
         {canModerate &&
           (post.hidden ? (
             <button type="button" className="btn btn--link" onClick={() => void restoreThisPost(post.id)}>
-              Restore
+              {m.learning_disc_restore()}
             </button>
           ) : (
             <button type="button" className="btn btn--link" onClick={(e) => ((opener.current = e.currentTarget), setDialog('hide'))}>
-              Hide
+              {m.learning_disc_hide()}
             </button>
           ))}
       </div>
@@ -305,16 +308,16 @@ function ReasonDialog({ post, kind, onClose }: { post: Post; kind: 'report' | 'h
   }, []);
   const submit = async () => {
     if (kind === 'report') {
-      if (!reason) return setMissing('Choose why you are reporting this post.');
+      if (!reason) return setMissing(m.learning_disc_choose_reason());
       if (await sendReport(post.id, reason, note)) ref.current?.close();
     } else {
-      if (!note.trim()) return setMissing('Say why the post is hidden; the member is told.');
+      if (!note.trim()) return setMissing(m.learning_disc_say_why());
       if (await hideThisPost(post.id, note.trim())) ref.current?.close();
     }
   };
   return (
     <dialog ref={ref} className="app-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
-      <h2 id={`${id}-title`} className="app-dialog__title">{kind === 'report' ? `Report ${post.author.name}’s post` : `Hide ${post.author.name}’s post`}</h2>
+      <h2 id={`${id}-title`} className="app-dialog__title">{kind === 'report' ? m.learning_disc_report_title({ name: post.author.name }) : m.learning_disc_hide_title({ name: post.author.name })}</h2>
       <form
         method="dialog"
         noValidate
@@ -325,16 +328,16 @@ function ReasonDialog({ post, kind, onClose }: { post: Post; kind: 'report' | 'h
       >
         {kind === 'report' && (
           <fieldset>
-            <legend>Why?</legend>
+            <legend>{m.learning_disc_why()}</legend>
             {REPORT_REASONS.map((r) => (
               <label key={r.key} className="discussion-choice">
                 <input type="radio" name={`${id}-reason`} value={r.key} checked={reason === r.key} onChange={() => (setReason(r.key), setMissing(null))} />
-                {r.label}
+                {reasonLabel(r.key)}
               </label>
             ))}
           </fieldset>
         )}
-        <label htmlFor={`${id}-note`}>{kind === 'report' ? 'Anything the moderators should know (optional)' : 'Reason (the member is told)'}</label>
+        <label htmlFor={`${id}-note`}>{kind === 'report' ? m.learning_disc_note_report() : m.learning_disc_note_hide()}</label>
         <textarea id={`${id}-note`} rows={3} maxLength={kind === 'report' ? 500 : 300} value={note} onChange={(e) => (setNote(e.target.value), setMissing(null))} aria-describedby={error ? `${id}-error` : undefined} />
         {error && (
           <p id={`${id}-error`} className="field-error" role="alert">
@@ -343,10 +346,10 @@ function ReasonDialog({ post, kind, onClose }: { post: Post; kind: 'report' | 'h
         )}
         <div className="app-dialog__actions">
           <button type="submit" className="btn btn--primary" disabled={forms[form]?.busy}>
-            {kind === 'report' ? 'Send report' : 'Hide post'}
+            {kind === 'report' ? m.learning_disc_send_report() : m.learning_disc_hide_post()}
           </button>
           <button type="button" className="btn btn--ghost" onClick={() => ref.current?.close()}>
-            Cancel
+            {m.learning_cancel()}
           </button>
         </div>
       </form>

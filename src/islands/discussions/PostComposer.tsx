@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { mentionSuggestions, type DiscussionPlace } from '../../lib/api/discussions.ts';
 import { POST_MAX_CHARS } from '../../lib/schemas/discussions.ts';
+import { m } from '../../paraglide/messages.js';
 
 type Person = { id: number; name: string };
 type Props = {
@@ -122,7 +123,7 @@ export function PostComposer(p: Props) {
           onKeyDown={onKeyDown}
           onBlur={() => window.setTimeout(() => setTyping(null), 150)}
         />
-        <ul id={listId} role="listbox" aria-label="Classmates to mention" className="composer__mentions" hidden={!open}>
+        <ul id={listId} role="listbox" aria-label={m.learning_disc_mention_list()} className="composer__mentions" hidden={!open}>
           {suggestions.map((s, i) => (
             <li
               key={s.id}
@@ -145,15 +146,15 @@ export function PostComposer(p: Props) {
         </p>
       )}
       <p id={hintId} className="composer__hint">
-        *emphasis*, **strong**, lists with “- ”, links to pages of this site. Type @ to mention a classmate.
+        {m.learning_disc_hint()}
       </p>
       <div className="composer__actions">
         <button type="submit" className="btn btn--primary" disabled={p.busy}>
-          {p.busy ? 'Sending…' : p.submitLabel}
+          {p.busy ? m.learning_disc_sending() : p.submitLabel}
         </button>
         {p.onCancel && (
           <button type="button" className="btn btn--ghost" onClick={p.onCancel}>
-            Cancel
+            {m.learning_cancel()}
           </button>
         )}
       </div>

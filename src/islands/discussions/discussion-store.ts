@@ -24,6 +24,7 @@ import { ApiError } from '../../lib/api/errors.ts';
 import type { Post, ReactionKind, ReportReason, Thread } from '../../lib/schemas/discussions.ts';
 import { $memberKey, createFetcherStore, refreshQueries } from '../../stores/query.ts';
 import { toast } from '../../stores/ui.ts';
+import { m } from '../../paraglide/messages.js';
 
 export const THREADS_PER_PAGE = 10;
 
@@ -124,7 +125,7 @@ function putOnPage(post: Post | Thread, fromStream: boolean): void {
       $moreReplies.setKey(String(threadId), has ? more.map((r) => (r.id === post.id ? post : r)) : isNew ? [...more, post] : more);
     }
   }
-  if (fromStream && !post.mine && !post.hidden) $announcement.set(`New post from ${post.author.name}`);
+  if (fromStream && !post.mine && !post.hidden) $announcement.set(m.learning_disc_new_post({ name: post.author.name }));
 }
 
 /** A post the member may no longer see: it leaves the page (a thread with all its replies). */
@@ -147,7 +148,7 @@ const mentionIds = (text: string, mentioned: Mentioned) => [...new Set(mentioned
 export async function postThread(text: string, mentioned: Mentioned): Promise<boolean> {
   const key = $discussionPlace.get();
   if (!key) return false;
-  const done = await submit('new', () => startThread(placeFrom(key), { body: text, mention_ids: mentionIds(text, mentioned) }), 'Your post could not be sent. Please try again.');
+  const done = await submit('new', () => startThread(placeFrom(key), { body: text, mention_ids: mentionIds(text, mentioned) }), m.learning_disc_post_failed());
   if (!done) return false;
   if ($discussionOrder.get() === 'newest' && $discussionPage.get() === 1) putOnPage(done.data, false);
   else refreshQueries('discussions/', $threads);
@@ -155,13 +156,13 @@ export async function postThread(text: string, mentioned: Mentioned): Promise<bo
 }
 
 export async function postReply(threadId: number, text: string, mentioned: Mentioned): Promise<boolean> {
-  const done = await submit(`reply:${threadId}`, () => replyToThread(threadId, { body: text, mention_ids: mentionIds(text, mentioned) }), 'Your reply could not be sent. Please try again.');
+  const done = await submit(`reply:${threadId}`, () => replyToThread(threadId, { body: text, mention_ids: mentionIds(text, mentioned) }), m.learning_disc_reply_failed());
   if (done) putOnPage(done.data, false);
   return Boolean(done);
 }
 
 export async function savePostEdit(postId: number, text: string, mentioned: Mentioned): Promise<boolean> {
-  const done = await submit(`edit:${postId}`, () => editPost(postId, { body: text, mention_ids: mentionIds(text, mentioned) }), 'Your change could not be saved. Please try again.');
+  const done = await submit(`edit:${postId}`, () => editPost(postId, { body: text, mention_ids: mentionIds(text, mentioned) }), m.learning_disc_edit_failed());
   if (done) putOnPage(done.data, false);
   return Boolean(done);
 }
@@ -177,23 +178,23 @@ async function act<T>(action: () => Promise<T>, fallback: string): Promise<T | n
 }
 
 export async function removeOwnPost(post: Post): Promise<void> {
-  const done = await act(() => deletePost(post.id), 'The post could not be deleted. Please try again.');
+  const done = await act(() => deletePost(post.id), m.learning_disc_delete_failed());
   if (!done) return;
   const isThread = post.thread_id === null;
   const thread = isThread ? $threads.get().data?.data.find((t) => t.id === post.id) : undefined;
   if (isThread && thread && thread.reply_count > 0) putOnPage({ ...thread, ...done.data } as Thread, false);
   else remove(post.id);
-  toast('Your post was deleted.', 'success');
+  toast(m.learning_disc_deleted_toast(), 'success');
 }
 
 export async function toggleReaction(post: Post, kind: ReactionKind): Promise<void> {
   const mine = post.reactions.find((r) => r.kind === kind)?.mine;
-  const done = await act(() => (mine ? removeReaction(post.id, kind) : addReaction(post.id, kind)), 'Your reaction could not be saved. Please try again.');
+  const done = await act(() => (mine ? removeReaction(post.id, kind) : addReaction(post.id, kind)), m.learning_disc_reaction_failed());
   if (done) putOnPage(post.thread_id === null ? ({ ...($threads.get().data?.data.find((t) => t.id === post.id) ?? {}), ...done.data } as Thread) : done.data, false);
 }
 
 export async function sendReport(postId: number, reason: ReportReason, note: string): Promise<boolean> {
-  const done = await submit(`report:${postId}`, () => reportPost(postId, { reason, note }), 'The report could not be sent. Please try again.');
+  const done = await submit(`report:${postId}`, () => reportPost(postId, { reason, note }), m.learning_disc_report_failed());
   if (!done) return false;
   toast(done.data.message, 'success');
   const markReported = (p: Post) => (p.id === postId ? { ...p, can_report: false } : p);
@@ -203,7 +204,7 @@ export async function sendReport(postId: number, reason: ReportReason, note: str
 
 export async function loadMoreReplies(thread: Thread): Promise<void> {
   const form = `more:${thread.id}`;
-  const done = await submit(form, () => listReplies(thread.id, { page: 1, per_page: 100 }), 'The replies could not be loaded. Please try again.');
+  const done = await submit(form, () => listReplies(thread.id, { page: 1, per_page: 100 }), m.learning_disc_replies_failed());
   if (!done) return;
   const shown = new Set(thread.replies.map((r) => r.id));
   $moreReplies.setKey(String(thread.id), done.data.filter((r) => !shown.has(r.id)));
@@ -212,17 +213,17 @@ export async function loadMoreReplies(thread: Thread): Promise<void> {
 // Moderation in place (the course's author and administrators): the studio's routes.
 
 export async function hideThisPost(postId: number, reason: string): Promise<boolean> {
-  const done = await submit(`hide:${postId}`, () => hidePost(postId, reason), 'The post could not be hidden. Please try again.');
+  const done = await submit(`hide:${postId}`, () => hidePost(postId, reason), m.learning_disc_hide_failed());
   if (done) refreshQueries('discussions/', $threads);
   return Boolean(done);
 }
 
 export async function restoreThisPost(postId: number): Promise<void> {
-  if (await act(() => restorePost(postId), 'The post could not be restored. Please try again.')) refreshQueries('discussions/', $threads);
+  if (await act(() => restorePost(postId), m.learning_disc_restore_failed())) refreshQueries('discussions/', $threads);
 }
 
 export async function setThreadLocked(threadId: number, locked: boolean): Promise<void> {
-  const done = await act(() => lockThread(threadId, locked), 'The thread could not be changed. Please try again.');
+  const done = await act(() => lockThread(threadId, locked), m.learning_disc_lock_failed());
   if (done) {
     toast(done.data.message, 'success');
     updatePage((threads) => threads.map((t) => (t.id === threadId ? { ...t, locked } : t)));

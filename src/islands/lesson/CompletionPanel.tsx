@@ -7,7 +7,9 @@ import { ApiError } from '../../lib/api/errors.ts';
 import { generateCertificate } from '../../lib/api/learning.ts';
 import type { BundleCourse } from '../../lib/schemas/catalogue.ts';
 import type { EnrolledCourse } from '../../lib/schemas/learning.ts';
+import { localizePath } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
+import { m } from '../../paraglide/messages.js';
 import { memberStorage } from '../../stores/member-storage.ts';
 import { withLoadingOverlay } from '../../stores/ui.ts';
 import { downloadCertificate } from '../member/learning/download.ts';
@@ -29,9 +31,9 @@ export function CompletionPanel({ outline, bundle }: { outline: EnrolledCourse; 
   if (shownBefore) {
     return (
       <p className="completion-line">
-        <span className="badge badge--done">Course complete</span>
-        {outline.certificate ? <a href={paths.certificate(outline.certificate.code)}>Your certificate</a> : <a href="/certificates">Get your certificate</a>}
-        {bundle?.next && <a href={paths.bundleCourse(bundle.bundle.slug, bundle.next.slug)}>Next in {bundle.bundle.title}: {bundle.next.title}</a>}
+        <span className="badge badge--done">{m.learning_course_complete()}</span>
+        {outline.certificate ? <a href={localizePath(paths.certificate(outline.certificate.code))}>{m.learning_your_certificate()}</a> : <a href={localizePath('/certificates')}>{m.learning_get_certificate()}</a>}
+        {bundle?.next && <a href={localizePath(paths.bundleCourse(bundle.bundle.slug, bundle.next.slug))}>{m.learning_next_in_bundle({ bundle: bundle.bundle.title, course: bundle.next.title })}</a>}
       </p>
     );
   }
@@ -49,7 +51,7 @@ function CompletionBanner({ outline, bundle }: { outline: EnrolledCourse; bundle
     try {
       await action();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'That did not work. Please try again.');
+      setError(err instanceof ApiError ? err.message : m.learning_did_not_work());
     } finally {
       setBusy(false);
     }
@@ -57,19 +59,19 @@ function CompletionBanner({ outline, bundle }: { outline: EnrolledCourse; bundle
 
   return (
     <section className="completion card" aria-labelledby="completion-title">
-      <h2 id="completion-title">You finished {outline.course.title}</h2>
-      <p>Every lesson is complete. Well done for showing up for yourself.</p>
+      <h2 id="completion-title">{m.learning_finished_title({ course: outline.course.title })}</h2>
+      <p>{m.learning_finished_lead()}</p>
       <div className="lesson-actions">
         {certificate ? (
           <>
             <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void act(() => withLoadingOverlay(() => downloadCertificate(certificate)))}>
-              Download certificate (PDF)
+              {m.learning_download_certificate()}
             </button>
-            <a className="btn btn--ghost" href={paths.certificate(certificate.code)}>
-              Verification page
+            <a className="btn btn--ghost" href={localizePath(paths.certificate(certificate.code))}>
+              {m.learning_verification_page()}
             </a>
             <a className="btn btn--ghost" href={paths.certificateCredential(certificate.code)} download>
-              Download Open Badges credential
+              {m.learning_download_credential()}
             </a>
           </>
         ) : (
@@ -84,16 +86,16 @@ function CompletionBanner({ outline, bundle }: { outline: EnrolledCourse; bundle
               })
             }
           >
-            Get your certificate
+            {m.learning_get_certificate()}
           </button>
         )}
         {bundle?.next && (
-          <a className="btn btn--ghost" href={paths.bundleCourse(bundle.bundle.slug, bundle.next.slug)}>
-            Next in {bundle.bundle.title}: {bundle.next.title}
+          <a className="btn btn--ghost" href={localizePath(paths.bundleCourse(bundle.bundle.slug, bundle.next.slug))}>
+            {m.learning_next_in_bundle({ bundle: bundle.bundle.title, course: bundle.next.title })}
           </a>
         )}
       </div>
-      {certificate && <p className="muted">Certificate code {certificate.code}. Anyone can check it at the verification page.</p>}
+      {certificate && <p className="muted">{m.learning_certificate_code({ code: certificate.code })}</p>}
       {error && (
         <p className="save-status save-status--error" role="alert">
           {error}

@@ -5,7 +5,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ApiError } from '../../lib/api/errors.ts';
 import { formatLocalMoment } from '../../lib/dates.ts';
-import { LESSON_KIND_NAMES } from '../../lib/schemas/learning-limits.ts';
+import { localizePath } from '../../lib/i18n.ts';
+import { m } from '../../paraglide/messages.js';
 import type { Lesson, SaveResult } from '../../lib/schemas/learning.ts';
 import { passMemberGate } from '../../scripts/member-gate.ts';
 import { $online, $saveQueue } from '../../stores/learning-offline.ts';
@@ -19,6 +20,7 @@ import { SuggestedPractice } from './SuggestedPractice.tsx';
 import { ReflectPanel } from './ReflectPanel.tsx';
 import { Discussion } from '../discussions/Discussion.tsx';
 import { Outline } from './Outline.tsx';
+import { lessonKindName } from './kind-name.ts';
 import { ChecklistLesson } from './kinds/ChecklistLesson.tsx';
 import { DetailLesson } from './kinds/DetailLesson.tsx';
 import { QuizLesson } from './kinds/QuizLesson.tsx';
@@ -29,11 +31,24 @@ import { lessonUrl, parseLessonPath, type PlayerRoute } from './route.ts';
 import type { PlayerContext } from './save.ts';
 import './player.css';
 
+/** `text` with its `{date}` placeholder shown as <strong>{date}</strong>, whatever the word order. */
+function withStrong(render: (date: string) => string, value: string) {
+  const mark = '\u0000';
+  const [before = '', after = ''] = render(mark).split(mark);
+  return (
+    <>
+      {before}
+      <strong>{value}</strong>
+      {after}
+    </>
+  );
+}
+
 function ConnectionStatus({ online, pending }: { online: boolean; pending: number }) {
   if (online && !pending) return null;
   return (
     <p className={`connection ${online ? '' : 'connection--offline'}`} role="status">
-      {online ? `Sending ${pending} saved ${pending === 1 ? 'change' : 'changes'}…` : `Offline${pending ? `: ${pending} ${pending === 1 ? 'save' : 'saves'} waiting` : ''}. Your work is kept on this device.`}
+      {online ? m.learning_connection_sending({ count: pending }) : pending ? m.learning_connection_offline_waiting({ count: pending }) : m.learning_connection_offline()}
     </p>
   );
 }
@@ -96,7 +111,7 @@ function Player({ route }: { route: PlayerRoute }) {
         openLesson(target.id);
       }}
     >
-      <span className="lesson-nav__dir">{rel === 'prev' ? '← Previous' : 'Next →'}</span>
+      <span className="lesson-nav__dir">{rel === 'prev' ? m.learning_nav_previous() : m.learning_nav_next()}</span>
       <span className="lesson-nav__title">{target.title}</span>
     </a>
   );
@@ -104,8 +119,8 @@ function Player({ route }: { route: PlayerRoute }) {
   return (
     <div className="player">
       <header className="player__bar">
-        <a className="player__back" href="/my-courses" aria-label="Back to my courses">
-          ← <span className="player__back-label">My courses</span>
+        <a className="player__back" href={localizePath('/my-courses')} aria-label={m.learning_back_label()}>
+          ← <span className="player__back-label">{m.learning_my_courses()}</span>
         </a>
         {/* One line on a phone: the title is cut with an ellipsis, its full text in the tooltip. */}
         <p className="player__course" title={bundle ? `${bundle.bundle.title} · ${outline.course.title}` : outline.course.title}>
@@ -118,7 +133,7 @@ function Player({ route }: { route: PlayerRoute }) {
               {index + 1}/{outline.lessons.length}
             </span>
             <span className="visually-hidden">
-              Lesson {index + 1} of {outline.lessons.length}
+              {m.learning_position({ position: index + 1, total: outline.lessons.length })}
             </span>
           </p>
         )}
@@ -126,21 +141,21 @@ function Player({ route }: { route: PlayerRoute }) {
       </header>
       <div className="player__body">
         <details className="player__outline" open={typeof window !== 'undefined' && window.matchMedia('(min-width: 861px)').matches}>
-          <summary>Course outline</summary>
+          <summary>{m.learning_outline_summary()}</summary>
           <Outline outline={outline} currentId={lessonId} hrefOf={hrefOf} onOpen={openLesson} />
         </details>
         <article className="player__lesson" aria-labelledby="lesson-title">
           {outline.status === 'completed' && <CompletionPanel key={outline.certificate?.id ?? 'none'} outline={outline} bundle={bundle} />}
           {opensAt ? (
-            <LockedLesson title={outline.lessons.find((l) => l.id === lessonId)?.title ?? 'This lesson'} opensAt={opensAt} cohort={cohortStart(failure)} headingRef={heading} />
+            <LockedLesson title={outline.lessons.find((l) => l.id === lessonId)?.title ?? m.learning_this_lesson()} opensAt={opensAt} cohort={cohortStart(failure)} headingRef={heading} />
           ) : !lesson ? (
             <Loading />
           ) : (
             <>
-              {fromCache && <p className="notice">You are offline: this is the copy of the lesson kept on this device.</p>}
+              {fromCache && <p className="notice">{m.learning_offline_copy()}</p>}
               <p className="lesson-kicker">
-                <span className="badge">{LESSON_KIND_NAMES[lesson.kind]}</span> Lesson {index + 1} of {outline.lessons.length} · {lesson.duration_minutes} min
-                {lesson.completed && <span className="badge badge--done">Completed</span>}
+                <span className="badge">{lessonKindName(lesson.kind)}</span> {m.learning_kicker({ position: index + 1, total: outline.lessons.length, minutes: lesson.duration_minutes })}
+                {lesson.completed && <span className="badge badge--done">{m.learning_completed()}</span>}
               </p>
               <h1 id="lesson-title" ref={heading} tabIndex={-1}>
                 {lesson.title}
@@ -148,14 +163,14 @@ function Player({ route }: { route: PlayerRoute }) {
               <KindView key={`${lesson.id}:${loads}`} lesson={lesson} ctx={ctx} onSaved={applySave} />
               {!fromCache && <SuggestedPractice lessonId={lesson.id} />}
               <ReflectPanel key={`reflect-${lesson.id}`} lessonId={lesson.id} />
-              <nav className="lesson-nav" aria-label="Previous and next lesson">
+              <nav className="lesson-nav" aria-label={m.learning_nav_label()}>
                 {previous && navLink(previous, 'prev')}
                 {next ? (
                   navLink(next, 'next')
                 ) : (
-                  <a className="lesson-nav__next" href="/my-courses">
-                    <span className="lesson-nav__dir">Done for now?</span>
-                    <span className="lesson-nav__title">Back to my courses</span>
+                  <a className="lesson-nav__next" href={localizePath('/my-courses')}>
+                    <span className="lesson-nav__dir">{m.learning_done_for_now()}</span>
+                    <span className="lesson-nav__title">{m.learning_back_label()}</span>
                   </a>
                 )}
               </nav>
@@ -186,19 +201,13 @@ function LockedLesson({ title, opensAt, cohort, headingRef }: { title: string; o
         {title}
       </h1>
       <p className="notice" role="status">
-        {cohort ? (
-          <>
-            Your cohort starts on <strong>{formatLocalMoment(cohort)}</strong>. This lesson opens then.
-          </>
-        ) : (
-          <>
-            This lesson is not open yet. It opens on <strong>{formatLocalMoment(opensAt)}</strong>.
-          </>
-        )}
+        {cohort
+          ? withStrong((date) => m.learning_locked_cohort({ date }), formatLocalMoment(cohort))
+          : withStrong((date) => m.learning_locked_opens({ date }), formatLocalMoment(opensAt))}
       </p>
       <p>
-        <a className="btn btn--primary" href="/my-courses">
-          Back to my courses
+        <a className="btn btn--primary" href={localizePath('/my-courses')}>
+          {m.learning_back_label()}
         </a>
       </p>
     </section>
@@ -210,8 +219,8 @@ function Gate() {
   const [member] = useState(passMemberGate);
   const [route] = useState(() => parseLessonPath(location.pathname));
   const loggedIn = useStore($isLoggedIn);
-  if (!member || !loggedIn) return <p className="player__redirect">You need to log in to see this lesson. Taking you to the login page…</p>;
-  if (!route) throw { status: 404, statusText: 'Not Found', message: 'No such lesson address.' };
+  if (!member || !loggedIn) return <p className="player__redirect">{m.learning_login_needed()}</p>;
+  if (!route) throw { status: 404, statusText: 'Not Found', message: m.learning_no_such_address() };
   return <Player route={route} />;
 }
 
@@ -225,30 +234,30 @@ function LessonError({ error }: { error: unknown }) {
   return (
     <div className="player">
       <header className="player__bar">
-        <a href="/" className="player__home" aria-label="Wellspring home">
+        <a href={localizePath('/')} className="player__home" aria-label={m.header_home_label()}>
           <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true"><circle cx="16" cy="16" r="16" fill="#1d6b61" /><path d="M16 7c4 5 6 8.5 6 11.5a6 6 0 0 1-12 0C10 15.5 12 12 16 7z" fill="#fbf8f4" /></svg>
           <span>Wellspring</span>
         </a>
-        <a className="player__back" href="/my-courses">
-          ← My courses
+        <a className="player__back" href={localizePath('/my-courses')}>
+          ← {m.learning_my_courses()}
         </a>
       </header>
       <section className="player__error app-error" role="alert" aria-labelledby="player-error-title">
         <h1 id="player-error-title">{ERROR_HEADING}</h1>
         <p className="player__error-status">{errorDetail(error)}</p>
-        {notFound && <p className="player__error-lead">This lesson is not in your courses.</p>}
+        {notFound && <p className="player__error-lead">{m.learning_not_yours()}</p>}
         <p className="app-error__actions">
-          <a className="btn btn--primary" href="/my-courses">
-            My courses
+          <a className="btn btn--primary" href={localizePath('/my-courses')}>
+            {m.learning_my_courses()}
           </a>
           {notFound && (
-            <a className="btn btn--ghost" href="/courses">
-              Browse courses
+            <a className="btn btn--ghost" href={localizePath('/courses')}>
+              {m.learning_browse_courses()}
             </a>
           )}
-          <a href="/">Home page</a>
+          <a href={localizePath('/')}>{m.learning_home_page()}</a>
           <button type="button" className="btn btn--ghost" onClick={() => location.reload()}>
-            Try again
+            {m.learning_try_again()}
           </button>
         </p>
       </section>

@@ -5,6 +5,7 @@
 // so a click or Enter seeks there. A filter box narrows the cues to those containing a word.
 import { useId, useMemo, useRef, useState } from 'react';
 import type { LessonMedia } from '../../lib/schemas/learning.ts';
+import { m } from '../../paraglide/messages.js';
 import './transcript.css';
 
 type Cue = LessonMedia['tracks'][number]['cues'][number];
@@ -35,11 +36,11 @@ function Transcript({ item, time, onSeek }: { item: LessonMedia; time: number; o
   const current = track.cues.find((c) => time >= c.start && time < c.end);
   return (
     <details className="transcript" open>
-      <summary>Transcript of {item.title}</summary>
+      <summary>{m.learning_transcript_of({ title: item.title })}</summary>
       <div className="transcript__tools">
         {tracks.length > 1 ? (
           <span className="field">
-            <label htmlFor={`${id}-lang`}>Language</label>
+            <label htmlFor={`${id}-lang`}>{m.learning_transcript_language()}</label>
             <select id={`${id}-lang`} value={lang} onChange={(e) => setLang(e.target.value as typeof lang)}>
               {tracks.map((t) => (
                 <option key={`${t.srclang}-${t.kind}`} value={t.srclang}>
@@ -50,11 +51,11 @@ function Transcript({ item, time, onSeek }: { item: LessonMedia; time: number; o
           </span>
         ) : null}
         <span className="field">
-          <label htmlFor={`${id}-filter`}>Search the transcript</label>
+          <label htmlFor={`${id}-filter`}>{m.learning_transcript_search()}</label>
           <input id={`${id}-filter`} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} aria-describedby={`${id}-count`} />
         </span>
         <p id={`${id}-count`} className="muted transcript__count" aria-live="polite">
-          {word ? (shown.length === 1 ? '1 line matches.' : `${shown.length} lines match.`) : ''}
+          {word ? m.learning_transcript_matches({ count: shown.length }) : ''}
         </p>
       </div>
       {shown.length ? (
@@ -68,7 +69,7 @@ function Transcript({ item, time, onSeek }: { item: LessonMedia; time: number; o
           ))}
         </ol>
       ) : (
-        <p className="muted">{word ? `No line contains “${word}”.` : 'This transcript is empty.'}</p>
+        <p className="muted">{word ? m.learning_transcript_no_match({ word }) : m.learning_transcript_empty()}</p>
       )}
     </details>
   );

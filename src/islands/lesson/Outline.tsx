@@ -1,9 +1,10 @@
 // The course outline beside the lesson: progress, and every lesson with its kind and a tick once
 // complete, grouped under its section with the section's own count when the course has several
 // (docs/rules/learning-progress.md, "Sections"). Links are real addresses; the player opens them in place.
-import { LESSON_KIND_NAMES } from '../../lib/schemas/learning-limits.ts';
 import type { EnrolledCourse, OutlineLesson } from '../../lib/schemas/learning.ts';
 import { formatLocalDate } from '../../lib/dates.ts';
+import { m } from '../../paraglide/messages.js';
+import { lessonKindName } from './kind-name.ts';
 
 type Props = { outline: EnrolledCourse; currentId: number; hrefOf: (lessonId: number) => string; onOpen: (lessonId: number) => void };
 
@@ -27,18 +28,18 @@ export function Outline({ outline, currentId, hrefOf, onOpen }: Props) {
         </span>
         <span className="outline__title">{l.title}</span>
         <span className="outline__kind">
-          {LESSON_KIND_NAMES[l.kind]}
-          {l.completed && <span className="visually-hidden"> (completed)</span>}
+          {lessonKindName(l.kind)}
+          {l.completed && <span className="visually-hidden">{m.learning_outline_completed()}</span>}
         </span>
-        {l.opens_at && <span className="outline__opens">Opens on {formatLocalDate(l.opens_at)}</span>}
+        {l.opens_at && <span className="outline__opens">{m.learning_outline_opens({ date: formatLocalDate(l.opens_at) })}</span>}
       </a>
     </li>
   );
   return (
-    <nav className="outline" aria-label="Course outline">
+    <nav className="outline" aria-label={m.learning_outline_summary()}>
       <div className="outline__progress">
         <label htmlFor="course-progress">
-          {outline.progress_percent}% complete · {outline.completed_lessons} of {outline.lesson_count} lessons
+          {m.learning_outline_progress({ percent: outline.progress_percent, done: outline.completed_lessons, total: outline.lesson_count })}
         </label>
         <progress id="course-progress" max={100} value={outline.progress_percent} />
       </div>
@@ -47,11 +48,11 @@ export function Outline({ outline, currentId, hrefOf, onOpen }: Props) {
           {groups.map((g, gi) => (
             <li key={g.id} className="outline__section">
               <span className="outline__section-title" id={`outline-section-${g.id}`}>
-                Section {gi + 1}: {g.title}
+                {m.learning_outline_section({ number: gi + 1, title: g.title })}
                 <span className="outline__section-count">
                   {' '}
-                  · {g.lessons.filter((l) => l.completed).length} of {g.lessons.length}
-                  <span className="visually-hidden"> done</span>
+                  · {m.learning_outline_section_count({ done: g.lessons.filter((l) => l.completed).length, total: g.lessons.length })}
+                  <span className="visually-hidden">{m.learning_outline_section_done()}</span>
                 </span>
               </span>
               <ol className="outline__list" aria-labelledby={`outline-section-${g.id}`}>

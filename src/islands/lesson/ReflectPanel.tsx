@@ -9,9 +9,17 @@ import { getReflection, saveReflection } from '../../lib/api/journal.ts';
 import { MOODS, type LessonReflection, type Mood } from '../../lib/schemas/journal.ts';
 import { $reflectionQueue, clearDraft, dropReflection, newerDraft, putDraft, queueReflection } from '../../stores/journal-offline.ts';
 import { toast } from '../../stores/ui.ts';
+import { localizePath } from '../../lib/i18n.ts';
+import { m } from '../../paraglide/messages.js';
 import { isOffline, loadWithCache, newClientSaveId } from './offline.ts';
 
 type Status = 'idle' | 'saving' | 'saved' | 'queued' | 'draft';
+
+/** A mood's word in the page's language (MOODS holds the English ones). */
+function moodLabel(key: Mood): string {
+  const labels: Record<Mood, () => string> = { great: m.learning_mood_great, good: m.learning_mood_good, okay: m.learning_mood_okay, low: m.learning_mood_low, rough: m.learning_mood_rough };
+  return labels[key]();
+}
 
 let flushing: Promise<void> | null = null;
 
@@ -26,7 +34,7 @@ export function flushReflections(): Promise<void> {
         await saveReflection(item.lessonId, { ...item.body, client_save_id: item.clientSaveId, written_at: new Date(item.queuedAt).toISOString() });
       } catch (err) {
         if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500 || err.status === 429 || err.status === 401) return;
-        toast(`A reflection you wrote offline could not be saved: ${err.message}`, 'error');
+        toast(m.learning_reflect_offline_failed({ error: err.message }), 'error');
       }
       dropReflection(item.clientSaveId);
     }
@@ -100,51 +108,59 @@ export function ReflectPanel({ lessonId }: { lessonId: number }) {
     } catch (err) {
       if (isOffline(err)) return queue();
       setStatus('draft');
-      setError(err instanceof ApiError ? (err.field('body') ?? err.field('mood') ?? err.field('energy') ?? err.message) : 'Your reflection could not be saved. It is kept on this device; please try again.');
+      setError(err instanceof ApiError ? (err.field('body') ?? err.field('mood') ?? err.field('energy') ?? err.message) : m.learning_reflect_save_failed());
     }
   }
 
   const id = `reflect-${lessonId}`;
   const statusText =
-    status === 'saving' ? 'Saving…' : status === 'saved' ? 'Saved to your journal.' : status === 'queued' || waiting ? 'Saved on this device: it will reach your journal when you are back online.' : status === 'draft' ? 'Draft kept on this device.' : '';
+    status === 'saving'
+      ? m.learning_saving()
+      : status === 'saved'
+        ? m.learning_reflect_saved()
+        : status === 'queued' || waiting
+          ? m.learning_reflect_queued()
+          : status === 'draft'
+            ? m.learning_reflect_draft()
+            : '';
 
   return (
     <section className="card reflect" aria-labelledby={`${id}-title`} data-ready="true">
-      <h2 id={`${id}-title`}>Reflect</h2>
-      <p className="muted reflect__private">Private: only you can read your journal.</p>
+      <h2 id={`${id}-title`}>{m.learning_reflect_title()}</h2>
+      <p className="muted reflect__private">{m.learning_reflect_private()}</p>
       <label htmlFor={`${id}-body`} className="reflect__prompt">
         {reflection.prompt}
       </label>
       <textarea id={`${id}-body`} rows={4} maxLength={20000} value={body} onChange={(e) => change({ body: e.target.value })} />
       <fieldset className="feeling">
-        <legend>How are you feeling?</legend>
-        {MOODS.map((m) => (
-          <label key={m.key} className="feeling__option">
-            <input type="radio" name={`${id}-mood`} value={m.key} checked={mood === m.key} onChange={() => change({ mood: m.key })} />
-            <span>{m.label}</span>
+        <legend>{m.learning_reflect_feeling()}</legend>
+        {MOODS.map((md) => (
+          <label key={md.key} className="feeling__option">
+            <input type="radio" name={`${id}-mood`} value={md.key} checked={mood === md.key} onChange={() => change({ mood: md.key })} />
+            <span>{moodLabel(md.key)}</span>
           </label>
         ))}
       </fieldset>
       <fieldset className="feeling">
-        <legend>Energy</legend>
+        <legend>{m.learning_reflect_energy()}</legend>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="feeling__option">
             <input type="radio" name={`${id}-energy`} value={n} checked={energy === n} onChange={() => change({ energy: n })} />
             <span>
               {n}
-              {n === 1 ? ' · low' : n === 5 ? ' · high' : ''}
+              {n === 1 ? m.learning_energy_low() : n === 5 ? m.learning_energy_high() : ''}
             </span>
           </label>
         ))}
       </fieldset>
       <div className="practice-row__actions">
         <button type="button" className="btn btn--primary" onClick={() => void save()} disabled={status === 'saving'}>
-          Save to my journal
+          {m.learning_reflect_save()}
         </button>
         <span role="status" className="reflect__status">
           {statusText}
         </span>
-        <a href="/journal">My journal</a>
+        <a href={localizePath('/journal')}>{m.learning_my_journal()}</a>
       </div>
       {error && (
         <p className="field__error" role="alert">

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { ApiError } from '../../lib/api/errors.ts';
 import { formatTime } from '../../lib/dates.ts';
 import type { SaveResult } from '../../lib/schemas/learning.ts';
+import { m } from '../../paraglide/messages.js';
 import type { SaveOutcome } from './save.ts';
 
 export type SaveState =
@@ -14,21 +15,21 @@ export type SaveState =
   | { status: 'error'; message: string; errors: Record<string, string[]> };
 
 
-export function SaveStatus({ state, savedLabel = 'Saved' }: { state: SaveState; savedLabel?: string }) {
+export function SaveStatus({ state, savedLabel = m.learning_saved() }: { state: SaveState; savedLabel?: string }) {
   if (state.status === 'error') {
     return (
       <p className="save-status save-status--error" role="alert">
-        {state.message} Your input is still here; try again.
+        {state.message} {m.learning_save_input_kept()}
       </p>
     );
   }
   const text =
     state.status === 'saving'
-      ? 'Saving…'
+      ? m.learning_saving()
       : state.status === 'saved'
-        ? `${savedLabel} at ${formatTime(state.at)}.`
+        ? m.learning_saved_at({ label: savedLabel, time: formatTime(state.at) })
         : state.status === 'queued'
-          ? 'You are offline. Your work is kept on this device and will be sent when you are back online.'
+          ? m.learning_save_queued()
           : '';
   return (
     <p className={`save-status${state.status === 'queued' ? ' save-status--queued' : ''}`} role="status">
@@ -56,7 +57,7 @@ export function useSave(onSaved: (result: SaveResult) => void) {
         onSaved(outcome.result);
         return outcome.result;
       } catch (err) {
-        const message = err instanceof ApiError ? err.message : 'The save failed.';
+        const message = err instanceof ApiError ? err.message : m.learning_save_failed();
         setState({ status: 'error', message, errors: err instanceof ApiError ? err.errors : {} });
         return null;
       }

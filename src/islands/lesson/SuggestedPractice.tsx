@@ -6,6 +6,8 @@ import { ApiError } from '../../lib/api/errors.ts';
 import { adoptPractice, getLessonPractice } from '../../lib/api/practices.ts';
 import type { LessonPractice } from '../../lib/schemas/practices.ts';
 import { daysAWeek } from '../member/practices/PracticeWeek.tsx';
+import { localizePath } from '../../lib/i18n.ts';
+import { m } from '../../paraglide/messages.js';
 import '../member/practices/practices.css';
 
 export function SuggestedPractice({ lessonId }: { lessonId: number }) {
@@ -34,7 +36,7 @@ export function SuggestedPractice({ lessonId }: { lessonId: number }) {
       const { data } = await adoptPractice({ name: suggestion!.name, target_days: suggestion!.target_days, lesson_id: lessonId });
       setSuggestion({ ...suggestion!, adopted_practice_id: data.id });
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'The practice could not be adopted. Please try again.');
+      setError(err instanceof ApiError ? err.message : m.learning_practice_failed());
     } finally {
       setBusy(false);
     }
@@ -42,17 +44,18 @@ export function SuggestedPractice({ lessonId }: { lessonId: number }) {
 
   return (
     <aside className="card practice-suggestion" aria-labelledby="suggested-practice" data-ready="true">
-      <h2 id="suggested-practice">A practice to keep: {suggestion.name}</h2>
+      <h2 id="suggested-practice">{m.learning_practice_title({ name: suggestion.name })}</h2>
       {suggestion.description && <p>{suggestion.description}</p>}
-      <p className="muted">Suggested: {daysAWeek(suggestion.target_days)}. A week counts when you reach it; a missed day never breaks your streak.</p>
+      <p className="muted">{m.learning_practice_suggested({ days: daysAWeek(suggestion.target_days) })}</p>
       {suggestion.adopted_practice_id ? (
         <p role="status">
-          You keep this practice. <a href="/dashboard">Check in from your dashboard</a> or <a href={`/practices/${suggestion.adopted_practice_id}`}>see its history</a>.
+          {m.learning_practice_kept()} <a href={localizePath('/dashboard')}>{m.learning_practice_checkin()}</a> {m.learning_practice_or()}{' '}
+          <a href={localizePath(`/practices/${suggestion.adopted_practice_id}`)}>{m.learning_practice_history()}</a>.
         </p>
       ) : (
         <div>
           <button type="button" className="btn btn--primary" onClick={() => void adopt()} disabled={busy}>
-            {busy ? 'Adopting…' : 'Adopt this practice'}
+            {busy ? m.learning_practice_adopting() : m.learning_practice_adopt()}
           </button>
         </div>
       )}

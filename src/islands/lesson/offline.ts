@@ -11,6 +11,7 @@ import { saveLessonWork } from '../../lib/api/learning.ts';
 import type { LessonKind, SaveResult } from '../../lib/schemas/learning.ts';
 import { $saveQueue, cacheGet, cachePut, dropQueuedSave, type QueuedSave } from '../../stores/learning-offline.ts';
 import { toast } from '../../stores/ui.ts';
+import { m } from '../../paraglide/messages.js';
 import { forgetFile, keptFile } from './offline-files.ts';
 
 /** A network failure (no answer at all), as opposed to an answer with an error status. */
@@ -83,7 +84,7 @@ export function flushSaveQueue(): Promise<void> {
         outcome = { item, result: data };
       } catch (err) {
         if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500 || err.status === 429 || err.status === 401) return;
-        toast(`A change you made offline could not be saved: ${err.message}`, 'error');
+        toast(m.learning_offline_save_failed({ error: err.message }), 'error');
         outcome = { item, error: err };
       }
       dropQueuedSave(item.clientSaveId);

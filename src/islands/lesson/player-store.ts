@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/api/errors.ts';
 import { enrolledCoursePath, getEnrolledCourse, getLesson, lessonPath, setLastRead } from '../../lib/api/learning.ts';
 import type { BundleCourse } from '../../lib/schemas/catalogue.ts';
 import type { EnrolledCourse, Lesson, SaveResult } from '../../lib/schemas/learning.ts';
+import { m } from '../../paraglide/messages.js';
 import { cachePut } from '../../stores/learning-offline.ts';
 import { $lastSent, flushSaveQueue, loadWithCache } from './offline.ts';
 import { registerOfflineShell } from './offline-shell.ts';
@@ -36,7 +37,7 @@ const PREFETCH_DELAY_MS = 1500;
 function loadOutline(): Promise<EnrolledCourse> {
   const { enrolmentId, courseId } = $route.get()!;
   return loadWithCache(enrolledCoursePath(enrolmentId), () => getEnrolledCourse(enrolmentId)).then(({ data }) => {
-    if (data.course.id !== courseId) throw new ApiError(404, 'This lesson is not part of that enrolment.');
+    if (data.course.id !== courseId) throw new ApiError(404, m.learning_not_in_enrolment());
     $outline.set(data);
     return data;
   });
@@ -79,7 +80,7 @@ function loadLesson(): void {
 
 function showTitle(): void {
   const lesson = $lesson.get();
-  if (lesson) document.title = `${lesson.title} · ${$outline.get()?.course.title ?? 'Lesson'} · Wellspring`;
+  if (lesson) document.title = `${lesson.title} · ${$outline.get()?.course.title ?? m.learning_page_title()} · Wellspring`;
 }
 
 /** A save sent later from the queue: refresh what it changed if it concerns this course. */

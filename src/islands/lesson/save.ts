@@ -7,13 +7,15 @@ import { ApiError } from '../../lib/api/errors.ts';
 import { saveLessonWork, type SaveKind } from '../../lib/api/learning.ts';
 import type { LessonKind, SaveResult } from '../../lib/schemas/learning.ts';
 import { $saveQueue, enqueueSave } from '../../stores/learning-offline.ts';
+import { m } from '../../paraglide/messages.js';
 import { keepFile } from './offline-files.ts';
 import { flushSaveQueue, isOffline, newClientSaveId, reportSave, saveForm } from './offline.ts';
 
 export type PlayerContext = { enrolmentId: number; courseId: number; bundleId: number | null; courseTitle: string };
 export type SaveOutcome = { result: SaveResult; queued: false } | { result: null; queued: true };
 
-export const OFFLINE_FILE_MESSAGE = 'You are offline and this browser cannot keep the file until you are back. Your answer is kept on this device; attach the file again when you are back online.';
+/** Why a task's file cannot wait offline, in the page's language. */
+export const offlineFileMessage = (): string => m.learning_offline_file();
 
 export async function saveWork(
   ctx: PlayerContext,
@@ -27,7 +29,10 @@ export async function saveWork(
   const payload = { ...body, lesson_id: lesson.id, client_save_id: clientSaveId };
   // Offline, a task's file waits in IndexedDB beside its queued save; without IndexedDB it cannot wait.
   const queue = async (): Promise<SaveOutcome> => {
-    if (file && !(await keepFile(clientSaveId, file))) throw new ApiError(0, OFFLINE_FILE_MESSAGE, { file: [OFFLINE_FILE_MESSAGE] });
+    if (file && !(await keepFile(clientSaveId, file))) {
+      const message = offlineFileMessage();
+      throw new ApiError(0, message, { file: [message] });
+    }
     enqueueSave({ clientSaveId, enrolmentId: ctx.enrolmentId, kind, body: payload, meta, queuedAt: Date.now(), ...(file ? { file: { name: file.name, size: file.size } } : {}) });
     return { result: null, queued: true };
   };

@@ -10,6 +10,8 @@ import type { TaskQueueItem } from '../../lib/schemas/tasks.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { formatTime } from '../studio/format.tsx';
 import { Pager } from '../studio/Pager.tsx';
+import { localizePath } from '../../lib/i18n.ts';
+import { m } from '../../paraglide/messages.js';
 import './tasks.css';
 
 const PER_PAGE = 20;
@@ -24,9 +26,9 @@ function CourseFilter({ value, onChange }: { value: string; onChange: (v: string
   }, []);
   return (
     <div className="field task-queue__filter">
-      <label htmlFor="task-course">Course</label>
+      <label htmlFor="task-course">{m.learning_review_course()}</label>
       <select id="task-course" value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All courses</option>
+        <option value="">{m.learning_review_all_courses()}</option>
         {courses.map((c) => (
           <option key={c.id} value={c.id}>
             {c.title}
@@ -48,7 +50,7 @@ export function TaskQueue({ scope }: { scope: ReviewScope }) {
     setList(null);
     listTasksToReview(scope, { page, per_page: PER_PAGE, ...(course ? { course_id: Number(course) } : {}) })
       .then((r) => live && setList(r))
-      .catch((err) => live && setError(err instanceof ApiError ? err.message : 'The queue could not be loaded. Please try again.'));
+      .catch((err) => live && setError(err instanceof ApiError ? err.message : m.learning_review_queue_failed()));
     return () => {
       live = false;
     };
@@ -70,35 +72,35 @@ export function TaskQueue({ scope }: { scope: ReviewScope }) {
           {error}
         </p>
       ) : !list ? (
-        <Loading label="Loading the tasks to review…" />
+        <Loading label={m.learning_review_queue_loading()} />
       ) : (
         <div data-ready="">
           {list.data.length === 0 ? (
             <p className="card task-queue__empty">
-              {scope === 'studio' ? 'No tasks are waiting for review. Submitted tasks of your courses appear here, oldest first.' : 'None of your mentees’ tasks is waiting for review.'}
+              {scope === 'studio' ? m.learning_review_empty_studio() : m.learning_review_empty_mentor()}
             </p>
           ) : (
             <>
               <p className="muted" aria-live="polite">
-                {list.meta.total === 1 ? '1 task waiting' : `${list.meta.total} tasks waiting`}, oldest first.
+                {m.learning_review_waiting({ count: list.meta.total })}
               </p>
               <ul className="task-queue__list">
                 {list.data.map((t) => (
                   <li key={t.id} className="card task-queue__item">
-                    <a className="task-queue__open" href={`${reviewBase(scope)}/review?id=${t.id}`}>
+                    <a className="task-queue__open" href={localizePath(`${reviewBase(scope)}/review?id=${t.id}`)}>
                       {t.lesson.title}
-                      <span className="visually-hidden"> by {t.member.name}</span>
+                      <span className="visually-hidden">{m.learning_review_by({ name: t.member.name })}</span>
                     </a>
                     <span>{t.course.title}</span>
                     <span>
                       {t.member.name}
-                      {t.revision > 1 ? ` · revision ${t.revision}` : ''}
+                      {t.revision > 1 ? m.learning_review_revision_suffix({ number: t.revision }) : ''}
                     </span>
-                    <span className="muted">Submitted {formatTime(t.submitted_at)}</span>
+                    <span className="muted">{m.learning_review_submitted({ time: formatTime(t.submitted_at) })}</span>
                   </li>
                 ))}
               </ul>
-              <Pager label="Pages of tasks to review" page={list.meta.page} lastPage={list.meta.last_page} onPage={setPage} />
+              <Pager label={m.learning_review_pages()} page={list.meta.page} lastPage={list.meta.last_page} onPage={setPage} />
             </>
           )}
         </div>

@@ -4,28 +4,34 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../lib/api/errors.ts';
 import { decideTaskSubmission, getTaskSubmission, saveTaskFile, type ReviewScope } from '../../lib/api/tasks.ts';
-import { FEEDBACK_MAX, REVISE_NEEDS_FEEDBACK, type TaskDecision, type TaskRevision, type TaskSubmission } from '../../lib/schemas/tasks.ts';
+import { FEEDBACK_MAX, type TaskDecision, type TaskRevision, type TaskSubmission } from '../../lib/schemas/tasks.ts';
 import { toast } from '../../stores/ui.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { formatTime } from '../studio/format.tsx';
 import { reviewBase } from './TaskQueue.tsx';
+import { localizePath } from '../../lib/i18n.ts';
+import { m } from '../../paraglide/messages.js';
 import './tasks.css';
 
-export const STATE_LABEL: Record<TaskRevision['state'], string> = {
-  waiting: 'Waiting for review',
-  accepted: 'Accepted',
-  revise: 'Please revise',
-  superseded: 'Replaced by a newer version before review',
-};
+/** A revision's state in the page's language. */
+export function stateLabel(state: TaskRevision['state']): string {
+  const labels: Record<TaskRevision['state'], () => string> = {
+    waiting: m.learning_review_state_waiting,
+    accepted: m.learning_review_state_accepted,
+    revise: m.learning_review_state_revise,
+    superseded: m.learning_review_state_superseded,
+  };
+  return labels[state]();
+}
 
 function FileLink({ file }: { file: NonNullable<TaskRevision['file']> }) {
   return (
     <button
       type="button"
       className="btn btn--ghost"
-      onClick={() => void saveTaskFile(file.download_path, file.name).catch(() => toast('The file could not be downloaded. Please try again.', 'error'))}
+      onClick={() => void saveTaskFile(file.download_path, file.name).catch(() => toast(m.learning_review_download_failed(), 'error'))}
     >
-      Download {file.name}
+      {m.learning_review_download({ name: file.name })}
     </button>
   );
 }
@@ -34,14 +40,14 @@ function Revision({ r }: { r: TaskRevision }) {
   return (
     <li className="card task-revision">
       <h3>
-        Revision {r.revision} · {STATE_LABEL[r.state]}
+        {m.learning_review_revision_heading({ number: r.revision, state: stateLabel(r.state) })}
       </h3>
-      <p className="muted">Submitted {formatTime(r.submitted_at)}</p>
-      <p className="task-text">{r.answer || <em>No text, a file only.</em>}</p>
+      <p className="muted">{m.learning_review_submitted({ time: formatTime(r.submitted_at) })}</p>
+      <p className="task-text">{r.answer || <em>{m.learning_review_no_text()}</em>}</p>
       {r.file && <FileLink file={r.file} />}
       {r.feedback && (
         <div className="task-feedback">
-          <h4>Feedback{r.reviewer ? ` from ${r.reviewer.name}` : ''}</h4>
+          <h4>{r.reviewer ? m.learning_review_feedback_from({ name: r.reviewer.name }) : m.learning_review_feedback()}</h4>
           <p className="task-text">{r.feedback}</p>
         </div>
       )}
@@ -58,8 +64,8 @@ function DecisionForm({ submission, onDone }: { submission: TaskSubmission; onDo
   async function submit(e: FormEvent) {
     e.preventDefault();
     const next: typeof errors = {};
-    if (!decision) next.decision = 'Choose accepted or please revise.';
-    if (decision === 'revise' && !feedback.trim()) next.feedback = REVISE_NEEDS_FEEDBACK;
+    if (!decision) next.decision = m.learning_review_choose_decision();
+    if (decision === 'revise' && !feedback.trim()) next.feedback = m.learning_review_needs_feedback();
     setErrors(next);
     if (next.decision || next.feedback) {
       document.getElementById(next.decision ? 'decision-accepted' : 'task-feedback')?.focus();
@@ -68,11 +74,11 @@ function DecisionForm({ submission, onDone }: { submission: TaskSubmission; onDo
     setBusy(true);
     try {
       const { data } = await decideTaskSubmission(submission.id, { decision: decision as TaskDecision, feedback });
-      toast(decision === 'accepted' ? `Accepted. ${submission.member.name} is told.` : `Revision asked for. ${submission.member.name} is told.`, 'success');
+      toast(decision === 'accepted' ? m.learning_review_accepted_toast({ name: submission.member.name }) : m.learning_review_revise_toast({ name: submission.member.name }), 'success');
       onDone(data);
     } catch (err) {
       if (err instanceof ApiError) setErrors({ decision: err.field('decision'), feedback: err.field('feedback'), form: err.field('decision') || err.field('feedback') ? undefined : err.message });
-      else setErrors({ form: 'The review could not be saved. Please try again.' });
+      else setErrors({ form: m.learning_review_save_failed() });
     } finally {
       setBusy(false);
     }
@@ -80,16 +86,16 @@ function DecisionForm({ submission, onDone }: { submission: TaskSubmission; onDo
 
   return (
     <form className="card task-decision" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="decision-heading">
-      <h2 id="decision-heading">Your review</h2>
+      <h2 id="decision-heading">{m.learning_review_your_review()}</h2>
       <fieldset className="field" aria-describedby={errors.decision ? 'decision-error' : undefined}>
-        <legend>Decision</legend>
+        <legend>{m.learning_review_decision()}</legend>
         <label className="choice">
           <input type="radio" id="decision-accepted" name="decision" value="accepted" checked={decision === 'accepted'} onChange={() => setDecision('accepted')} aria-invalid={errors.decision ? true : undefined} />
-          Accepted
+          {m.learning_review_decision_accepted()}
         </label>
         <label className="choice">
           <input type="radio" name="decision" value="revise" checked={decision === 'revise'} onChange={() => setDecision('revise')} aria-invalid={errors.decision ? true : undefined} />
-          Please revise
+          {m.learning_review_decision_revise()}
         </label>
         {errors.decision && (
           <p className="field-error" id="decision-error">
@@ -98,9 +104,9 @@ function DecisionForm({ submission, onDone }: { submission: TaskSubmission; onDo
         )}
       </fieldset>
       <div className="field">
-        <label htmlFor="task-feedback">Feedback {decision === 'revise' ? '(required)' : '(optional)'}</label>
+        <label htmlFor="task-feedback">{decision === 'revise' ? m.learning_review_feedback_required() : m.learning_review_feedback_optional()}</label>
         <p className="field-hint" id="task-feedback-hint">
-          Plain text. {submission.member.name} reads it above the task in the lesson.
+          {m.learning_review_feedback_hint({ name: submission.member.name })}
         </p>
         <textarea
           id="task-feedback"
@@ -123,7 +129,7 @@ function DecisionForm({ submission, onDone }: { submission: TaskSubmission; onDo
         </p>
       )}
       <button type="submit" className="btn btn--primary" disabled={busy}>
-        Send review
+        {m.learning_review_send()}
       </button>
     </form>
   );
@@ -137,23 +143,23 @@ export function TaskReview({ scope }: { scope: ReviewScope }) {
   useEffect(() => {
     const id = Number(new URLSearchParams(window.location.search).get('id'));
     if (!Number.isInteger(id) || id < 1) {
-      setError('This task submission was not found.');
+      setError(m.learning_review_not_found());
       return;
     }
     getTaskSubmission(id)
       .then((r) => setSubmission(r.data))
-      .catch((err) => setError(err instanceof ApiError && err.status !== 404 ? err.message : 'This task submission was not found, or it is not yours to review.'));
+      .catch((err) => setError(err instanceof ApiError && err.status !== 404 ? err.message : m.learning_review_not_found_or_yours()));
   }, []);
 
   const back = (
     <p>
-      <a href={reviewBase(scope)}>Back to the tasks to review</a>
+      <a href={localizePath(reviewBase(scope))}>{m.learning_review_back()}</a>
     </p>
   );
   if (error)
     return (
       <>
-        <h1>Task review</h1>
+        <h1>{m.learning_review_title()}</h1>
         <p className="card" role="alert">
           {error}
         </p>
@@ -163,8 +169,8 @@ export function TaskReview({ scope }: { scope: ReviewScope }) {
   if (!submission)
     return (
       <>
-        <h1>Task review</h1>
-        <Loading label="Loading the task…" />
+        <h1>{m.learning_review_title()}</h1>
+        <Loading label={m.learning_review_loading()} />
       </>
     );
   const earlier = submission.history.filter((h) => h.id !== submission.id);
@@ -175,22 +181,22 @@ export function TaskReview({ scope }: { scope: ReviewScope }) {
         {submission.lesson.title}
       </h1>
       <p className="muted">
-        {submission.course.title} · {submission.member.name} · revision {submission.revision} · submitted {formatTime(submission.submitted_at)}
+        {m.learning_review_meta({ course: submission.course.title, member: submission.member.name, number: submission.revision, time: formatTime(submission.submitted_at) })}
       </p>
-      <p className={`badge task-state task-state--${submission.state}`}>{STATE_LABEL[submission.state]}</p>
+      <p className={`badge task-state task-state--${submission.state}`}>{stateLabel(submission.state)}</p>
       {submission.lesson.prompt && (
         <section aria-labelledby="prompt-heading" className="card">
-          <h2 id="prompt-heading">The task</h2>
+          <h2 id="prompt-heading">{m.learning_review_the_task()}</h2>
           <p className="task-text">{submission.lesson.prompt}</p>
         </section>
       )}
       <section aria-labelledby="answer-heading" className="card">
-        <h2 id="answer-heading">{submission.member.name}’s answer</h2>
-        <p className="task-text">{submission.answer || <em>No text, a file only.</em>}</p>
-        {submission.file ? <FileLink file={submission.file} /> : <p className="muted">No file attached.</p>}
+        <h2 id="answer-heading">{m.learning_review_answer_of({ name: submission.member.name })}</h2>
+        <p className="task-text">{submission.answer || <em>{m.learning_review_no_text()}</em>}</p>
+        {submission.file ? <FileLink file={submission.file} /> : <p className="muted">{m.learning_review_no_file()}</p>}
         {submission.feedback && (
           <div className="task-feedback">
-            <h3>Feedback{submission.reviewer ? ` from ${submission.reviewer.name}` : ''}</h3>
+            <h3>{submission.reviewer ? m.learning_review_feedback_from({ name: submission.reviewer.name }) : m.learning_review_feedback()}</h3>
             <p className="task-text">{submission.feedback}</p>
           </div>
         )}
@@ -205,9 +211,9 @@ export function TaskReview({ scope }: { scope: ReviewScope }) {
         />
       )}
       <section aria-labelledby="history-heading">
-        <h2 id="history-heading">Earlier revisions</h2>
+        <h2 id="history-heading">{m.learning_review_earlier()}</h2>
         {earlier.length === 0 ? (
-          <p className="muted">This is the first time {submission.member.name} sent this task.</p>
+          <p className="muted">{m.learning_review_first_time({ name: submission.member.name })}</p>
         ) : (
           <ol className="task-history">
             {earlier.map((r) => (

@@ -6,6 +6,7 @@ import { draftClear, draftPut, newerDraft } from '../../../stores/learning-offli
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';
 import { LessonBody } from '../LessonBody.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
 
@@ -36,7 +37,7 @@ export function ChecklistLesson({ lesson, ctx, onSaved }: Props) {
       >
         <fieldset className="choice-group" aria-describedby={error ? 'checklist-error' : undefined}>
           <legend>
-            Tick each step as you do it ({checked.filter((id) => items.some((i) => i.id === id)).length} of {items.length})
+            {m.learning_checklist_legend({ done: checked.filter((id) => items.some((i) => i.id === id)).length, total: items.length })}
           </legend>
           {items.map((item) => (
             <label key={item.id} className="choice">
@@ -52,9 +53,9 @@ export function ChecklistLesson({ lesson, ctx, onSaved }: Props) {
         </fieldset>
         <div className="lesson-actions">
           <button type="submit" className="btn btn--primary" disabled={state.status === 'saving'}>
-            Save checklist
+            {m.learning_checklist_save()}
           </button>
-          {lesson.completed && <p className="badge badge--done">Completed</p>}
+          {lesson.completed && <p className="badge badge--done">{m.learning_completed()}</p>}
           <SaveStatus state={state} />
         </div>
       </form>

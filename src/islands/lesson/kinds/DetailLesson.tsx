@@ -5,6 +5,7 @@ import { MediaPlayer } from '../MediaPlayer.tsx';
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';
 import { LessonBody } from '../LessonBody.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
 
@@ -13,7 +14,7 @@ function Media({ item }: { item: Lesson['media'][number] }) {
   return (
     <p className="lesson-media lesson-media--pdf">
       <a className="btn btn--ghost" href={item.url} target="_blank" rel="noopener">
-        Open {item.title}
+        {m.learning_open_file({ title: item.title })}
       </a>
     </p>
   );
@@ -25,7 +26,7 @@ export function DetailLesson({ lesson, ctx, onSaved }: Props) {
     <>
       <LessonBody html={lesson.body_html} />
       {lesson.media.length > 0 && (
-        <section className="lesson-media-list" aria-label="Lesson media">
+        <section className="lesson-media-list" aria-label={m.learning_lesson_media()}>
           {lesson.media.map((m) => (
             <Media key={`${m.type}-${m.file}`} item={m} />
           ))}
@@ -33,13 +34,13 @@ export function DetailLesson({ lesson, ctx, onSaved }: Props) {
       )}
       <div className="lesson-actions">
         {lesson.completed ? (
-          <p className="badge badge--done">Completed</p>
+          <p className="badge badge--done">{m.learning_completed()}</p>
         ) : (
           <button type="button" className="btn btn--primary" disabled={state.status === 'saving'} onClick={() => void run(() => saveWork(ctx, lesson, 'finish', {}))}>
-            Mark as done
+            {m.learning_mark_done()}
           </button>
         )}
-        <SaveStatus state={state} savedLabel="Marked as done" />
+        <SaveStatus state={state} savedLabel={m.learning_marked_done()} />
       </div>
     </>
   );

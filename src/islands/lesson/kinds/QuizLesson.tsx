@@ -8,6 +8,7 @@ import { draftClear, draftPut, newerDraft } from '../../../stores/learning-offli
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';
 import { LessonBody } from '../LessonBody.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
 type Answers = Record<string, string[]>;
@@ -16,21 +17,21 @@ type FeedbackProps = { result: QuizResult; onRetry: () => void };
 
 const Feedback = forwardRef<HTMLElement, FeedbackProps>(function Feedback({ result, onRetry }, ref) {
   // Each review item carries its question: with a question pool, the next attempt asks other ones.
-  const labelOf = (options: Array<{ id: string; label: string }>, ids: string[]) => ids.map((id) => options.find((o) => o.id === id)?.label ?? id).join(', ') || 'No answer';
+  const labelOf = (options: Array<{ id: string; label: string }>, ids: string[]) => ids.map((id) => options.find((o) => o.id === id)?.label ?? id).join(', ') || m.learning_quiz_no_answer();
   return (
     <section ref={ref} tabIndex={-1} className={`quiz-result card ${result.passed ? 'quiz-result--passed' : ''}`} aria-labelledby="quiz-result-title">
       <h2 id="quiz-result-title">
-        {result.passed ? `Passed with ${result.score_percent}%` : `${result.score_percent}%: not passed yet`}
+        {result.passed ? m.learning_quiz_passed({ score: result.score_percent }) : m.learning_quiz_not_passed({ score: result.score_percent })}
       </h2>
       <p>
-        The pass mark is {result.pass_mark}%. Your best score is {result.best_score_percent}% after {result.attempts} {result.attempts === 1 ? 'attempt' : 'attempts'}.
+        {m.learning_quiz_summary({ pass: result.pass_mark, best: result.best_score_percent, count: result.attempts })}
       </p>
       {!result.questions && (
         <p>
-          {result.attempts_left} {result.attempts_left === 1 ? 'attempt' : 'attempts'} left. You will see which answers were right once you pass or have used every attempt.
+          {m.learning_quiz_attempts_left({ count: result.attempts_left })}
         </p>
       )}
-      {result.questions && !result.passed && result.attempts_left === 0 && <p>You have used all {result.max_attempts} attempts at this quiz.</p>}
+      {result.questions && !result.passed && result.attempts_left === 0 && <p>{m.learning_quiz_all_used({ max: result.max_attempts })}</p>}
       {result.questions && (
       <ol className="quiz-feedback">
         {result.questions.map((f) => {
@@ -38,8 +39,8 @@ const Feedback = forwardRef<HTMLElement, FeedbackProps>(function Feedback({ resu
             <li key={f.question_id} className={f.correct ? 'is-correct' : 'is-wrong'}>
               <p className="quiz-feedback__prompt">{f.prompt}</p>
               <p>
-                <strong>{f.correct ? 'Correct.' : 'Not quite.'}</strong> Your answer: {labelOf(f.options, f.selected)}.
-                {f.correct_option_ids && !f.correct && <> Correct answer: {labelOf(f.options, f.correct_option_ids)}.</>}
+                <strong>{f.correct ? m.learning_quiz_correct() : m.learning_quiz_not_quite()}</strong> {m.learning_quiz_your_answer({ answer: labelOf(f.options, f.selected) })}
+                {f.correct_option_ids && !f.correct && <> {m.learning_quiz_correct_answer({ answer: labelOf(f.options, f.correct_option_ids) })}</>}
               </p>
               {f.explanation && <p className="muted">{f.explanation}</p>}
             </li>
@@ -49,7 +50,7 @@ const Feedback = forwardRef<HTMLElement, FeedbackProps>(function Feedback({ resu
       )}
       {result.attempts_left > 0 && (
         <button type="button" className="btn btn--ghost" onClick={onRetry}>
-          {result.passed ? 'Take the quiz again' : 'Try again'}
+          {result.passed ? m.learning_quiz_again() : m.learning_try_again()}
         </button>
       )}
     </section>
@@ -107,10 +108,10 @@ export function QuizLesson({ lesson, ctx, onSaved }: Props) {
       <LessonBody html={lesson.body_html} />
       <p className="muted">
         {questions.length < quiz.question_count
-          ? `${questions.length} questions drawn at random from ${quiz.question_count} (each attempt draws again)`
-          : `${questions.length} questions`}{' '}
-        · pass mark {quiz.pass_mark}%
-        {quiz.attempts > 0 && ` · best so far ${quiz.best_score_percent}%`}
+          ? m.learning_quiz_drawn({ count: questions.length, total: quiz.question_count })
+          : m.learning_quiz_questions({ count: questions.length })}
+        {m.learning_quiz_pass_mark({ pass: quiz.pass_mark })}
+        {quiz.attempts > 0 && m.learning_quiz_best({ best: String(quiz.best_score_percent) })}
       </p>
       <form
         className="lesson-form"
@@ -126,9 +127,9 @@ export function QuizLesson({ lesson, ctx, onSaved }: Props) {
           return (
             <fieldset key={q.id} className="choice-group" aria-describedby={error ? `q-${q.id}-error` : undefined}>
               <legend>
-                <span className="muted">Question {index + 1}. </span>
+                <span className="muted">{m.learning_quiz_question({ number: index + 1 })}</span>
                 {q.prompt}
-                {multiple && <span className="muted"> (choose all that apply)</span>}
+                {multiple && <span className="muted">{m.learning_quiz_choose_all()}</span>}
               </legend>
               {q.options.map((o) => (
                 <label key={o.id} className="choice">
@@ -152,12 +153,12 @@ export function QuizLesson({ lesson, ctx, onSaved }: Props) {
         })}
         <div className="lesson-actions">
           <button type="submit" className="btn btn--primary" disabled={state.status === 'saving'}>
-            Submit answers
+            {m.learning_quiz_submit()}
           </button>
-          {lesson.completed && <p className="badge badge--done">Completed</p>}
-          <SaveStatus state={state} savedLabel="Submitted" />
+          {lesson.completed && <p className="badge badge--done">{m.learning_completed()}</p>}
+          <SaveStatus state={state} savedLabel={m.learning_submitted()} />
         </div>
-        {state.status === 'queued' && <p className="muted">Your answers will be graded when you are back online.</p>}
+        {state.status === 'queued' && <p className="muted">{m.learning_quiz_queued()}</p>}
       </form>
     </>
   );

@@ -7,12 +7,14 @@ import { draftClear, draftPut, newerDraft } from '../../../stores/learning-offli
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';
 import { LessonBody } from '../LessonBody.tsx';
+import { m } from '../../../paraglide/messages.js';
 
 type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
 type Answers = Record<string, SurveyAnswer>;
 
 const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MIN + i);
-const RATING_WORDS: Record<number, string> = { 1: 'Not at all', 3: 'Somewhat', 5: 'Very much' };
+/** The words under the scale, in the page's language. */
+const ratingWords = (): Record<number, string> => ({ 1: m.learning_rating_not_at_all(), 3: m.learning_rating_somewhat(), 5: m.learning_rating_very_much() });
 
 export function SurveyLesson({ lesson, ctx, onSaved }: Props) {
   const survey = lesson.survey;
@@ -30,12 +32,13 @@ export function SurveyLesson({ lesson, ctx, onSaved }: Props) {
     setAnswers(next);
     draftPut(ctx.enrolmentId, lesson.id, next);
   };
+  const RATING_WORDS = ratingWords();
   const save = (submit: boolean) => run(() => saveWork(ctx, lesson, 'survey', { answers, submit }));
 
   return (
     <>
       <LessonBody html={lesson.body_html} />
-      {submitted && <p className="badge badge--done">Submitted. You can change your answers and submit again.</p>}
+      {submitted && <p className="badge badge--done">{m.learning_survey_submitted()}</p>}
       <form
         className="lesson-form"
         noValidate
@@ -51,7 +54,7 @@ export function SurveyLesson({ lesson, ctx, onSaved }: Props) {
           const label = (
             <>
               {q.prompt}
-              {q.required ? <span className="muted"> (required)</span> : <span className="muted"> (optional)</span>}
+              {q.required ? <span className="muted">{m.learning_required()}</span> : <span className="muted">{m.learning_optional()}</span>}
             </>
           );
           const errorLine = error && (
@@ -105,10 +108,10 @@ export function SurveyLesson({ lesson, ctx, onSaved }: Props) {
         })}
         <div className="lesson-actions">
           <button type="submit" className="btn btn--primary" disabled={state.status === 'saving'}>
-            Submit survey
+            {m.learning_survey_submit()}
           </button>
           <button type="button" className="btn btn--ghost" disabled={state.status === 'saving'} onClick={() => void save(false)}>
-            Save draft
+            {m.learning_save_draft()}
           </button>
           <SaveStatus state={state} />
         </div>

@@ -8,16 +8,19 @@ import { draftClear, draftPut, newerDraft } from '../../../stores/learning-offli
 import { saveWork, type PlayerContext } from '../save.ts';
 import { SaveStatus, useSave } from '../SaveStatus.tsx';
 import { LessonBody } from '../LessonBody.tsx';
+import { pageIntlLocale } from '../../../lib/dates.ts';
+import { m } from '../../../paraglide/messages.js';
 
 type Props = { lesson: Lesson; ctx: PlayerContext; onSaved: (result: SaveResult) => void };
 
-const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const oneDecimal = (n: number) => new Intl.NumberFormat(pageIntlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }).format(n);
+const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${oneDecimal(bytes / 1024 / 1024)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 function checkFile(file: File, accepted: string[]): string | null {
   const ext = file.name.includes('.') ? file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase() : '';
-  if (!accepted.includes(ext)) return `The file must be a ${accepted.map((a) => a.toUpperCase()).join(', ')} file.`;
-  if (file.size > TASK_FILE_MAX_BYTES) return `The file must be ${TASK_FILE_MAX_BYTES / 1024 / 1024} MB or smaller.`;
-  if (file.size === 0) return 'The file is empty.';
+  if (!accepted.includes(ext)) return m.learning_task_must_type({ types: accepted.map((a) => a.toUpperCase()).join(', ') });
+  if (file.size > TASK_FILE_MAX_BYTES) return m.learning_task_must_size({ size: TASK_FILE_MAX_BYTES / 1024 / 1024 });
+  if (file.size === 0) return m.learning_task_file_empty();
   return null;
 }
 
@@ -25,20 +28,28 @@ type Review = NonNullable<NonNullable<Lesson['task']>['review']>;
 
 /** The latest submission's review, above the task (docs/rules/task-review.md, "The member"). */
 function ReviewNote({ review }: { review: Review }) {
-  const by = review.reviewer_name ? ` by ${review.reviewer_name}` : '';
+  const name = review.reviewer_name;
   const title =
-    review.state === 'accepted' ? `Accepted${by}` : review.state === 'revise' ? `Please revise: feedback${by}` : 'Submitted: waiting for review';
+    review.state === 'accepted'
+      ? name
+        ? m.learning_task_accepted_by({ name })
+        : m.learning_task_accepted()
+      : review.state === 'revise'
+        ? name
+          ? m.learning_task_revise_by({ name })
+          : m.learning_task_revise()
+        : m.learning_task_waiting();
   return (
     <section className={`card task-review-note task-review-note--${review.state}`} aria-labelledby="task-review-note">
       <h2 id="task-review-note">{title}</h2>
       {review.feedback && <p className="task-review-note__feedback">{review.feedback}</p>}
       <p className="muted">
         {review.state === 'waiting'
-          ? 'Your task is in the reviewer’s queue. You can still improve it and submit again.'
+          ? m.learning_task_waiting_note()
           : review.state === 'revise'
-            ? 'Change your answer or file below and submit the revision. Your earlier versions stay with the reviewer.'
-            : 'Well done. You can still improve it and submit again.'}
-        {review.revisions > 1 ? ` Versions sent: ${review.revisions}.` : ''}
+            ? m.learning_task_revise_note()
+            : m.learning_task_accepted_note()}
+        {review.revisions > 1 ? m.learning_task_versions({ count: review.revisions }) : ''}
       </p>
     </section>
   );
@@ -78,7 +89,7 @@ export function TaskLesson({ lesson, ctx, onSaved }: Props) {
     <>
       <LessonBody html={lesson.body_html} />
       {task.prompt && <p className="task-prompt card">{task.prompt}</p>}
-      {review ? <ReviewNote review={review} /> : submitted && <p className="badge badge--done">Submitted. You can still improve it and submit again.</p>}
+      {review ? <ReviewNote review={review} /> : submitted && <p className="badge badge--done">{m.learning_task_submitted()}</p>}
       <form
         className="lesson-form"
         noValidate
@@ -88,7 +99,7 @@ export function TaskLesson({ lesson, ctx, onSaved }: Props) {
         }}
       >
         <div className="field">
-          <label htmlFor="task-answer">Your answer</label>
+          <label htmlFor="task-answer">{m.learning_task_answer()}</label>
           <textarea
             id="task-answer"
             value={answer}
@@ -107,7 +118,7 @@ export function TaskLesson({ lesson, ctx, onSaved }: Props) {
           )}
         </div>
         <div className="field">
-          <label htmlFor="task-file">Attach a file (optional)</label>
+          <label htmlFor="task-file">{m.learning_task_attach()}</label>
           <input
             id="task-file"
             ref={fileInput}
@@ -122,8 +133,8 @@ export function TaskLesson({ lesson, ctx, onSaved }: Props) {
             }}
           />
           <p id="task-file-hint" className="field__hint">
-            {task.accepted_types.map((t) => t.toUpperCase()).join(', ')} up to {sizeLabel(task.max_bytes)}.
-            {attachment && ` Attached now: ${attachment.name}${attachment.size ? ` (${sizeLabel(attachment.size)})` : ''}. A new file replaces it.`}
+            {m.learning_task_file_hint({ types: task.accepted_types.map((t) => t.toUpperCase()).join(', '), size: sizeLabel(task.max_bytes) })}
+            {attachment && (attachment.size ? m.learning_task_attached_size({ name: attachment.name, size: sizeLabel(attachment.size) }) : m.learning_task_attached({ name: attachment.name }))}
           </p>
           {uploadError && (
             <p id="task-file-error" className="field__error">
@@ -133,10 +144,10 @@ export function TaskLesson({ lesson, ctx, onSaved }: Props) {
         </div>
         <div className="lesson-actions">
           <button type="submit" className="btn btn--primary" disabled={state.status === 'saving'}>
-            {review?.state === 'revise' ? 'Submit revision' : 'Submit task'}
+            {review?.state === 'revise' ? m.learning_task_submit_revision() : m.learning_task_submit()}
           </button>
           <button type="button" className="btn btn--ghost" disabled={state.status === 'saving'} onClick={() => save(false)}>
-            Save draft
+            {m.learning_save_draft()}
           </button>
           <SaveStatus state={state} />
         </div>
