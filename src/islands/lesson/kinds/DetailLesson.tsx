@@ -27,8 +27,8 @@ export function DetailLesson({ lesson, ctx, onSaved }: Props) {
       <LessonBody html={lesson.body_html} />
       {lesson.media.length > 0 && (
         <section className="lesson-media-list" aria-label={m.learning_lesson_media()}>
-          {lesson.media.map((m) => (
-            <Media key={`${m.type}-${m.file}`} item={m} />
+          {lesson.media.map((item) => (
+            <Media key={`${item.type}-${item.file}`} item={item} />
           ))}
         </section>
       )}
