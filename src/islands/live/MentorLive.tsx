@@ -4,12 +4,13 @@ import { MentorNav } from '../member/mentors/shared.tsx';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Organiser } from './Organiser.tsx';
 import '../member/mentors/mentors.css';
+import { m } from '../../paraglide/messages.js';
 
 export default function MentorLive() {
   return (
     <ErrorBoundary>
       <MentorNav current="/mentors/live" />
-      <Organiser intro="Schedule a live session for one of your groups. Its members say they are going, get a calendar invitation and reminders in their own time zone; afterwards, tick who came and add the recording." />
+      <Organiser intro={m.community_mentor_live_intro()} />
     </ErrorBoundary>
   );
 }

@@ -6,7 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { browserTimeZone } from '../../lib/dates.ts';
-import { formatSessionTime } from '../../lib/live-time.ts';
+import { sessionTime as formatSessionTime } from '../member/live/live-store.ts';
 import type { OrganisedLiveSession } from '../../lib/schemas/live.ts';
 import { confirmDialog } from '../../stores/ui.ts';
 import { Loading } from '../ui/Loading.tsx';
@@ -16,15 +16,16 @@ import { Pager } from '../studio/Pager.tsx';
 import { ScrollRegion } from '../studio/ScrollRegion.tsx';
 import { $liveAudiences, $liveStudioPage, $openSession, $organisedSessions, $sessionForm, cancelSession, openSession, saveAttendance, saveRecording, saveSession } from './organiser-store.ts';
 import './organiser.css';
+import { m } from '../../paraglide/messages.js';
 
 const started = (s: OrganisedLiveSession) => new Date(s.starts_at).getTime() <= Date.now();
 const ended = (s: OrganisedLiveSession) => new Date(s.ends_at).getTime() <= Date.now();
 
 function stateOf(s: OrganisedLiveSession): string {
-  if (s.status === 'cancelled') return 'Cancelled';
-  if (ended(s)) return 'Over';
-  if (started(s)) return 'Now';
-  return 'Upcoming';
+  if (s.status === 'cancelled') return m.community_org_state_cancelled();
+  if (ended(s)) return m.community_org_state_over();
+  if (started(s)) return m.community_org_state_now();
+  return m.community_org_state_upcoming();
 }
 
 function zones(): string[] {
@@ -37,20 +38,20 @@ function List() {
   const { data } = useQuery($organisedSessions);
   const page = useStore($liveStudioPage);
   if (!data) return <Loading />;
-  if (data.data.length === 0) return <p className="muted" data-ready="">No live sessions yet. Schedule one for your members.</p>;
+  if (data.data.length === 0) return <p className="muted" data-ready="">{m.community_org_empty()}</p>;
   return (
     <>
-      <ScrollRegion label="Live sessions table">
+      <ScrollRegion label={m.community_org_table_label()}>
         <table className="data-table studio-table" data-ready="">
-          <caption className="visually-hidden">Live sessions, latest start first</caption>
+          <caption className="visually-hidden">{m.community_org_caption()}</caption>
           <thead>
             <tr>
-              <th scope="col">Title</th>
-              <th scope="col">For</th>
-              <th scope="col">Starts</th>
-              <th scope="col">Going</th>
-              <th scope="col">State</th>
-              <th scope="col">Action</th>
+              <th scope="col">{m.community_org_col_title()}</th>
+              <th scope="col">{m.community_org_col_for()}</th>
+              <th scope="col">{m.community_org_col_starts()}</th>
+              <th scope="col">{m.community_org_col_going()}</th>
+              <th scope="col">{m.community_org_col_state()}</th>
+              <th scope="col">{m.community_org_col_action()}</th>
             </tr>
           </thead>
           <tbody>
@@ -60,12 +61,12 @@ function List() {
                 <td>{s.audience.name}</td>
                 <td>{formatSessionTime(s.starts_at, s.time_zone)}</td>
                 <td>
-                  {s.going} of {s.capacity}
+                  {m.community_org_going_of({ going: s.going, capacity: s.capacity })}
                 </td>
                 <td>{stateOf(s)}</td>
                 <td>
                   <button type="button" className="btn" onClick={() => openSession(s)}>
-                    Open <span className="visually-hidden">{s.title}</span>
+                    {m.community_org_open()} <span className="visually-hidden">{s.title}</span>
                   </button>
                 </td>
               </tr>
@@ -73,7 +74,7 @@ function List() {
           </tbody>
         </table>
       </ScrollRegion>
-      <Pager label="Live session pages" page={page} lastPage={data.meta.last_page} onPage={(p) => $liveStudioPage.set(p)} />
+      <Pager label={m.community_live_pages()} page={page} lastPage={data.meta.last_page} onPage={(p) => $liveStudioPage.set(p)} />
     </>
   );
 }
@@ -95,12 +96,12 @@ function Attendance({ s }: { s: OrganisedLiveSession }) {
   };
   return (
     <form className="card studio-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="live-attendance-heading">
-      <h3 id="live-attendance-heading">Who came</h3>
+      <h3 id="live-attendance-heading">{m.community_org_who_came()}</h3>
       {going.length === 0 ? (
-        <p className="muted">Nobody said they were going.</p>
+        <p className="muted">{m.community_org_nobody()}</p>
       ) : (
         <fieldset aria-describedby={errors.attended ? 'live-attended-error' : undefined}>
-          <legend>Tick the members who were there: each earns the attendance points once.</legend>
+          <legend>{m.community_org_tick()}</legend>
           {going.map((r) => (
             <div key={r.user_id} className="checkbox-row">
               <input id={`live-attended-${r.user_id}`} type="checkbox" checked={ticked.has(r.user_id)} onChange={(e) => toggle(r.user_id, e.target.checked)} />
@@ -116,7 +117,7 @@ function Attendance({ s }: { s: OrganisedLiveSession }) {
       ) : null}
       <div className="studio-actions">
         <button type="submit" className="btn btn--primary" disabled={busy || going.length === 0}>
-          Save attendance
+          {m.community_org_save_attendance()}
         </button>
       </div>
     </form>
@@ -133,13 +134,13 @@ function Recording({ s }: { s: OrganisedLiveSession }) {
   };
   return (
     <form className="card studio-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="live-recording-heading">
-      <h3 id="live-recording-heading">Recording</h3>
-      <Field id="live-recording" label="Link to the recording" hint="An https:// address" errors={errors.recording_url}>
+      <h3 id="live-recording-heading">{m.community_org_recording()}</h3>
+      <Field id="live-recording" label={m.community_org_recording_link()} hint={m.community_org_https_hint()} errors={errors.recording_url}>
         <input id="live-recording" className="input" type="url" value={url} onChange={(e) => setUrl(e.target.value)} {...described('live-recording', errors.recording_url, true)} />
       </Field>
       <div className="studio-actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          Save the recording link
+          {m.community_org_save_recording()}
         </button>
       </div>
     </form>
@@ -191,55 +192,55 @@ function Editor() {
     });
   };
   const cancel = async () => {
-    if (!existing || !(await confirmDialog(`Cancel “${existing.title}”? The ${existing.going} ${existing.going === 1 ? 'member' : 'members'} going will be told.`, 'Cancel the session', { destructive: true }))) return;
+    if (!existing || !(await confirmDialog(m.community_org_cancel_confirm({ title: existing.title, count: existing.going }), m.community_org_cancel_session(), { destructive: true }))) return;
     await cancelSession(existing.id);
   };
   const audienceError = errors.course_id ?? errors.cohort_id ?? errors.group_id;
   return (
     <section className="card live-editor" aria-labelledby="live-editor-heading">
       <h2 id="live-editor-heading" tabIndex={-1} ref={heading}>
-        {existing ? `${stateOf(existing)}: ${existing.title}` : 'New live session'}
+        {existing ? `${stateOf(existing)}: ${existing.title}` : m.community_org_new()}
       </h2>
       <p role="status" className={message ? 'newsletter-message' : 'visually-hidden'}>
         {message ?? ''}
       </p>
       {existing ? (
         <p>
-          For {existing.audience.name}. Starts {formatSessionTime(existing.starts_at, existing.time_zone)}. {existing.going} of {existing.capacity} going.
+          {m.community_org_summary({ audience: existing.audience.name, time: formatSessionTime(existing.starts_at, existing.time_zone), going: existing.going, capacity: existing.capacity })}
         </p>
       ) : null}
       {editable ? (
         <form className="studio-form" onSubmit={(e) => void submit(e)} noValidate>
-          <Field id="live-audience" label="For" errors={audienceError}>
+          <Field id="live-audience" label={m.community_org_col_for()} errors={audienceError}>
             <select id="live-audience" value={audience} disabled={!!existing} onChange={(e) => setAudience(e.target.value)} {...described('live-audience', audienceError)}>
-              <option value="">Choose a course, a cohort or a group</option>
+              <option value="">{m.community_org_choose_audience()}</option>
               {audiences?.data.courses.map((c) => (
                 <option key={`c${c.id}`} value={`course:${c.id}`}>
-                  Course: {c.title}
+                  {m.community_live_course_audience({ name: c.title })}
                 </option>
               ))}
               {audiences?.data.cohorts.map((h) => (
                 <option key={`h${h.id}`} value={`cohort:${h.id}`}>
-                  Cohort: {h.name}
+                  {m.community_live_cohort_audience({ name: h.name })}
                 </option>
               ))}
               {audiences?.data.groups.map((g) => (
                 <option key={`g${g.id}`} value={`group:${g.id}`}>
-                  Group: {g.name}
+                  {m.community_live_group_audience({ name: g.name })}
                 </option>
               ))}
             </select>
           </Field>
-          <Field id="live-title" label="Title" errors={errors.title}>
+          <Field id="live-title" label={m.community_org_col_title()} errors={errors.title}>
             <input id="live-title" className="input" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} {...described('live-title', errors.title)} />
           </Field>
-          <Field id="live-description" label="Description (optional)" errors={errors.description}>
+          <Field id="live-description" label={m.community_org_description()} errors={errors.description}>
             <textarea id="live-description" className="input" rows={3} value={description} maxLength={2000} onChange={(e) => setDescription(e.target.value)} {...described('live-description', errors.description)} />
           </Field>
-          <Field id="live-starts" label="Starts" hint="The date and time in the time zone below" errors={errors.starts_at_local}>
+          <Field id="live-starts" label={m.community_org_col_starts()} hint={m.community_org_starts_hint()} errors={errors.starts_at_local}>
             <input id="live-starts" className="input" type="datetime-local" value={startsAt} onChange={(e) => setStartsAt(e.target.value)} {...described('live-starts', errors.starts_at_local, true)} />
           </Field>
-          <Field id="live-zone" label="Time zone" errors={errors.time_zone}>
+          <Field id="live-zone" label={m.community_org_time_zone()} errors={errors.time_zone}>
             <select id="live-zone" value={zone} onChange={(e) => setZone(e.target.value)} {...described('live-zone', errors.time_zone)}>
               {(zones().includes(zone) ? zones() : [zone, ...zones()]).map((z) => (
                 <option key={z} value={z}>
@@ -248,33 +249,33 @@ function Editor() {
               ))}
             </select>
           </Field>
-          <Field id="live-duration" label="Length in minutes" errors={errors.duration_minutes}>
+          <Field id="live-duration" label={m.community_org_length()} errors={errors.duration_minutes}>
             <input id="live-duration" className="input" type="number" inputMode="numeric" min={5} max={720} value={duration} onChange={(e) => setDuration(e.target.value)} {...described('live-duration', errors.duration_minutes)} />
           </Field>
-          <Field id="live-join" label="Join link" hint="The https:// address of the video call" errors={errors.join_url}>
+          <Field id="live-join" label={m.community_org_join_link()} hint={m.community_org_join_hint()} errors={errors.join_url}>
             <input id="live-join" className="input" type="url" value={joinUrl} onChange={(e) => setJoinUrl(e.target.value)} {...described('live-join', errors.join_url, true)} />
           </Field>
-          <Field id="live-capacity" label="Places" errors={errors.capacity}>
+          <Field id="live-capacity" label={m.community_org_places()} errors={errors.capacity}>
             <input id="live-capacity" className="input" type="number" inputMode="numeric" min={1} value={capacity} onChange={(e) => setCapacity(e.target.value)} {...described('live-capacity', errors.capacity)} />
           </Field>
           <div className="studio-actions">
             <button type="submit" className="btn btn--primary" disabled={busy}>
-              {busy ? 'Saving…' : existing ? 'Save changes' : 'Schedule'}
+              {busy ? m.community_saving() : existing ? m.community_org_save_changes() : m.community_org_schedule()}
             </button>
             {existing ? (
               <button type="button" className="btn btn--danger" disabled={busy} onClick={() => void cancel()}>
-                Cancel the session
+                {m.community_org_cancel_session()}
               </button>
             ) : null}
             <button type="button" className="btn" onClick={() => openSession(null)}>
-              Close
+              {m.community_org_close()}
             </button>
           </div>
         </form>
       ) : (
         <div className="studio-actions">
           <button type="button" className="btn" onClick={() => openSession(null)}>
-            Close
+            {m.community_org_close()}
           </button>
         </div>
       )}
@@ -286,7 +287,7 @@ function Editor() {
       ) : null}
       {existing && existing.rsvps.length > 0 && !started(existing) ? (
         <section aria-labelledby="live-going-heading">
-          <h3 id="live-going-heading">Going</h3>
+          <h3 id="live-going-heading">{m.community_org_going()}</h3>
           <ul>
             {existing.rsvps
               .filter((r) => r.status === 'going')
@@ -309,13 +310,13 @@ export function Organiser({ intro }: { intro: string }) {
       {open === null ? (
         <div className="studio-actions">
           <button type="button" className="btn btn--primary" onClick={() => openSession('new')}>
-            Schedule a live session
+            {m.community_org_schedule_new()}
           </button>
         </div>
       ) : null}
       <Editor />
       <section aria-labelledby="live-sessions-heading">
-        <h2 id="live-sessions-heading">Your live sessions</h2>
+        <h2 id="live-sessions-heading">{m.community_org_yours()}</h2>
         <List />
       </section>
     </div>

@@ -7,6 +7,7 @@ import { cancelLiveSession, createLiveSession, liveAudiences, listOrganisedLiveS
 import type { LiveSessionInput, OrganisedLiveSession } from '../../lib/schemas/live.ts';
 import { $memberKey, createFetcherStore, refreshQueries } from '../../stores/query.ts';
 import { errorsOf, type Errors } from '../studio/form-store.ts';
+import { m } from '../../paraglide/messages.js';
 
 export const LIVE_PER_PAGE = 20;
 export const $liveStudioPage = atom(1);
@@ -35,7 +36,7 @@ async function act(work: () => Promise<OrganisedLiveSession>, done: string): Pro
     return true;
   } catch (err) {
     const fields = errorsOf(err);
-    $sessionForm.set({ busy: false, errors: fields ?? {}, message: fields ? 'Some fields need a look: see the notes beside them.' : err instanceof Error ? err.message : 'That did not work. Please try again.' });
+    $sessionForm.set({ busy: false, errors: fields ?? {}, message: fields ? m.community_org_fields() : err instanceof Error ? err.message : m.community_try_again() });
     return false;
   }
 }
@@ -45,11 +46,11 @@ export function saveSession(input: LiveSessionInput): Promise<boolean> {
   const open = $openSession.get();
   if (open && open !== 'new') {
     const { course_id: _c, group_id: _g, ...rest } = input;
-    return act(async () => (await updateLiveSession(open.id, rest)).data, 'Saved. Members going get the updated invitation.');
+    return act(async () => (await updateLiveSession(open.id, rest)).data, m.community_org_saved());
   }
-  return act(async () => (await createLiveSession(input)).data, 'Scheduled. Members can now say they are going.');
+  return act(async () => (await createLiveSession(input)).data, m.community_org_scheduled());
 }
 
-export const cancelSession = (id: number) => act(async () => (await cancelLiveSession(id)).data, 'Cancelled. Members going have been told.');
-export const saveAttendance = (id: number, attended: number[]) => act(async () => (await markLiveAttendance(id, { attended })).data, 'Attendance saved.');
-export const saveRecording = (id: number, recordingUrl: string) => act(async () => (await setLiveRecording(id, { recording_url: recordingUrl })).data, 'Recording link saved.');
+export const cancelSession = (id: number) => act(async () => (await cancelLiveSession(id)).data, m.community_org_cancelled());
+export const saveAttendance = (id: number, attended: number[]) => act(async () => (await markLiveAttendance(id, { attended })).data, m.community_org_attendance_saved());
+export const saveRecording = (id: number, recordingUrl: string) => act(async () => (await setLiveRecording(id, { recording_url: recordingUrl })).data, m.community_org_recording_saved());

@@ -5,13 +5,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { browserTimeZone } from '../../../lib/dates.ts';
-import { formatSessionTime } from '../../../lib/live-time.ts';
 import type { LiveSession } from '../../../lib/schemas/live.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
-import { $liveActions, $livePage, $liveSessions, downloadInvite, focusTaken, goToSession, leaveSession } from './live-store.ts';
+import { $liveActions, $livePage, $liveSessions, downloadInvite, focusTaken, goToSession, leaveSession, sessionTime } from './live-store.ts';
 import './live.css';
+import { m } from '../../../paraglide/messages.js';
 
 function SessionCard({ s, zone }: { s: LiveSession; zone: string }) {
   const action = useStore($liveActions)[String(s.id)];
@@ -35,53 +35,53 @@ function SessionCard({ s, zone }: { s: LiveSession; zone: string }) {
         {s.title}
       </h2>
       <p className="live-card__when">
-        <time dateTime={s.starts_at}>{formatSessionTime(s.starts_at, zone)}</time>, {s.duration_minutes} minutes
+        <time dateTime={s.starts_at}>{sessionTime(s.starts_at, zone)}</time>, {m.community_live_minutes({ minutes: s.duration_minutes })}
       </p>
       <p className="muted live-card__meta">
-        {s.audience.kind === 'course' ? 'Course' : 'Group'}: {s.audience.name}
-        {s.organiser_name ? ` · with ${s.organiser_name}` : ''}
+        {s.audience.kind === 'course' ? m.community_live_course_audience({ name: s.audience.name }) : m.community_live_group_audience({ name: s.audience.name })}
+        {s.organiser_name ? ` · ${m.community_live_with({ name: s.organiser_name })}` : ''}
       </p>
       {s.description ? <p className="live-card__description">{s.description}</p> : null}
       {s.status === 'cancelled' ? (
-        <p className="live-card__state live-card__state--cancelled">This session was cancelled.</p>
+        <p className="live-card__state live-card__state--cancelled">{m.community_live_cancelled()}</p>
       ) : ended ? (
-        <p className="live-card__state">{s.attended === true ? 'You were there.' : 'This session is over.'}</p>
+        <p className="live-card__state">{s.attended === true ? m.community_live_were_there() : m.community_live_over()}</p>
       ) : going ? (
         <p className="live-card__state live-card__state--going" tabIndex={-1} ref={state}>
-          You are going.
+          {m.community_live_going()}
         </p>
       ) : (
         <p className="live-card__state" tabIndex={-1} ref={state}>
-          {left > 0 ? `${left} of ${s.capacity} ${left === 1 ? 'place' : 'places'} left.` : 'This session is full.'}</p>
+          {left > 0 ? m.community_live_places_left({ count: left, capacity: s.capacity }) : m.community_live_full()}</p>
       )}
       {s.join_url ? (
         <p>
           <a className="live-card__join" href={s.join_url} rel="noopener noreferrer" target="_blank">
-            Join the session<span className="visually-hidden"> “{s.title}” (opens in a new tab)</span>
+            {m.community_live_join()}<span className="visually-hidden"> {m.community_live_join_hidden({ title: s.title })}</span>
           </a>
         </p>
       ) : null}
       {s.recording_url ? (
         <p>
           <a href={s.recording_url} rel="noopener noreferrer" target="_blank">
-            Watch the recording<span className="visually-hidden"> of “{s.title}” (opens in a new tab)</span>
+            {m.community_live_recording()}<span className="visually-hidden"> {m.community_live_recording_hidden({ title: s.title })}</span>
           </a>
         </p>
       ) : null}
       <div className="live-card__actions">
         {s.status === 'scheduled' && !started && !going ? (
           <button type="button" className="btn btn--primary" disabled={busy || left === 0} onClick={() => void goToSession(s.id)}>
-            I’m going<span className="visually-hidden"> to “{s.title}”</span>
+            {m.community_live_im_going()}<span className="visually-hidden"> {m.community_live_im_going_hidden({ title: s.title })}</span>
           </button>
         ) : null}
         {s.status === 'scheduled' && !started && going ? (
           <button type="button" className="btn" disabled={busy} onClick={() => void leaveSession(s.id)}>
-            Cancel my place<span className="visually-hidden"> at “{s.title}”</span>
+            {m.community_live_cancel_place()}<span className="visually-hidden"> {m.community_live_cancel_place_hidden({ title: s.title })}</span>
           </button>
         ) : null}
         {going && !ended ? (
           <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void downloadInvite(s.id)}>
-            Add to calendar (.ics)<span className="visually-hidden"> for “{s.title}”</span>
+            {m.community_live_add_calendar()}<span className="visually-hidden"> {m.community_live_add_calendar_hidden({ title: s.title })}</span>
           </button>
         ) : null}
       </div>
@@ -102,9 +102,9 @@ function LiveContent() {
   if (loading || !data) return <Loading />;
   return (
     <div className="live-page" data-ready="">
-      <p className="muted">Times are shown in your time zone, {zone}.</p>
+      <p className="muted">{m.community_live_zone({ zone })}</p>
       {data.data.length === 0 ? (
-        <p className="card live-empty">No live sessions yet. When an author or your mentor schedules one for your courses or groups, it appears here.</p>
+        <p className="card live-empty">{m.community_live_empty()}</p>
       ) : (
         <ul className="live-list">
           {data.data.map((s) => (
@@ -113,15 +113,15 @@ function LiveContent() {
         </ul>
       )}
       {data.meta.last_page > 1 ? (
-        <nav className="live-pager" aria-label="Live session pages">
+        <nav className="live-pager" aria-label={m.community_live_pages()}>
           <button type="button" className="btn btn--ghost" disabled={page <= 1} onClick={() => $livePage.set(page - 1)}>
-            Earlier
+            {m.community_live_earlier()}
           </button>
           <span>
-            Page {page} of {data.meta.last_page}
+            {m.community_page_of({ page, last: data.meta.last_page })}
           </span>
           <button type="button" className="btn btn--ghost" disabled={page >= data.meta.last_page} onClick={() => $livePage.set(page + 1)}>
-            Later
+            {m.community_live_later()}
           </button>
         </nav>
       ) : null}

@@ -6,6 +6,9 @@ import type { List } from '../../../lib/api/client.ts';
 import { downloadLiveInvite, listLiveSessions, rsvpLiveSession, withdrawLiveRsvp } from '../../../lib/api/live.ts';
 import type { LiveSession } from '../../../lib/schemas/live.ts';
 import { $memberKey, createFetcherStore, refreshQueries } from '../../../stores/query.ts';
+import { m } from '../../../paraglide/messages.js';
+import { formatSessionTime, isTimeZone, pageIntlLocale } from '../../../lib/dates.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 
 export const LIVE_PER_PAGE = 10;
 export const $livePage = atom(1);
@@ -25,7 +28,7 @@ async function act(id: number, work: () => Promise<unknown>, becomes: 'going' | 
     refreshQueries('live?', $liveSessions);
     return true;
   } catch (err) {
-    $liveActions.setKey(String(id), { busy: false, message: err instanceof Error ? err.message : 'That did not work. Please try again.' });
+    $liveActions.setKey(String(id), { busy: false, message: err instanceof Error ? err.message : m.community_try_again() });
     refreshQueries('live?', $liveSessions);
     return false;
   }
@@ -37,3 +40,14 @@ export const downloadInvite = (id: number) => act(id, () => downloadLiveInvite(i
 
 /** The card has moved the focus: forget it was asked. */
 export const focusTaken = (id: number) => $liveActions.setKey(String(id), { busy: false, message: null });
+
+/**
+ * A session's start as formatSessionTime words it ("Thursday 3 December 2026 at 18:30 (Europe/Madrid)"),
+ * in the page's language: English pages keep the site's wording, a Spanish page names its days in Spanish.
+ */
+export function sessionTime(at: Date | string | number, timeZone: string | null | undefined): string {
+  if (currentLocale() === 'en') return formatSessionTime(at, timeZone);
+  const zone = timeZone && isTimeZone(timeZone) ? timeZone : 'UTC';
+  const text = new Intl.DateTimeFormat(pageIntlLocale(), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(new Date(at));
+  return `${text} (${zone})`;
+}

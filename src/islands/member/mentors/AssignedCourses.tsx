@@ -8,10 +8,12 @@ import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
-import { ASSIGNED_MODE } from './MenteeCourses.tsx';
+import { assignedMode } from './MenteeCourses.tsx';
 import { $invitees, $mentorCourses } from './mentors-store.ts';
 import { failed, MentorNav } from './shared.tsx';
 import './mentors.css';
+import { m } from '../../../paraglide/messages.js';
+import { localizePath } from '../../../lib/i18n.ts';
 
 type Errors = { course_id?: string; mentee_ids?: string };
 
@@ -24,8 +26,8 @@ function AssignForm({ courses, mentees, onAssigned }: { courses: MentorCourses; 
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const next: Errors = {};
-    if (!course) next.course_id = 'Choose a course to assign.';
-    if (!chosen.length) next.mentee_ids = 'Choose at least one mentee.';
+    if (!course) next.course_id = m.community_mt_choose_course_err();
+    if (!chosen.length) next.mentee_ids = m.community_mt_choose_mentee_err();
     setErrors(next);
     if (next.course_id || next.mentee_ids) return;
     setBusy(true);
@@ -33,10 +35,10 @@ function AssignForm({ courses, mentees, onAssigned }: { courses: MentorCourses; 
       const { data } = await assignCourse({ course_id: Number(course), mentee_ids: chosen });
       onAssigned(data);
       const toBuy = data.filter((a) => a.mode === 'recommended').length;
-      toast(toBuy ? `Assigned. ${toBuy === 1 ? '1 mentee needs' : `${toBuy} mentees need`} to buy it first: it is recommended to them with its price.` : 'Assigned. Your mentees are enrolled.', 'success');
+      toast(toBuy ? m.community_mt_assigned_to_buy({ count: toBuy }) : m.community_mt_assigned_enrolled(), 'success');
       setChosen([]);
     } catch (err) {
-      failed(err, 'The course could not be assigned. Please try again.');
+      failed(err, m.community_mt_assign_failed());
     } finally {
       setBusy(false);
     }
@@ -44,11 +46,11 @@ function AssignForm({ courses, mentees, onAssigned }: { courses: MentorCourses; 
 
   return (
     <form className="card mentor-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="assign-heading">
-      <h2 id="assign-heading">Assign a course</h2>
+      <h2 id="assign-heading">{m.community_mt_assign_heading()}</h2>
       <div className="field">
-        <label htmlFor="assign-course">Course</label>
+        <label htmlFor="assign-course">{m.community_course()}</label>
         <select id="assign-course" value={course} onChange={(e) => setCourse(e.target.value)} aria-invalid={errors.course_id ? true : undefined} aria-describedby={errors.course_id ? 'assign-course-error' : undefined}>
-          <option value="">Choose a course…</option>
+          <option value="">{m.community_mt_choose_course()}</option>
           {courses.courses.map((c) => (
             <option key={c.id} value={c.id}>
               {c.title} ({c.price_label})
@@ -62,17 +64,17 @@ function AssignForm({ courses, mentees, onAssigned }: { courses: MentorCourses; 
         ) : null}
       </div>
       <fieldset className="mentor-pick" aria-describedby={errors.mentee_ids ? 'assign-mentees-error' : undefined}>
-        <legend>Mentees</legend>
+        <legend>{m.community_mentees()}</legend>
         {mentees.length === 0 ? (
           <p className="muted">
-            No mentees yet. <a href="/mentors/invite">Invite someone</a> first.
+            {m.community_mt_no_mentees_prefix()} <a href={localizePath('/mentors/invite')}>{m.community_mt_invite_someone()}</a> {m.community_mt_first()}
           </p>
         ) : (
           <ul className="mentor-checks">
-            {mentees.map((m) => (
-              <li key={m.id}>
-                <input id={`assign-m-${m.id}`} type="checkbox" checked={chosen.includes(m.id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, m.id] : chosen.filter((x) => x !== m.id))} />
-                <label htmlFor={`assign-m-${m.id}`}>{m.name}</label>
+            {mentees.map((mentee) => (
+              <li key={mentee.id}>
+                <input id={`assign-m-${mentee.id}`} type="checkbox" checked={chosen.includes(mentee.id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, mentee.id] : chosen.filter((x) => x !== mentee.id))} />
+                <label htmlFor={`assign-m-${mentee.id}`}>{mentee.name}</label>
               </li>
             ))}
           </ul>
@@ -85,7 +87,7 @@ function AssignForm({ courses, mentees, onAssigned }: { courses: MentorCourses; 
       </fieldset>
       <div className="mentor-form__actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Assigning…' : 'Assign'}
+          {busy ? m.community_mt_assigning() : m.community_mt_assign()}
         </button>
       </div>
     </form>
@@ -96,18 +98,18 @@ function Assigned({ rows, onRemoved }: { rows: Assignment[]; onRemoved: (a: Assi
   const byCourse = new Map<number, Assignment[]>();
   for (const a of rows) byCourse.set(a.course.id, [...(byCourse.get(a.course.id) ?? []), a]);
   async function remove(a: Assignment) {
-    if (!(await confirmDialog(`Remove “${a.course.title}” from ${a.mentee.name}’s assigned courses? If they are enrolled, they keep the course and their progress.`, 'Confirmation', { destructive: true }))) return;
+    if (!(await confirmDialog(m.community_mt_remove_assignment_q({ course: a.course.title, name: a.mentee.name }), m.community_confirmation(), { destructive: true }))) return;
     try {
       await removeAssignment({ course_id: a.course.id, mentee_id: a.mentee.id });
       onRemoved(a);
-      toast(`“${a.course.title}” is no longer assigned to ${a.mentee.name}.`, 'success');
+      toast(m.community_mt_unassigned({ course: a.course.title, name: a.mentee.name }), 'success');
     } catch (err) {
-      failed(err, 'That did not work. Please try again.');
+      failed(err, m.community_try_again());
     }
   }
-  if (!rows.length) return <p className="empty-state card">You have not assigned a course yet.</p>;
+  if (!rows.length) return <p className="empty-state card">{m.community_mt_none_assigned()}</p>;
   return (
-    <ul className="mentor-rows" aria-label="Courses you assigned">
+    <ul className="mentor-rows" aria-label={m.community_mt_assigned_label()}>
       {[...byCourse.values()].map((list) => (
         <li key={list[0]!.course.id} className="card mentor-row">
           <div className="mentor-row__main">
@@ -116,10 +118,10 @@ function Assigned({ rows, onRemoved }: { rows: Assignment[]; onRemoved: (a: Assi
               {list.map((a) => (
                 <li key={a.id} className="mentor-list__item">
                   <span>
-                    {a.mentee.name} <span className="muted">· {ASSIGNED_MODE[a.mode]}</span>
+                    {a.mentee.name} <span className="muted">· {assignedMode(a.mode)}</span>
                   </span>
-                  <button type="button" className="btn btn--ghost" onClick={() => void remove(a)} aria-label={`Remove ${a.course.title} from ${a.mentee.name}`}>
-                    Remove
+                  <button type="button" className="btn btn--ghost" onClick={() => void remove(a)} aria-label={m.community_mt_remove_from({ course: a.course.title, name: a.mentee.name })}>
+                    {m.community_remove()}
                   </button>
                 </li>
               ))}

@@ -13,6 +13,8 @@ import { FormError, otherErrors, TextField, useSubmit } from '../settings/form-k
 import { MentorNav, PersonName } from './shared.tsx';
 import { groupStore } from './mentors-store.ts';
 import './mentors.css';
+import { m } from '../../../paraglide/messages.js';
+import { localizePath } from '../../../lib/i18n.ts';
 
 function Form({ id, initial }: { id?: number; initial?: { name: string; description: string; members: Person[] } }) {
   const { formRef, errors, formError, busy, run } = useSubmit();
@@ -53,8 +55,8 @@ function Form({ id, initial }: { id?: number; initial?: { name: string; descript
       const body = { name, description, member_ids: [...chosen.keys()] };
       if (id) await updateGroup(id, body);
       else await createGroup(body);
-      toast(id ? 'The group is saved.' : 'The group is created.', 'success');
-      location.assign('/mentors/groups');
+      toast(id ? m.community_mt_group_saved() : m.community_mt_group_created(), 'success');
+      location.assign(localizePath('/mentors/groups'));
     });
   };
 
@@ -62,9 +64,9 @@ function Form({ id, initial }: { id?: number; initial?: { name: string; descript
   return (
     <form ref={formRef} className="card mentor-form" onSubmit={submit} noValidate data-ready={found ? '' : undefined}>
       <FormError message={formError || otherErrors(errors, ['name', 'description', 'member_ids'])} />
-      <TextField id="group-name" label="Name" value={name} maxLength={MENTOR_LIMITS.groupName} onChange={(e) => setName(e.target.value)} error={errors.name} required />
+      <TextField id="group-name" label={m.community_name()} value={name} maxLength={MENTOR_LIMITS.groupName} onChange={(e) => setName(e.target.value)} error={errors.name} required />
       <div className="field">
-        <label htmlFor="group-description">Description (optional)</label>
+        <label htmlFor="group-description">{m.community_mt_description_optional()}</label>
         <textarea
           id="group-description"
           rows={3}
@@ -81,18 +83,18 @@ function Form({ id, initial }: { id?: number; initial?: { name: string; descript
         ) : null}
       </div>
       <fieldset className="mentor-pick" aria-describedby={errors.member_ids ? 'group-members-error' : 'group-members-hint'}>
-        <legend>Members</legend>
+        <legend>{m.community_mt_members()}</legend>
         <p className="field__hint" id="group-members-hint">
-          Only mentees who accepted your invitation can join. {chosen.size === 1 ? '1 chosen.' : `${chosen.size} chosen.`}
+          {m.community_mt_members_hint()} {m.community_mt_chosen({ count: chosen.size })}
         </p>
         <div className="field">
-          <label htmlFor="group-search">Search your mentees</label>
+          <label htmlFor="group-search">{m.community_mt_search_mentees()}</label>
           <input id="group-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
         {found === null ? (
           <Loading />
         ) : shown.length === 0 ? (
-          <p className="muted">{search ? 'No mentee matches that search.' : 'You have no mentees yet. Invite someone first.'}</p>
+          <p className="muted">{search ? m.community_mt_no_match() : m.community_mt_no_mentees_invite_first()}</p>
         ) : (
           <ul className="mentor-checks">
             {shown.map((p) => (
@@ -113,10 +115,10 @@ function Form({ id, initial }: { id?: number; initial?: { name: string; descript
       </fieldset>
       <div className="mentor-form__actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Saving…' : id ? 'Save group' : 'Create group'}
+          {busy ? m.community_saving() : id ? m.community_mt_save_group() : m.community_mt_create_group_btn()}
         </button>
-        <a className="btn btn--ghost" href="/mentors/groups">
-          Cancel
+        <a className="btn btn--ghost" href={localizePath('/mentors/groups')}>
+          {m.community_cancel()}
         </a>
       </div>
     </form>

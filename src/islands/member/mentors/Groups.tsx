@@ -9,18 +9,20 @@ import { useQuery } from '../../ui/use-query.ts';
 import { failed, MentorNav } from './shared.tsx';
 import { $groups } from './mentors-store.ts';
 import './mentors.css';
+import { m } from '../../../paraglide/messages.js';
+import { localizePath } from '../../../lib/i18n.ts';
 
 function Row({ g, onDeleted }: { g: Group; onDeleted: () => void }) {
   const [busy, setBusy] = useState(false);
   const remove = async () => {
-    if (!(await confirmDialog(`Delete the group “${g.name}”? Its members stay your mentees.`, 'Confirmation', { destructive: true }))) return;
+    if (!(await confirmDialog(m.community_mt_delete_group_q({ name: g.name }), m.community_confirmation(), { destructive: true }))) return;
     setBusy(true);
     try {
       await deleteGroup(g.id);
-      toast(`The group “${g.name}” was deleted.`, 'success');
+      toast(m.community_mt_group_deleted({ name: g.name }), 'success');
       onDeleted();
     } catch (err) {
-      failed(err, 'The group could not be deleted. Please try again.');
+      failed(err, m.community_mt_group_delete_failed());
     } finally {
       setBusy(false);
     }
@@ -30,14 +32,14 @@ function Row({ g, onDeleted }: { g: Group; onDeleted: () => void }) {
       <div className="mentor-row__main">
         <h2 className="mentor-row__title">{g.name}</h2>
         {g.description ? <p>{g.description}</p> : null}
-        <p className="muted">{g.members.length ? g.members.map((m) => m.name).join(', ') : 'No members yet.'}</p>
+        <p className="muted">{g.members.length ? g.members.map((member) => member.name).join(', ') : m.community_mt_no_members()}</p>
       </div>
       <div className="mentor-row__actions">
-        <a className="btn btn--ghost" href={`/mentors/groups/update/${g.id}`} aria-label={`Edit ${g.name}`}>
-          Edit
+        <a className="btn btn--ghost" href={localizePath(`/mentors/groups/update/${g.id}`)} aria-label={m.community_mt_edit_label({ name: g.name })}>
+          {m.community_edit()}
         </a>
-        <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void remove()} aria-label={`Delete ${g.name}`}>
-          Delete
+        <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void remove()} aria-label={m.community_mt_delete_label({ name: g.name })}>
+          {m.community_delete()}
         </button>
       </div>
     </li>
@@ -50,16 +52,16 @@ function List() {
   return (
     <div data-ready="">
       <p>
-        <a className="btn btn--primary" href="/mentors/groups/create">
-          Create a group
+        <a className="btn btn--primary" href={localizePath('/mentors/groups/create')}>
+          {m.community_create_group()}
         </a>
       </p>
       {data.data.length === 0 ? (
         <div className="empty-state card">
-          <p>No groups yet. A group gathers mentees who learn together, so you can recommend courses to all of them at once.</p>
+          <p>{m.community_mt_groups_empty()}</p>
         </div>
       ) : (
-        <ul className="mentor-rows" aria-label="Your groups">
+        <ul className="mentor-rows" aria-label={m.community_mt_your_groups()}>
           {data.data.map((g) => (
             <Row key={g.id} g={g} onDeleted={() => setData((cur) => cur && { data: cur.data.filter((x) => x.id !== g.id) })} />
           ))}

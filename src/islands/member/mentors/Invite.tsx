@@ -8,6 +8,8 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { FormError, otherErrors, useSubmit } from '../settings/form-kit.tsx';
 import { MentorNav } from './shared.tsx';
 import './mentors.css';
+import { m } from '../../../paraglide/messages.js';
+import { localizePath } from '../../../lib/i18n.ts';
 
 const split = (text: string) => text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
 
@@ -25,7 +27,7 @@ function InviteForm() {
       const { data } = await invite({ emails: split(emails), message });
       setResult(data);
       if (data.invited.length) {
-        toast(data.invited.length === 1 ? 'Your invitation is on its way.' : `${data.invited.length} invitations are on their way.`, 'success');
+        toast(m.community_mt_invited_toast({ count: data.invited.length }), 'success');
         setEmails('');
       }
     });
@@ -36,7 +38,7 @@ function InviteForm() {
       <form ref={formRef} className="card mentor-form" onSubmit={submit} noValidate data-ready="">
         <FormError message={formError || otherErrors(errors, ['emails', 'message'])} />
         <div className="field">
-          <label htmlFor="invite-emails">E-mail addresses</label>
+          <label htmlFor="invite-emails">{m.community_mt_emails()}</label>
           <textarea
             id="invite-emails"
             rows={4}
@@ -46,7 +48,7 @@ function InviteForm() {
             aria-describedby={`invite-emails-hint${emailError ? ' invite-emails-error' : ''}`}
           />
           <p className="field__hint" id="invite-emails-hint">
-            One per line, or separated by commas; up to {MENTOR_LIMITS.emails} at a time.
+            {m.community_mt_emails_hint({ max: MENTOR_LIMITS.emails })}
           </p>
           {emailError ? (
             <p className="field__error" id="invite-emails-error">
@@ -55,7 +57,7 @@ function InviteForm() {
           ) : null}
         </div>
         <div className="field">
-          <label htmlFor="invite-message">Personal message (optional)</label>
+          <label htmlFor="invite-message">{m.community_mt_personal_message()}</label>
           <textarea
             id="invite-message"
             rows={4}
@@ -72,16 +74,16 @@ function InviteForm() {
           ) : null}
         </div>
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Sending…' : 'Send invitations'}
+          {busy ? m.community_mt_sending() : m.community_mt_send_invitations()}
         </button>
       </form>
       {result ? (
         <section className="card mentor-card" aria-labelledby="invite-result" aria-live="polite">
-          <h2 id="invite-result">Result</h2>
+          <h2 id="invite-result">{m.community_mt_result()}</h2>
           {result.invited.length ? (
             <ul className="mentor-list">
               {result.invited.map((i) => (
-                <li key={i.id}>Invited {i.member ? `${i.member.name} (${i.email})` : i.email}</li>
+                <li key={i.id}>{m.community_mt_invited({ who: i.member ? `${i.member.name} (${i.email})` : i.email })}</li>
               ))}
             </ul>
           ) : null}
@@ -94,8 +96,8 @@ function InviteForm() {
               ))}
             </ul>
           ) : null}
-          <a className="home-card__link" href="/mentors/invitees">
-            See all invitees
+          <a className="home-card__link" href={localizePath('/mentors/invitees')}>
+            {m.community_mt_see_invitees()}
           </a>
         </section>
       ) : null}

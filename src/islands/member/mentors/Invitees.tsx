@@ -10,10 +10,12 @@ import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
-import { failed, MentorNav, STATUS_LABEL } from './shared.tsx';
+import { failed, MentorNav, statusLabel } from './shared.tsx';
 import { MenteeCourses } from './MenteeCourses.tsx';
 import { $invitees, $mentorCourses } from './mentors-store.ts';
 import './mentors.css';
+import { m } from '../../../paraglide/messages.js';
+import { localizePath } from '../../../lib/i18n.ts';
 
 type Courses = { data: MentorCourses | undefined; setCourses: (next: MentorCourses) => void };
 
@@ -32,26 +34,26 @@ function Row({ i, onChange, courses }: { i: Invitee; onChange: (next: Invitee | 
     act(async () => {
       try {
         onChange((await remindInvitee(i.id)).data);
-        toast(`A reminder is on its way to ${who}.`, 'success');
+        toast(m.community_mt_reminder_sent({ who }), 'success');
       } catch (err) {
-        failed(err, 'The reminder could not be sent. Please try again.');
+        failed(err, m.community_mt_reminder_failed());
       }
     });
   const remove = () =>
     act(async () => {
       const question =
         i.status === 'pending'
-          ? `Cancel the invitation to ${who}?`
+          ? m.community_mt_cancel_invite_q({ who })
           : i.status === 'accepted'
-            ? `Remove ${who} as your mentee? They leave your groups and recommendations; their own courses stay theirs.`
-            : `Clear the invitation to ${who} from this list?`;
-      if (!(await confirmDialog(question, 'Confirmation', { destructive: true }))) return;
+            ? m.community_mt_remove_mentee_q({ who })
+            : m.community_mt_clear_q({ who });
+      if (!(await confirmDialog(question, m.community_confirmation(), { destructive: true }))) return;
       try {
         const { data } = await removeInvitee(i.id);
         onChange(i.status === 'pending' || i.status === 'accepted' ? data : null);
-        toast(i.status === 'accepted' ? `${who} is no longer your mentee.` : 'Done.', 'success');
+        toast(i.status === 'accepted' ? m.community_mt_no_longer_mentee({ who }) : m.community_mt_done(), 'success');
       } catch (err) {
-        failed(err, 'That did not work. Please try again.');
+        failed(err, m.community_try_again());
       }
     });
   const remindAt = i.can_remind_at ? new Date(i.can_remind_at) : null;
@@ -62,24 +64,24 @@ function Row({ i, onChange, courses }: { i: Invitee; onChange: (next: Invitee | 
         <p className="mentor-row__title">{who}</p>
         {i.member ? <p className="muted">{i.email}</p> : null}
         <p className="muted">
-          <span className={`mentor-status mentor-status--${i.status}`}>{STATUS_LABEL[i.status]}</span> · invited {formatLocalDate(i.invited_at)}
-          {i.status === 'pending' ? ` · open until ${formatLocalDate(i.expires_at)}` : ''}
-          {i.reminders ? ` · ${i.reminders === 1 ? '1 reminder' : `${i.reminders} reminders`}` : ''}
+          <span className={`mentor-status mentor-status--${i.status}`}>{statusLabel(i.status)}</span> · {m.community_mt_invited_on({ date: formatLocalDate(i.invited_at) })}
+          {i.status === 'pending' ? ` · ${m.community_mt_open_until_lower({ date: formatLocalDate(i.expires_at) })}` : ''}
+          {i.reminders ? ` · ${m.community_mt_reminders({ count: i.reminders })}` : ''}
         </p>
-        {i.status === 'pending' && remindAt && !canRemindNow ? <p className="muted">Next reminder possible {formatLocalDateTime(remindAt)}</p> : null}
+        {i.status === 'pending' && remindAt && !canRemindNow ? <p className="muted">{m.community_mt_next_reminder({ date: formatLocalDateTime(remindAt) })}</p> : null}
       </div>
       <div className="mentor-row__actions">
         {i.status === 'pending' ? (
-          <button type="button" className="btn btn--ghost" disabled={busy || !canRemindNow} onClick={() => void remind()} aria-label={`Remind ${who}`}>
-            Remind
+          <button type="button" className="btn btn--ghost" disabled={busy || !canRemindNow} onClick={() => void remind()} aria-label={m.community_mt_remind_label({ who })}>
+            {m.community_mt_remind()}
           </button>
         ) : null}
-        <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void remove()} aria-label={`${i.status === 'pending' ? 'Cancel invitation to' : i.status === 'accepted' ? 'Remove mentee' : 'Clear'} ${who}`}>
-          {i.status === 'pending' ? 'Cancel' : i.status === 'accepted' ? 'Remove mentee' : 'Clear'}
+        <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void remove()} aria-label={i.status === 'pending' ? m.community_mt_cancel_invite_label({ who }) : i.status === 'accepted' ? m.community_mt_remove_mentee_label({ who }) : m.community_mt_clear_label({ who })}>
+          {i.status === 'pending' ? m.community_cancel() : i.status === 'accepted' ? m.community_mt_remove_mentee() : m.community_mt_clear()}
         </button>
       </div>
       {i.status === 'accepted' && i.member ? (
-        courses.data ? <MenteeCourses mentee={i.member} courses={courses.data} onChange={courses.setCourses} /> : <p className="muted">Loading assigned courses…</p>
+        courses.data ? <MenteeCourses mentee={i.member} courses={courses.data} onChange={courses.setCourses} /> : <p className="muted">{m.community_mt_loading_assigned()}</p>
       ) : null}
     </li>
   );
@@ -94,13 +96,13 @@ function List() {
     setData((cur) => cur && { data: next ? cur.data.map((x) => (x.id === id ? next : x)) : cur.data.filter((x) => x.id !== id) });
   return data.data.length === 0 ? (
     <div className="empty-state card" data-ready="">
-      <p>You have not invited anyone yet.</p>
-      <a className="btn btn--primary" href="/mentors/invite">
-        Invite people
+      <p>{m.community_mt_no_invites_yet()}</p>
+      <a className="btn btn--primary" href={localizePath('/mentors/invite')}>
+        {m.community_invite_people()}
       </a>
     </div>
   ) : (
-    <ul className="mentor-rows" aria-label="Your invitees" data-ready="">
+    <ul className="mentor-rows" aria-label={m.community_mt_your_invitees()} data-ready="">
       {data.data.map((i) => (
         <Row key={i.id} i={i} onChange={change(i.id)} courses={courseState} />
       ))}

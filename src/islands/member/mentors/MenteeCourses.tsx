@@ -7,8 +7,10 @@ import { assignCourse, removeAssignment } from '../../../lib/api/mentors.ts';
 import type { Assignment, MentorCourses, Person } from '../../../lib/schemas/mentors.ts';
 import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { failed } from './shared.tsx';
+import { m } from '../../../paraglide/messages.js';
 
-export const ASSIGNED_MODE = { enrolled: 'enrolled', recommended: 'recommended (to buy)' } as const;
+/** How a course reached the mentee, in the page's language. */
+export const assignedMode = (mode: 'enrolled' | 'recommended') => (mode === 'enrolled' ? m.community_mt_mode_enrolled() : m.community_mt_mode_recommended());
 
 export function MenteeCourses({ mentee, courses, onChange }: { mentee: Person; courses: MentorCourses; onChange: (next: MentorCourses) => void }) {
   const base = useId();
@@ -20,31 +22,31 @@ export function MenteeCourses({ mentee, courses, onChange }: { mentee: Person; c
 
   async function assign(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (!choice) return setError('Choose a course to assign.');
+    if (!choice) return setError(m.community_mt_choose_course_err());
     setBusy(true);
     setError(null);
     try {
       const { data } = await assignCourse({ course_id: Number(choice), mentee_ids: [mentee.id] });
       onChange({ ...courses, assigned: [...data, ...courses.assigned.filter((a) => !data.some((d) => d.id === a.id))] });
       const done = data[0];
-      toast(done?.mode === 'recommended' ? `${mentee.name} needs to buy “${done.course.title}”: it is recommended to them with its price.` : `${mentee.name} is enrolled in “${done?.course.title ?? 'the course'}”.`, 'success');
+      toast(done?.mode === 'recommended' ? m.community_mt_needs_buy({ name: mentee.name, course: done.course.title }) : m.community_mt_enrolled_in({ name: mentee.name, course: done?.course.title ?? m.community_mt_the_course() }), 'success');
       setChoice('');
     } catch (err) {
-      failed(err, 'The course could not be assigned. Please try again.');
+      failed(err, m.community_mt_assign_failed());
     } finally {
       setBusy(false);
     }
   }
 
   async function remove(a: Assignment) {
-    if (!(await confirmDialog(`Remove “${a.course.title}” from ${mentee.name}’s assigned courses? If they are enrolled, they keep the course and their progress.`, 'Confirmation', { destructive: true }))) return;
+    if (!(await confirmDialog(m.community_mt_remove_assignment_q({ course: a.course.title, name: mentee.name }), m.community_confirmation(), { destructive: true }))) return;
     setBusy(true);
     try {
       await removeAssignment({ course_id: a.course.id, mentee_id: mentee.id });
       onChange({ ...courses, assigned: courses.assigned.filter((x) => x.id !== a.id) });
-      toast(`“${a.course.title}” is no longer assigned to ${mentee.name}.`, 'success');
+      toast(m.community_mt_unassigned({ course: a.course.title, name: mentee.name }), 'success');
     } catch (err) {
-      failed(err, 'That did not work. Please try again.');
+      failed(err, m.community_try_again());
     } finally {
       setBusy(false);
     }
@@ -52,28 +54,28 @@ export function MenteeCourses({ mentee, courses, onChange }: { mentee: Person; c
 
   return (
     <div className="mentor-assigned">
-      <h2 id={`${base}-h`} className="mentor-assigned__title">Assigned courses</h2>
+      <h2 id={`${base}-h`} className="mentor-assigned__title">{m.community_assigned_courses()}</h2>
       {mine.length === 0 ? (
-        <p className="muted">No course assigned yet.</p>
+        <p className="muted">{m.community_mt_no_course_assigned()}</p>
       ) : (
         <ul className="mentor-list" aria-labelledby={`${base}-h`}>
           {mine.map((a) => (
             <li key={a.id} className="mentor-list__item">
               <span>
-                {a.course.title} <span className="muted">· {ASSIGNED_MODE[a.mode]}</span>
+                {a.course.title} <span className="muted">· {assignedMode(a.mode)}</span>
               </span>
-              <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void remove(a)} aria-label={`Remove ${a.course.title} from ${mentee.name}`}>
-                Remove
+              <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void remove(a)} aria-label={m.community_mt_remove_from({ course: a.course.title, name: mentee.name })}>
+                {m.community_remove()}
               </button>
             </li>
           ))}
         </ul>
       )}
       <form className="mentor-assign" onSubmit={(e) => void assign(e)} noValidate>
-        <label htmlFor={`${base}-course`}>Assign a course to {mentee.name}</label>
+        <label htmlFor={`${base}-course`}>{m.community_mt_assign_to({ name: mentee.name })}</label>
         <div className="mentor-assign__row">
           <select id={`${base}-course`} value={choice} onChange={(e) => setChoice(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${base}-error` : undefined}>
-            <option value="">Choose a course…</option>
+            <option value="">{m.community_mt_choose_course()}</option>
             {open.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.title} ({c.price_label})
@@ -81,7 +83,7 @@ export function MenteeCourses({ mentee, courses, onChange }: { mentee: Person; c
             ))}
           </select>
           <button type="submit" className="btn" disabled={busy}>
-            Assign
+            {m.community_mt_assign()}
           </button>
         </div>
         {error ? (

@@ -11,9 +11,11 @@ import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
-import { failed, MentorNav, PersonName, PROGRESS_LABEL } from './shared.tsx';
+import { failed, MentorNav, PersonName, progressLabel } from './shared.tsx';
 import { $mentorHome } from './mentors-store.ts';
 import './mentors.css';
+import { m } from '../../../paraglide/messages.js';
+import { localizePath } from '../../../lib/i18n.ts';
 
 function BecomeMentor() {
   const [busy, setBusy] = useState(false);
@@ -22,34 +24,31 @@ function BecomeMentor() {
     try {
       const { data } = await agreeToMentorTerms();
       updateUser(data);
-      toast('Welcome, mentor. Start by inviting someone you would like to support.', 'success');
+      toast(m.community_mt_welcome(), 'success');
     } catch (err) {
-      failed(err, 'We could not make you a mentor just now. Please try again.');
+      failed(err, m.community_mt_become_failed());
     } finally {
       setBusy(false);
     }
   };
   return (
     <div className="mentor-become" data-ready="">
-      <h1>Become a Mentor</h1>
-      <p>
-        Mentors walk alongside other members. You invite people you would like to support, gather them into small groups, and recommend courses that could help.
-        You see who started and finished what you recommended, and you can talk together in Messages.
-      </p>
+      <h1>{m.community_mt_become_heading()}</h1>
+      <p>{m.community_mt_become_intro()}</p>
       <ul className="mentor-become__points">
-        <li>Invite members, or anyone by e-mail: they choose to accept or decline.</li>
-        <li>Recommend a course or a bundle, with a note and a date if you like.</li>
-        <li>Earn mentor badges and points as your mentees grow.</li>
+        <li>{m.community_mt_become_point_1()}</li>
+        <li>{m.community_mt_become_point_2()}</li>
+        <li>{m.community_mt_become_point_3()}</li>
       </ul>
       <p>
-        Before you start, please read the{' '}
-        <a href="/page/mentor-terms" data-page-slug="mentor-terms">
-          mentor terms
+        {m.community_mt_terms_before()}{' '}
+        <a href={localizePath('/page/mentor-terms')} data-page-slug="mentor-terms">
+          {m.community_mt_terms_link()}
         </a>
         .
       </p>
       <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void agree()}>
-        {busy ? 'One moment…' : 'I agree to the mentor terms'}
+        {busy ? m.community_mt_one_moment() : m.community_mt_agree()}
       </button>
     </div>
   );
@@ -62,28 +61,28 @@ function Dashboard() {
   return (
     <div className="mentor-home" data-ready="">
       <section className="card mentor-card" aria-labelledby="mentor-mentees">
-        <h2 id="mentor-mentees">Your mentees</h2>
+        <h2 id="mentor-mentees">{m.community_mt_your_mentees()}</h2>
         {home.mentees.length === 0 ? (
           <div className="empty-state">
-            <p>No mentees yet. Invite someone you would like to support.</p>
-            <a className="btn btn--primary" href="/mentors/invite">
-              Invite people
+            <p>{m.community_mt_no_mentees_invite()}</p>
+            <a className="btn btn--primary" href={localizePath('/mentors/invite')}>
+              {m.community_invite_people()}
             </a>
           </div>
         ) : (
           <ul className="mentor-list">
-            {home.mentees.map((m) => (
-              <li key={m.id} className="mentor-list__item">
-                <PersonName person={m} />
-                {m.recommendations.length === 0 ? (
-                  <p className="muted">Nothing recommended yet.</p>
+            {home.mentees.map((mentee) => (
+              <li key={mentee.id} className="mentor-list__item">
+                <PersonName person={mentee} />
+                {mentee.recommendations.length === 0 ? (
+                  <p className="muted">{m.community_mt_nothing_recommended()}</p>
                 ) : (
                   <ul className="mentor-progress">
-                    {m.recommendations.map((r) => (
+                    {mentee.recommendations.map((r) => (
                       <li key={r.recommendation_id}>
                         <span>{r.title}</span>
-                        <progress max={100} value={r.progress_percent} aria-label={`${m.name}: ${r.title} progress`} />
-                        <span className={`mentor-status mentor-status--${r.status}`}>{PROGRESS_LABEL[r.status]}</span>
+                        <progress max={100} value={r.progress_percent} aria-label={m.community_mt_progress_label({ name: mentee.name, title: r.title })} />
+                        <span className={`mentor-status mentor-status--${r.status}`}>{progressLabel(r.status)}</span>
                       </li>
                     ))}
                   </ul>
@@ -95,61 +94,61 @@ function Dashboard() {
       </section>
 
       <section className="card mentor-card" aria-labelledby="mentor-pending">
-        <h2 id="mentor-pending">Pending invitations</h2>
+        <h2 id="mentor-pending">{m.community_mt_pending_heading()}</h2>
         {home.pending_invitations.length === 0 ? (
-          <p className="muted">No invitations waiting for an answer.</p>
+          <p className="muted">{m.community_mt_no_pending()}</p>
         ) : (
           <ul className="mentor-list">
             {home.pending_invitations.map((i) => (
               <li key={i.id} className="mentor-list__item">
                 <span>{i.member?.name ?? i.email}</span>
-                <span className="muted">Open until {formatLocalDate(i.expires_at)}</span>
+                <span className="muted">{m.community_mt_open_until({ date: formatLocalDate(i.expires_at) })}</span>
               </li>
             ))}
           </ul>
         )}
-        <a className="home-card__link" href="/mentors/invitees">
-          All invitees
+        <a className="home-card__link" href={localizePath('/mentors/invitees')}>
+          {m.community_mt_all_invitees()}
         </a>
       </section>
 
       <section className="card mentor-card" aria-labelledby="mentor-groups">
-        <h2 id="mentor-groups">Groups</h2>
+        <h2 id="mentor-groups">{m.community_groups()}</h2>
         {home.groups.length === 0 ? (
-          <p className="muted">No groups yet.</p>
+          <p className="muted">{m.community_mt_no_groups()}</p>
         ) : (
           <ul className="mentor-list">
             {home.groups.map((g) => (
               <li key={g.id} className="mentor-list__item">
-                <a href={`/mentors/groups/update/${g.id}`}>{g.name}</a>
-                <span className="muted">{g.members.length === 1 ? '1 member' : `${g.members.length} members`}</span>
+                <a href={localizePath(`/mentors/groups/update/${g.id}`)}>{g.name}</a>
+                <span className="muted">{m.community_members_count({ count: g.members.length })}</span>
               </li>
             ))}
           </ul>
         )}
-        <a className="home-card__link" href="/mentors/groups/create">
-          Create a group
+        <a className="home-card__link" href={localizePath('/mentors/groups/create')}>
+          {m.community_create_group()}
         </a>
       </section>
 
       <section className="card mentor-card" aria-labelledby="mentor-recs">
-        <h2 id="mentor-recs">Recommendations</h2>
+        <h2 id="mentor-recs">{m.community_mt_nav_recommendations()}</h2>
         {home.recommendations.length === 0 ? (
-          <p className="muted">Nothing recommended yet.</p>
+          <p className="muted">{m.community_mt_nothing_recommended()}</p>
         ) : (
           <ul className="mentor-list">
             {home.recommendations.map((r) => (
               <li key={r.id} className="mentor-list__item">
-                <a href={`/mentors/courseRecommendations/update/${r.id}`}>{r.item.title}</a>
+                <a href={localizePath(`/mentors/courseRecommendations/update/${r.id}`)}>{r.item.title}</a>
                 <span className="muted">
-                  {r.progress.filter((p) => p.status === 'finished').length} of {r.progress.length} finished
+                  {m.community_mt_finished_of({ finished: r.progress.filter((p) => p.status === 'finished').length, total: r.progress.length })}
                 </span>
               </li>
             ))}
           </ul>
         )}
-        <a className="home-card__link" href="/mentors/courseRecommendations/create">
-          Recommend a course
+        <a className="home-card__link" href={localizePath('/mentors/courseRecommendations/create')}>
+          {m.community_recommend_course()}
         </a>
       </section>
     </div>
@@ -162,7 +161,7 @@ function Content() {
   if (!user.is_mentor) return <BecomeMentor />;
   return (
     <>
-      <h1>Mentor</h1>
+      <h1>{m.community_mentor_title()}</h1>
       <MentorNav current="/mentors" />
       <Dashboard />
     </>

@@ -12,6 +12,8 @@ import { FormError, otherErrors, SelectField, TextField, useSubmit } from '../se
 import { MentorNav, PersonName } from './shared.tsx';
 import { $mentorCourses, $mentorHome, recommendationStore } from './mentors-store.ts';
 import './mentors.css';
+import { m } from '../../../paraglide/messages.js';
+import { localizePath } from '../../../lib/i18n.ts';
 
 type Loaded = { courses: MentorCourses; home: MentorHome; rec: Recommendation | null };
 
@@ -20,7 +22,7 @@ function Form({ id, loaded }: { id?: number; loaded: Loaded }) {
   const rec = loaded.rec;
   const [kind, setKind] = useState<'course' | 'bundle'>(rec?.item.kind ?? 'course');
   const [itemId, setItemId] = useState<string>(rec ? String(rec.item.id) : '');
-  const [mentees, setMentees] = useState<Set<number>>(new Set(rec?.mentees.map((m) => m.id) ?? []));
+  const [mentees, setMentees] = useState<Set<number>>(new Set(rec?.mentees.map((mentee) => mentee.id) ?? []));
   const [groups, setGroups] = useState<Set<number>>(new Set(rec?.groups.map((g) => g.id) ?? []));
   const [note, setNote] = useState(rec?.note ?? '');
   const [dueOn, setDueOn] = useState(rec?.due_on ?? '');
@@ -45,8 +47,8 @@ function Form({ id, loaded }: { id?: number; loaded: Loaded }) {
       };
       if (id) await updateRecommendation(id, body);
       else await createRecommendation(body);
-      toast(id ? 'The recommendation is saved.' : 'Your recommendation is on its way.', 'success');
-      location.assign('/mentors/courseRecommendations');
+      toast(id ? m.community_mt_rec_saved() : m.community_mt_rec_sent(), 'success');
+      location.assign(localizePath('/mentors/courseRecommendations'));
     });
   };
 
@@ -55,33 +57,33 @@ function Form({ id, loaded }: { id?: number; loaded: Loaded }) {
     <form ref={formRef} className="card mentor-form" onSubmit={submit} noValidate data-ready="">
       <FormError message={formError || otherErrors(errors, ['course_id', 'bundle_id', 'mentee_ids', 'group_ids', 'note', 'due_on'])} />
       <fieldset className="mentor-kind">
-        <legend>Recommend</legend>
+        <legend>{m.community_mt_recommend()}</legend>
         {(['course', 'bundle'] as const).map((k) => (
           <label key={k}>
-            <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => (setKind(k), setItemId(''))} /> {k === 'course' ? 'A course' : 'A bundle'}
+            <input type="radio" name="kind" value={k} checked={kind === k} onChange={() => (setKind(k), setItemId(''))} /> {k === 'course' ? m.community_mt_a_course() : m.community_mt_a_bundle()}
           </label>
         ))}
       </fieldset>
       <SelectField
         id="rec-item"
-        label={kind === 'course' ? 'Course' : 'Bundle'}
+        label={kind === 'course' ? m.community_course() : m.community_bundle()}
         value={itemId}
         onChange={(e) => setItemId(e.target.value)}
         error={itemError}
-        none="Choose…"
+        none={m.community_mt_choose()}
         options={options.map((o) => ({ value: o.id, label: `${o.title} (${o.price_label})` }))}
       />
       <fieldset className="mentor-pick" aria-describedby={errors.mentee_ids ? 'rec-mentees-error' : undefined}>
-        <legend>Mentees</legend>
+        <legend>{m.community_mentees()}</legend>
         {loaded.home.mentees.length === 0 ? (
-          <p className="muted">You have no mentees yet.</p>
+          <p className="muted">{m.community_mt_no_mentees()}</p>
         ) : (
           <ul className="mentor-checks">
-            {loaded.home.mentees.map((m) => (
-              <li key={m.id}>
-                <input type="checkbox" id={`rec-mentee-${m.id}`} checked={mentees.has(m.id)} onChange={() => setMentees((s) => flip(s, m.id))} />
-                <label htmlFor={`rec-mentee-${m.id}`}>
-                  <PersonName person={m} />
+            {loaded.home.mentees.map((mentee) => (
+              <li key={mentee.id}>
+                <input type="checkbox" id={`rec-mentee-${mentee.id}`} checked={mentees.has(mentee.id)} onChange={() => setMentees((s) => flip(s, mentee.id))} />
+                <label htmlFor={`rec-mentee-${mentee.id}`}>
+                  <PersonName person={mentee} />
                 </label>
               </li>
             ))}
@@ -94,16 +96,16 @@ function Form({ id, loaded }: { id?: number; loaded: Loaded }) {
         ) : null}
       </fieldset>
       <fieldset className="mentor-pick" aria-describedby={errors.group_ids ? 'rec-groups-error' : undefined}>
-        <legend>Groups</legend>
+        <legend>{m.community_groups()}</legend>
         {loaded.home.groups.length === 0 ? (
-          <p className="muted">You have no groups yet.</p>
+          <p className="muted">{m.community_mt_no_groups_yet()}</p>
         ) : (
           <ul className="mentor-checks">
             {loaded.home.groups.map((g) => (
               <li key={g.id}>
                 <input type="checkbox" id={`rec-group-${g.id}`} checked={groups.has(g.id)} onChange={() => setGroups((s) => flip(s, g.id))} />
                 <label htmlFor={`rec-group-${g.id}`}>
-                  {g.name} ({g.members.length === 1 ? '1 member' : `${g.members.length} members`})
+                  {g.name} ({m.community_members_count({ count: g.members.length })})
                 </label>
               </li>
             ))}
@@ -116,7 +118,7 @@ function Form({ id, loaded }: { id?: number; loaded: Loaded }) {
         ) : null}
       </fieldset>
       <div className="field">
-        <label htmlFor="rec-note">Note (optional)</label>
+        <label htmlFor="rec-note">{m.community_prac_note_optional()}</label>
         <textarea
           id="rec-note"
           rows={3}
@@ -132,13 +134,13 @@ function Form({ id, loaded }: { id?: number; loaded: Loaded }) {
           </p>
         ) : null}
       </div>
-      <TextField id="rec-due" label="Suggested finish date (optional)" type="date" value={dueOn} onChange={(e) => setDueOn(e.target.value)} error={errors.due_on} />
+      <TextField id="rec-due" label={m.community_mt_due()} type="date" value={dueOn} onChange={(e) => setDueOn(e.target.value)} error={errors.due_on} />
       <div className="mentor-form__actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Saving…' : id ? 'Save recommendation' : 'Recommend'}
+          {busy ? m.community_saving() : id ? m.community_mt_save_rec() : m.community_mt_recommend()}
         </button>
-        <a className="btn btn--ghost" href="/mentors/courseRecommendations">
-          Cancel
+        <a className="btn btn--ghost" href={localizePath('/mentors/courseRecommendations')}>
+          {m.community_cancel()}
         </a>
       </div>
     </form>

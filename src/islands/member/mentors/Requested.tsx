@@ -12,6 +12,7 @@ import { useQuery } from '../../ui/use-query.ts';
 import { failed, PersonName } from './shared.tsx';
 import { $requested } from './mentors-store.ts';
 import './mentors.css';
+import { m } from '../../../paraglide/messages.js';
 
 function Row({ r, onDone }: { r: RequestedInvite; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -19,10 +20,10 @@ function Row({ r, onDone }: { r: RequestedInvite; onDone: () => void }) {
     setBusy(true);
     try {
       await (accept ? acceptInvite(r.id) : rejectInvite(r.id));
-      toast(accept ? `${r.mentor.name} is now your mentor.` : `You declined ${r.mentor.name}'s invitation.`, 'success');
+      toast(accept ? m.community_mt_now_your_mentor({ name: r.mentor.name }) : m.community_mt_declined({ name: r.mentor.name }), 'success');
       onDone();
     } catch (err) {
-      failed(err, 'Your answer could not be saved. Please try again.');
+      failed(err, m.community_mt_answer_failed());
     } finally {
       setBusy(false);
     }
@@ -31,19 +32,19 @@ function Row({ r, onDone }: { r: RequestedInvite; onDone: () => void }) {
     <li className="card mentor-row">
       <div className="mentor-row__main">
         <p className="mentor-row__title" id={`request-${r.id}`}>
-          <PersonName person={r.mentor} /> invited you to be their mentee
+          <PersonName person={r.mentor} /> {m.community_mt_invited_you()}
         </p>
         {r.message ? <blockquote className="mentor-quote">{r.message}</blockquote> : null}
         <p className="muted">
-          Invited {formatLocalDate(r.invited_at)} · open until {formatLocalDate(r.expires_at)}
+          {m.community_mt_invited_open({ invited: formatLocalDate(r.invited_at), expires: formatLocalDate(r.expires_at) })}
         </p>
       </div>
       <div className="mentor-row__actions">
         <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void answer(true)} aria-describedby={`request-${r.id}`}>
-          Accept
+          {m.community_mt_accept()}
         </button>
         <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void answer(false)} aria-describedby={`request-${r.id}`}>
-          Decline
+          {m.community_mt_decline()}
         </button>
       </div>
     </li>
@@ -62,10 +63,10 @@ function List() {
     });
   return data.data.length === 0 ? (
     <div className="empty-state card" data-ready="">
-      <p>No invitations waiting. When a mentor invites you, it appears here.</p>
+      <p>{m.community_mt_no_requests()}</p>
     </div>
   ) : (
-    <ul className="mentor-rows" aria-label="Invitations waiting for your answer" data-ready="">
+    <ul className="mentor-rows" aria-label={m.community_mt_requests_label()} data-ready="">
       {data.data.map((r) => (
         <Row key={r.id} r={r} onDone={done(r.id)} />
       ))}

@@ -3,25 +3,28 @@
 import { ApiError } from '../../../lib/api/errors.ts';
 import type { InvitationStatus, Person } from '../../../lib/schemas/mentors.ts';
 import { toast } from '../../../stores/ui.ts';
+import { m } from '../../../paraglide/messages.js';
+import { localizePath } from '../../../lib/i18n.ts';
 
-const SECTIONS = [
-  { href: '/mentors', label: 'Overview' },
-  { href: '/mentors/invite', label: 'Invite' },
-  { href: '/mentors/invitees', label: 'Invitees' },
-  { href: '/mentors/groups', label: 'Groups' },
-  { href: '/mentors/courseRecommendations', label: 'Recommendations' },
-  { href: '/mentors/courses', label: 'Assigned courses' },
-  { href: '/mentors/tasks', label: 'Tasks to review' },
-  { href: '/mentors/live', label: 'Live sessions' },
+// Built when shown, in the page's language.
+const sections = () => [
+  { href: '/mentors', label: m.community_mt_nav_overview() },
+  { href: '/mentors/invite', label: m.community_mt_nav_invite() },
+  { href: '/mentors/invitees', label: m.community_invitees_title() },
+  { href: '/mentors/groups', label: m.community_groups() },
+  { href: '/mentors/courseRecommendations', label: m.community_mt_nav_recommendations() },
+  { href: '/mentors/courses', label: m.community_assigned_courses() },
+  { href: '/mentors/tasks', label: m.community_tasks_title() },
+  { href: '/mentors/live', label: m.community_live_title() },
 ];
 
 export function MentorNav({ current }: { current: string }) {
   return (
-    <nav className="mentor-nav" aria-label="Mentor sections">
+    <nav className="mentor-nav" aria-label={m.community_mt_nav_label()}>
       <ul>
-        {SECTIONS.map((s) => (
+        {sections().map((s) => (
           <li key={s.href}>
-            <a href={s.href} aria-current={s.href === current ? 'page' : undefined}>
+            <a href={localizePath(s.href)} aria-current={s.href === current ? 'page' : undefined}>
               {s.label}
             </a>
           </li>
@@ -40,16 +43,22 @@ export function PersonName({ person }: { person: Person }) {
   );
 }
 
-export const STATUS_LABEL: Record<InvitationStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  removed: 'Removed',
+const STATUS_LABEL: Record<InvitationStatus, () => string> = {
+  pending: m.community_mt_status_pending,
+  accepted: m.community_mt_status_accepted,
+  declined: m.community_mt_status_declined,
+  expired: m.community_mt_status_expired,
+  cancelled: m.community_mt_status_cancelled,
+  removed: m.community_mt_status_removed,
 };
 
-export const PROGRESS_LABEL = { not_started: 'Not started', started: 'Started', finished: 'Finished' } as const;
+/** An invitation's status in the page's language. */
+export const statusLabel = (status: InvitationStatus) => STATUS_LABEL[status]();
+
+const PROGRESS_LABEL = { not_started: m.community_mt_progress_not_started, started: m.community_mt_progress_started, finished: m.community_mt_progress_finished } as const;
+
+/** A mentee's progress on a recommendation in the page's language. */
+export const progressLabel = (status: keyof typeof PROGRESS_LABEL) => PROGRESS_LABEL[status]();
 
 export function failed(err: unknown, fallback: string): void {
   if (err instanceof ApiError && err.status === 401) return;

@@ -5,7 +5,7 @@
 // screen shows and does lives in messages-store.ts; this file renders it.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef } from 'react';
-import { formatLocalDateTime } from '../../../lib/dates.ts';
+import { formatLocalDateTime, pageIntlLocale } from '../../../lib/dates.ts';
 import { linkify, MESSAGE_MAX_CHARS, type Conversation } from '../../../lib/schemas/messages.ts';
 import { confirmDialog } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
@@ -13,6 +13,8 @@ import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { $composer, $conversations, $drafts, $loadingEarlier, $messagesScreen, $selectedConversation, $thread, leave, loadEarlier, openConversation, sendDraft, setDraft } from './messages-store.ts';
 import './messages.css';
+import { m } from '../../../paraglide/messages.js';
+import { localizePath } from '../../../lib/i18n.ts';
 
 /** Plain text with http(s) links made clickable; everything else is text (React escapes it). */
 export function MessageBody({ body }: { body: string }) {
@@ -32,19 +34,19 @@ export function MessageBody({ body }: { body: string }) {
 }
 
 function preview(c: Conversation): string {
-  if (!c.last_message) return 'No messages yet';
-  const who = c.last_message.mine ? 'You' : c.last_message.sender.name;
+  if (!c.last_message) return m.community_msg_no_messages();
+  const who = c.last_message.mine ? m.community_msg_you() : c.last_message.sender.name;
   const text = c.last_message.body.replace(/\s+/g, ' ');
   return `${who}: ${text.length > 80 ? `${text.slice(0, 80)}…` : text}`;
 }
 
 function ConversationList({ items, selected, onOpen }: { items: Conversation[]; selected: number | null; onOpen: (id: number) => void }) {
   return (
-    <ul className="convs" aria-label="Your conversations">
+    <ul className="convs" aria-label={m.community_msg_conversations_label()}>
       {items.map((c) => (
         <li key={c.id}>
           <a
-            href={`/messages?conversation=${c.id}`}
+            href={localizePath(`/messages?conversation=${c.id}`)}
             className={`conv${c.id === selected ? ' conv--open' : ''}${c.unread ? ' conv--unread' : ''}`}
             aria-current={c.id === selected ? 'true' : undefined}
             onClick={(e) => {
@@ -55,9 +57,9 @@ function ConversationList({ items, selected, onOpen }: { items: Conversation[]; 
           >
             <span className="conv__top">
               <span className="conv__title">{c.title}</span>
-              {c.unread > 0 && <span className="conv__count">{c.unread} unread</span>}
+              {c.unread > 0 && <span className="conv__count">{m.community_msg_unread({ count: c.unread })}</span>}
             </span>
-            <span className="conv__kind">{c.kind === 'group' ? 'Group' : c.role === 'mentor' ? 'Your mentee' : 'Your mentor'}</span>
+            <span className="conv__kind">{c.kind === 'group' ? m.community_msg_kind_group() : c.role === 'mentor' ? m.community_msg_kind_mentee() : m.community_msg_kind_mentor()}</span>
             <span className="conv__preview">{preview(c)}</span>
           </a>
         </li>
@@ -80,7 +82,7 @@ function Composer({ conversation }: { conversation: Conversation }) {
     ref.current?.focus();
   };
 
-  if (!conversation.can_send) return <p className="composer__closed muted">This conversation is closed. You can read it, but nobody can write in it any more.</p>;
+  if (!conversation.can_send) return <p className="composer__closed muted">{m.community_msg_closed()}</p>;
   return (
     <form
       className="composer"
@@ -90,7 +92,7 @@ function Composer({ conversation }: { conversation: Conversation }) {
       }}
     >
       <label htmlFor={`${id}-text`} className="composer__label">
-        Message to {conversation.title}
+        {m.community_msg_to({ name: conversation.title })}
       </label>
       <textarea
         id={`${id}-text`}
@@ -115,13 +117,13 @@ function Composer({ conversation }: { conversation: Conversation }) {
       )}
       <div className="composer__foot">
         <span id={`${id}-hint`} className="composer__hint muted">
-          Enter to send, Shift+Enter for a new line.
+          {m.community_msg_hint()}
         </span>
         <span id={`${id}-count`} className={`composer__count${over ? ' composer__count--over' : ''}`} aria-live={length > MESSAGE_MAX_CHARS - 200 ? 'polite' : 'off'}>
-          {length.toLocaleString('en-US')} / {MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters
+          {m.community_msg_chars({ length: length.toLocaleString(pageIntlLocale()), max: MESSAGE_MAX_CHARS.toLocaleString(pageIntlLocale()) })}
         </span>
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          Send
+          {m.community_msg_send()}
         </button>
       </div>
     </form>
@@ -141,7 +143,7 @@ function Thread({ conversation }: { conversation: Conversation }) {
   }, [messages?.length]);
 
   const confirmLeave = async () => {
-    if (!(await confirmDialog(`Leave ${conversation.title}? You will no longer see this group’s messages.`, 'Leave conversation', { destructive: true }))) return;
+    if (!(await confirmDialog(m.community_msg_leave_confirm({ title: conversation.title }), m.community_msg_leave_title(), { destructive: true }))) return;
     await leave(conversation);
   };
 
@@ -153,38 +155,38 @@ function Thread({ conversation }: { conversation: Conversation }) {
     <section className="thread" aria-labelledby={`thread-${conversation.id}`}>
       <header className="thread__head">
         <button type="button" className="btn btn--ghost thread__back" onClick={() => openConversation(null)}>
-          ← Conversations
+          {m.community_msg_back()}
         </button>
         <div className="thread__who">
           <h2 id={`thread-${conversation.id}`} tabIndex={-1} ref={headingRef}>
             {conversation.title}
           </h2>
-          <p className="muted thread__people">{conversation.participants.map((p) => (p.role === 'mentor' ? `${p.name} (mentor)` : p.name)).join(', ')}</p>
+          <p className="muted thread__people">{conversation.participants.map((p) => (p.role === 'mentor' ? m.community_msg_mentor_suffix({ name: p.name }) : p.name)).join(', ')}</p>
         </div>
         {conversation.can_leave && (
           <button type="button" className="btn btn--ghost" onClick={() => void confirmLeave()}>
-            Leave group
+            {m.community_msg_leave_group()}
           </button>
         )}
       </header>
       <div className="thread__messages">
         {more && (
           <button type="button" className="btn btn--ghost thread__earlier" disabled={loadingMore} onClick={() => void loadEarlier()}>
-            Load earlier messages
+            {m.community_msg_load_earlier()}
           </button>
         )}
         {messages === null ? (
           <Loading />
         ) : messages.length === 0 ? (
-          <p className="muted thread__empty">No messages yet. Say hello!</p>
+          <p className="muted thread__empty">{m.community_msg_empty_thread()}</p>
         ) : (
-          <ol className="msgs" aria-label={`Messages with ${conversation.title}`} aria-live="polite" aria-relevant="additions">
-            {messages.map((m) => (
-              <li key={m.id} className={`msg${m.mine ? ' msg--mine' : ''}`} data-message-id={m.id}>
+          <ol className="msgs" aria-label={m.community_msg_thread_label({ title: conversation.title })} aria-live="polite" aria-relevant="additions">
+            {messages.map((msg) => (
+              <li key={msg.id} className={`msg${msg.mine ? ' msg--mine' : ''}`} data-message-id={msg.id}>
                 <p className="msg__meta">
-                  <span className="msg__sender">{m.mine ? 'You' : m.sender.name}</span> <time dateTime={m.created_at}>{formatLocalDateTime(m.created_at)}</time>
+                  <span className="msg__sender">{msg.mine ? m.community_msg_you() : msg.sender.name}</span> <time dateTime={msg.created_at}>{formatLocalDateTime(msg.created_at)}</time>
                 </p>
-                <MessageBody body={m.body} />
+                <MessageBody body={msg.body} />
               </li>
             ))}
           </ol>
@@ -207,9 +209,9 @@ function MessagesContent() {
   if (data.data.length === 0) {
     return (
       <div className="empty-state card" data-ready="true">
-        <p>No conversations yet. When a mentor accepts you as their mentee, or adds you to a group, your conversation appears here.</p>
-        <a className="btn btn--primary" href="/mentors">
-          About mentoring
+        <p>{m.community_msg_empty()}</p>
+        <a className="btn btn--primary" href={localizePath('/mentors')}>
+          {m.community_msg_about_mentoring()}
         </a>
       </div>
     );
@@ -219,11 +221,11 @@ function MessagesContent() {
     <div className={`messenger${current ? ' messenger--thread' : ''}`} data-ready="true">
       <div className="messenger__list">
         <p className="muted messenger__summary" aria-live="polite">
-          {data.meta.unread === 0 ? 'You are all caught up.' : data.meta.unread === 1 ? '1 unread message.' : `${data.meta.unread} unread messages.`}
+          {data.meta.unread === 0 ? m.community_msg_caught_up() : m.community_msg_unread_summary({ count: data.meta.unread })}
         </p>
         <ConversationList items={data.data} selected={selected} onOpen={openConversation} />
       </div>
-      <div className="messenger__thread">{current ? <Thread key={current.id} conversation={current} /> : <p className="muted messenger__pick">Choose a conversation to read it.</p>}</div>
+      <div className="messenger__thread">{current ? <Thread key={current.id} conversation={current} /> : <p className="muted messenger__pick">{m.community_msg_pick()}</p>}</div>
     </div>
   );
 }

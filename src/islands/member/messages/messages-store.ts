@@ -10,6 +10,8 @@ import { MESSAGE_MAX_CHARS, type Conversation, type Message } from '../../../lib
 import { $liveMessage, setMessagesUnread } from '../../../stores/messages.ts';
 import { $memberKey, createFetcherStore, refreshQueries } from '../../../stores/query.ts';
 import { toast } from '../../../stores/ui.ts';
+import { m } from '../../../paraglide/messages.js';
+import { pageIntlLocale } from '../../../lib/dates.ts';
 
 export const CONVERSATIONS_SHOWN = 100;
 export const THREAD_PAGE = 30;
@@ -33,7 +35,7 @@ const $openConversationId = computed($openConversation, (c) => c?.id ?? null);
 /** The open conversation's newest messages, then the earlier pages the member asked for in front. */
 export const $thread = createFetcherStore<Thread>([$memberKey, 'conversations/', $openConversationId, '/messages'], {
   fetcher: (_member, _name, id) => listMessages(Number(id), { limit: THREAD_PAGE }),
-  onError: (err: unknown) => failed(err, 'The conversation could not be loaded. Please try again.'),
+  onError: (err: unknown) => failed(err, m.community_msg_err_load()),
 });
 
 /** True while an earlier page of the thread is on its way. */
@@ -127,7 +129,7 @@ export async function loadEarlier(): Promise<void> {
     const current = $thread.get().data;
     if ($openConversationId.get() === conversationId && current) $thread.mutate({ data: [...page.data, ...current.data], meta: page.meta });
   } catch (err) {
-    failed(err, 'Earlier messages could not be loaded. Please try again.');
+    failed(err, m.community_msg_err_earlier());
   } finally {
     $loadingEarlier.set(false);
   }
@@ -146,8 +148,8 @@ export function setDraft(conversationId: number, text: string): void {
 export async function sendDraft(conversation: Conversation): Promise<boolean> {
   if ($composer.get().busy) return false;
   const text = $drafts.get()[String(conversation.id)] ?? '';
-  if (!text.trim()) return ($composer.setKey('error', 'Write a message first.'), false);
-  if (text.length > MESSAGE_MAX_CHARS) return ($composer.setKey('error', `Keep your message under ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters.`), false);
+  if (!text.trim()) return ($composer.setKey('error', m.community_msg_err_empty()), false);
+  if (text.length > MESSAGE_MAX_CHARS) return ($composer.setKey('error', m.community_msg_err_long({ max: MESSAGE_MAX_CHARS.toLocaleString(pageIntlLocale()) })), false);
   $composer.set({ busy: true, error: null });
   try {
     const sent = (await sendMessage(conversation.id, text)).data;
@@ -162,7 +164,7 @@ export async function sendDraft(conversation: Conversation): Promise<boolean> {
     return true;
   } catch (err) {
     if (err instanceof ApiError && err.errors?.body?.[0]) $composer.setKey('error', err.errors.body[0]);
-    else failed(err, 'Your message could not be sent. Please try again.');
+    else failed(err, m.community_msg_err_send());
     return false;
   } finally {
     $composer.setKey('busy', false);
@@ -173,12 +175,12 @@ export async function sendDraft(conversation: Conversation): Promise<boolean> {
 export async function leave(conversation: Conversation): Promise<boolean> {
   try {
     await leaveConversation(conversation.id);
-    toast(`You left ${conversation.title}.`, 'success');
+    toast(m.community_msg_left({ title: conversation.title }), 'success');
     openConversation(null);
     refreshQueries('conversations?', $conversations);
     return true;
   } catch (err) {
-    failed(err, 'You could not leave the conversation. Please try again.');
+    failed(err, m.community_msg_err_leave());
     return false;
   }
 }

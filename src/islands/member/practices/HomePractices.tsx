@@ -14,6 +14,8 @@ import { flushCheckIns } from './check-in.ts';
 import { PracticeCheckIn } from './PracticeCheckIn.tsx';
 import { PracticeWeek, progressLine } from './PracticeWeek.tsx';
 import './practices.css';
+import { m } from '../../../paraglide/messages.js';
+import { localizePath } from '../../../lib/i18n.ts';
 
 export function HomePractices() {
   const signedIn = useStore($isLoggedIn);
@@ -53,27 +55,27 @@ export function HomePractices() {
       keepPractices(next);
       return next;
     });
-    if (queued) toast('Checked in on this device: it will be sent when you are back online.', 'info');
+    if (queued) toast(m.community_prac_offline_toast(), 'info');
   }
 
   return (
     <section className="card home-card home-practices" aria-labelledby="home-practices" data-ready={list !== null || failed ? 'true' : undefined}>
-      <h2 id="home-practices">Your practices</h2>
+      <h2 id="home-practices">{m.community_practices_heading()}</h2>
       {failed ? (
-        <p className="home-card__note">Your practices could not be loaded just now.</p>
+        <p className="home-card__note">{m.community_prac_load_failed()}</p>
       ) : list === null ? (
-        <p className="home-card__note">Loading your practices…</p>
+        <p className="home-card__note">{m.community_prac_loading()}</p>
       ) : list.length === 0 ? (
-        <p className="home-card__note">Keep a small practice going, a few days a week: a lesson may suggest one, or start your own.</p>
+        <p className="home-card__note">{m.community_prac_home_empty()}</p>
       ) : (
         <>
-          {fromDevice && <p className="notice">You are offline: these are your practices as kept on this device.</p>}
+          {fromDevice && <p className="notice">{m.community_prac_offline_note()}</p>}
           <ul className="practice-list">
             {list.map((p) => (
               <li key={p.id} className="practice-row" data-practice={p.id}>
                 <div className="practice-row__head">
                   <h3 id={`practice-${p.id}-name`}>
-                    <a href={`/practices/${p.id}`}>{p.name}</a>
+                    <a href={localizePath(`/practices/${p.id}`)}>{p.name}</a>
                   </h3>
                   <p className="home-card__note">{progressLine(p)}</p>
                 </div>
@@ -86,15 +88,15 @@ export function HomePractices() {
       )}
       {waiting > 0 && (
         <p className="home-card__note" role="status">
-          {waiting === 1 ? '1 check-in waits on this device' : `${waiting} check-ins wait on this device`} until you are back online.
+          {m.community_prac_waiting({ count: waiting })}
         </p>
       )}
       <p className="home-practices__links">
-        <a className="home-card__link" href="/practices">
-          {list && list.length ? 'All practices' : 'Start a practice'}
+        <a className="home-card__link" href={localizePath('/practices')}>
+          {list && list.length ? m.community_prac_all() : m.community_prac_start()}
         </a>
-        <a className="home-card__link" href="/journal">
-          My journal
+        <a className="home-card__link" href={localizePath('/journal')}>
+          {m.community_journal_title()}
         </a>
       </p>
     </section>

@@ -8,8 +8,10 @@ import { calendarDayIn, readBrowserTimeZone } from '../../../lib/dates.ts';
 import type { Practice } from '../../../lib/schemas/practices.ts';
 import { toast } from '../../../stores/ui.ts';
 import { checkIn } from './check-in.ts';
+import { m } from '../../../paraglide/messages.js';
+import { currentLocale } from '../../../lib/i18n.ts';
 
-const FEELINGS = ['1 · Hard', '2', '3', '4', '5 · Lovely'];
+const feelings = () => [m.community_prac_feeling_hard(), '2', '3', '4', m.community_prac_feeling_lovely()];
 
 /** Today marked done on a practice checked in offline, until the server's answer replaces it. */
 export function markedToday(p: Practice): Practice {
@@ -40,11 +42,12 @@ export function PracticeCheckIn({ practice, onDone }: { practice: Practice; onDo
         onDone(markedToday(practice), true);
       } else {
         onDone(outcome.result.practice, false);
-        const extra = outcome.result.badges_earned.length ? ` You earned “${outcome.result.badges_earned.map((b) => b.name).join('”, “')}”.` : '';
-        if (outcome.result.points_earned > 0) toast(`Week done: +${outcome.result.points_earned} points.${extra}`, 'success');
+        const badges = outcome.result.badges_earned.map((b) => b.name);
+        const extra = badges.length ? ` ${m.community_prac_badges_earned({ names: badges.join(currentLocale() === 'es' ? '», «' : '”, “') })}` : '';
+        if (outcome.result.points_earned > 0) toast(`${m.community_prac_week_done_toast({ points: outcome.result.points_earned })}${extra}`, 'success');
       }
     } catch (err) {
-      setError(err instanceof ApiError ? (err.field('note') ?? err.field('feeling') ?? err.message) : 'The check-in could not be saved. Please try again.');
+      setError(err instanceof ApiError ? (err.field('note') ?? err.field('feeling') ?? err.message) : m.community_prac_checkin_failed());
     } finally {
       setBusy(false);
     }
@@ -53,12 +56,12 @@ export function PracticeCheckIn({ practice, onDone }: { practice: Practice; onDo
   return (
     <>
       <details className="practice-row__more">
-        <summary>Add a note or how it felt</summary>
-        <label htmlFor={`${id}-note`}>Note (optional)</label>
+        <summary>{m.community_prac_add_note()}</summary>
+        <label htmlFor={`${id}-note`}>{m.community_prac_note_optional()}</label>
         <textarea id={`${id}-note`} rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
         <fieldset className="feeling">
-          <legend>How did it feel? (optional)</legend>
-          {FEELINGS.map((label, i) => (
+          <legend>{m.community_prac_feel_legend()}</legend>
+          {feelings().map((label, i) => (
             <label key={label} className="feeling__option">
               <input type="radio" name={`${id}-feeling`} value={i + 1} checked={feeling === i + 1} onChange={() => setFeeling(i + 1)} />
               <span>{label}</span>
@@ -69,11 +72,11 @@ export function PracticeCheckIn({ practice, onDone }: { practice: Practice; onDo
       <div className="practice-row__actions">
         {doneToday && (
           <span className="practice-row__done">
-            <span aria-hidden="true">✓ </span>Done today
+            <span aria-hidden="true">✓ </span>{m.community_prac_done_today()}
           </span>
         )}
         <button type="button" className={`btn ${doneToday ? 'btn--ghost' : 'btn--primary'}`} onClick={() => void submit()} disabled={busy} aria-describedby={`${id}-name`}>
-          {busy ? 'Saving…' : doneToday ? 'Check in again' : 'Check in'}
+          {busy ? m.community_saving() : doneToday ? m.community_prac_check_in_again() : m.community_prac_check_in()}
         </button>
       </div>
       {error && (

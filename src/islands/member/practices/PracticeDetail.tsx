@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { stopPractice, updatePractice } from '../../../lib/api/practices.ts';
 import { formatLocalDate } from '../../../lib/dates.ts';
-import { PRACTICE_NAME_MAX, type PracticeDetail as Detail, WEEKDAYS } from '../../../lib/schemas/practices.ts';
+import { PRACTICE_NAME_MAX, type PracticeDetail as Detail } from '../../../lib/schemas/practices.ts';
 import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
@@ -13,15 +13,17 @@ import PushOffer from '../push/PushOffer.tsx';
 import { formatCalendarDay } from '../rewards/format.ts';
 import { FormError, SelectField, TextField, useSubmit } from '../settings/form-kit.tsx';
 import { WeekdaysField, weekdaysOf } from './WeekdaysField.tsx';
-import { daysAWeek, PracticeWeek, progressLine, TARGET_DAYS, weeks } from './PracticeWeek.tsx';
+import { daysAWeek, PracticeWeek, progressLine, targetDays, weekdayNames, weeks } from './PracticeWeek.tsx';
 import { practiceStore } from './practices-store.ts';
 import './practices.css';
+import { m } from '../../../paraglide/messages.js';
+import { delocalizePath, localizePath } from '../../../lib/i18n.ts';
 
-const FEELING_WORDS = ['', 'hard', 'a little hard', 'all right', 'good', 'lovely'];
+const feelingWord = (n: number) => [m.community_prac_felt_1, m.community_prac_felt_2, m.community_prac_felt_3, m.community_prac_felt_4, m.community_prac_felt_5][n - 1]?.() ?? '';
 
 function idFromPath(): number {
-  const id = Number(/^\/practices\/(\d+)\/?$/.exec(location.pathname)?.[1]);
-  if (!Number.isSafeInteger(id) || id < 1) throw { status: 404, statusText: 'Not Found', message: 'No such practice.' };
+  const id = Number(/^\/practices\/(\d+)\/?$/.exec(delocalizePath(location.pathname))?.[1]);
+  if (!Number.isSafeInteger(id) || id < 1) throw { status: 404, statusText: 'Not Found', message: m.community_prac_not_found() };
   return id;
 }
 
@@ -33,14 +35,14 @@ function Settings({ practice, onSaved }: { practice: Detail; onSaved: (p: Partia
     await run(async () => {
       const { data: saved } = await updatePractice(practice.id, { name: String(data.get('name') ?? ''), target_days: Number(data.get('target_days')), weekdays: weekdaysOf(data), reminder_time: reminder || null });
       onSaved(saved);
-      toast('Saved.', 'success');
+      toast(m.community_prac_saved(), 'success');
     });
   }
   async function stop() {
-    if (!(await confirmDialog(`Stop “${practice.name}”? It leaves your dashboard and its reminders end; its history and rewards stay.`, 'Confirmation', { destructive: true }))) return;
+    if (!(await confirmDialog(m.community_prac_stop_confirm({ name: practice.name }), m.community_confirmation(), { destructive: true }))) return;
     await stopPractice(practice.id);
-    toast(`“${practice.name}” stopped.`, 'success');
-    location.assign('/practices');
+    toast(m.community_prac_stopped({ name: practice.name }), 'success');
+    location.assign(localizePath('/practices'));
   }
   return (
     <form
@@ -53,19 +55,19 @@ function Settings({ practice, onSaved }: { practice: Detail; onSaved: (p: Partia
         void submit(e.currentTarget);
       }}
     >
-      <h2 id="practice-settings">Settings</h2>
+      <h2 id="practice-settings">{m.community_prac_settings()}</h2>
       <FormError message={formError} />
-      <TextField id="practice-name" name="name" label="Name" defaultValue={practice.name} maxLength={PRACTICE_NAME_MAX} required error={errors.name} />
-      <SelectField id="practice-target" name="target_days" label="How many days a week?" defaultValue={String(practice.target_days)} error={errors.target_days} options={TARGET_DAYS} />
+      <TextField id="practice-name" name="name" label={m.community_name()} defaultValue={practice.name} maxLength={PRACTICE_NAME_MAX} required error={errors.name} />
+      <SelectField id="practice-target" name="target_days" label={m.community_prac_how_many_days()} defaultValue={String(practice.target_days)} error={errors.target_days} options={targetDays()} />
       <WeekdaysField id="practice-weekdays" defaultDays={practice.weekdays} error={errors.weekdays} />
-      <TextField id="practice-reminder" name="reminder_time" type="time" label="Reminder (optional)" defaultValue={practice.reminder_time ?? ''} error={errors.reminder_time} hint="In your own time zone. Leave it empty for no reminder." />
+      <TextField id="practice-reminder" name="reminder_time" type="time" label={m.community_prac_reminder_optional()} defaultValue={practice.reminder_time ?? ''} error={errors.reminder_time} hint={m.community_prac_reminder_hint_edit()} />
       {practice.reminder_time && <PushOffer />}
       <div className="practice-row__actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
+          {busy ? m.community_saving() : m.community_prac_save()}
         </button>
         <button type="button" className="btn btn--ghost" onClick={() => void stop()}>
-          Stop this practice
+          {m.community_prac_stop()}
         </button>
       </div>
     </form>
@@ -80,34 +82,34 @@ function DetailContent() {
   return (
     <div className="practices-page" data-ready="true">
       <p>
-        <a href="/practices">← All practices</a>
+        <a href={localizePath('/practices')}>{m.community_prac_back_all()}</a>
       </p>
       <h1>{p.name}</h1>
       {p.description && <p>{p.description}</p>}
       <p className="practice-detail__meta">
         <span>
           {daysAWeek(p.target_days)}
-          {p.weekdays ? `, on ${p.weekdays.map((n) => WEEKDAYS[n - 1]!.short).join(', ')}` : ''}
+          {p.weekdays ? `, ${m.community_prac_on_days({ days: p.weekdays.map((n) => weekdayNames()[n - 1]!.short).join(', ') })}` : ''}
         </span>
         <span>{progressLine(p)}</span>
-        <span>Longest: {weeks(p.longest_weeks)}</span>
-        <span>{p.check_ins} check-ins</span>
-        {p.lesson && <span>From the lesson “{p.lesson.title}”</span>}
+        <span>{m.community_prac_longest({ weeks: weeks(p.longest_weeks) })}</span>
+        <span>{m.community_prac_check_ins({ count: p.check_ins })}</span>
+        {p.lesson && <span>{m.community_prac_from_lesson({ title: p.lesson.title })}</span>}
       </p>
       <PracticeWeek practice={p} />
       <section className="card chart-card rewards-section" aria-labelledby="practice-history">
-        <h2 id="practice-history">The last 12 weeks</h2>
+        <h2 id="practice-history">{m.community_prac_last_weeks()}</h2>
         {/* Drawn by the server (src/lib/charts/practice-calendar.ts) from numbers and escaped text. */}
         <figure className="practice-calendar-figure" dangerouslySetInnerHTML={{ __html: p.calendar_svg }} />
         <details>
-          <summary>Show as a table</summary>
+          <summary>{m.community_show_as_table()}</summary>
           <table className="data-table">
-            <caption className="visually-hidden">Days done per week</caption>
+            <caption className="visually-hidden">{m.community_prac_days_per_week_caption()}</caption>
             <thead>
               <tr>
-                <th scope="col">Week of</th>
-                <th scope="col">Days done</th>
-                <th scope="col">Target met</th>
+                <th scope="col">{m.community_prac_week_of()}</th>
+                <th scope="col">{m.community_prac_days_done()}</th>
+                <th scope="col">{m.community_prac_target_met()}</th>
               </tr>
             </thead>
             <tbody>
@@ -115,9 +117,9 @@ function DetailContent() {
                 <tr key={w.week_start}>
                   <td>{formatCalendarDay(w.week_start, { day: 'numeric', month: 'short', year: 'numeric' })}</td>
                   <td>
-                    {w.days_done} of {p.target_days}
+                    {m.community_prac_n_of_m({ done: w.days_done, target: p.target_days })}
                   </td>
-                  <td>{w.met ? 'Yes' : 'No'}</td>
+                  <td>{w.met ? m.community_prac_yes() : m.community_prac_no()}</td>
                 </tr>
               ))}
             </tbody>
@@ -125,17 +127,17 @@ function DetailContent() {
         </details>
       </section>
       <section className="rewards-section" aria-labelledby="practice-check-ins">
-        <h2 id="practice-check-ins">Recent check-ins</h2>
+        <h2 id="practice-check-ins">{m.community_prac_recent()}</h2>
         {p.recent_check_ins.length === 0 ? (
-          <p className="muted">No check-ins yet: check in from your dashboard or your practices.</p>
+          <p className="muted">{m.community_prac_no_check_ins()}</p>
         ) : (
           <ul className="check-in-list">
             {p.recent_check_ins.map((c) => (
               <li key={c.id} className="card">
                 <strong>{formatCalendarDay(c.day, { weekday: 'long', day: 'numeric', month: 'long' })}</strong>
-                {c.feeling ? ` · felt ${FEELING_WORDS[c.feeling]} (${c.feeling} of 5)` : ''}
+                {c.feeling ? ` · ${m.community_prac_felt({ word: feelingWord(c.feeling), feeling: c.feeling })}` : ''}
                 {c.note && <p>{c.note}</p>}
-                <span className="visually-hidden">Saved {formatLocalDate(c.checked_at)}</span>
+                <span className="visually-hidden">{m.community_prac_saved_at({ date: formatLocalDate(c.checked_at) })}</span>
               </li>
             ))}
           </ul>

@@ -10,10 +10,12 @@ import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { FormError, SelectField, TextField, useSubmit } from '../settings/form-kit.tsx';
 import { PracticeCheckIn } from './PracticeCheckIn.tsx';
-import { daysAWeek, PracticeWeek, progressLine, TARGET_DAYS } from './PracticeWeek.tsx';
+import { daysAWeek, PracticeWeek, progressLine, targetDays } from './PracticeWeek.tsx';
 import { $practices } from './practices-store.ts';
 import { WeekdaysField, weekdaysOf } from './WeekdaysField.tsx';
 import './practices.css';
+import { m } from '../../../paraglide/messages.js';
+import { localizePath } from '../../../lib/i18n.ts';
 
 function NewPractice({ onAdded }: { onAdded: (p: Practice) => void }) {
   const { formRef, errors, formError, busy, run } = useSubmit();
@@ -28,7 +30,7 @@ function NewPractice({ onAdded }: { onAdded: (p: Practice) => void }) {
         ...(reminder ? { reminder_time: reminder } : {}),
       });
       form.reset();
-      toast(`“${practice.name}” is on your dashboard.`, 'success');
+      toast(m.community_prac_added({ name: practice.name }), 'success');
       onAdded(practice);
     });
   }
@@ -43,15 +45,15 @@ function NewPractice({ onAdded }: { onAdded: (p: Practice) => void }) {
         void submit(e.currentTarget);
       }}
     >
-      <h2 id="new-practice">Start a practice of your own</h2>
+      <h2 id="new-practice">{m.community_prac_new_heading()}</h2>
       <FormError message={formError} />
-      <TextField id="practice-name" name="name" label="What will you practise?" placeholder="A ten-minute walk" maxLength={PRACTICE_NAME_MAX} required error={errors.name} />
-      <SelectField id="practice-target" name="target_days" label="How many days a week?" defaultValue="3" error={errors.target_days} hint="A week counts when you reach this; a missed day never breaks your streak." options={TARGET_DAYS} />
+      <TextField id="practice-name" name="name" label={m.community_prac_what()} placeholder={m.community_prac_what_placeholder()} maxLength={PRACTICE_NAME_MAX} required error={errors.name} />
+      <SelectField id="practice-target" name="target_days" label={m.community_prac_how_many_days()} defaultValue="3" error={errors.target_days} hint={m.community_prac_target_hint()} options={targetDays()} />
       <WeekdaysField id="practice-weekdays" defaultDays={null} error={errors.weekdays} />
-      <TextField id="practice-reminder" name="reminder_time" type="time" label="Reminder (optional)" error={errors.reminder_time} hint="At this time of day in your own time zone, on days you have not checked in yet. Reminders follow your notification settings." />
+      <TextField id="practice-reminder" name="reminder_time" type="time" label={m.community_prac_reminder_optional()} error={errors.reminder_time} hint={m.community_prac_reminder_hint_new()} />
       <div>
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Start this practice'}
+          {busy ? m.community_saving() : m.community_prac_start_this()}
         </button>
       </div>
     </form>
@@ -67,13 +69,13 @@ function PracticesContent() {
     const next = list.map((x) => (x.id === p.id ? p : x));
     keepPractices(next);
     setData({ data: next });
-    if (queued) toast('Checked in on this device: it will be sent when you are back online.', 'info');
+    if (queued) toast(m.community_prac_offline_toast(), 'info');
   };
   return (
     <div className="practices-page" data-ready="true">
       {list.length === 0 ? (
         <div className="empty-state card">
-          <p>You keep no practices yet. Lessons with a practice suggest one; or start your own below.</p>
+          <p>{m.community_prac_empty()}</p>
         </div>
       ) : (
         <ul className="practice-list">
@@ -81,13 +83,13 @@ function PracticesContent() {
             <li key={p.id} className="card practice-row home-card" data-practice={p.id}>
               <div className="practice-row__head">
                 <h2 className="practice-row__title" id={`practice-${p.id}-name`}>
-                  <a href={`/practices/${p.id}`}>{p.name}</a>
+                  <a href={localizePath(`/practices/${p.id}`)}>{p.name}</a>
                 </h2>
                 <p className="home-card__note">
                   {daysAWeek(p.target_days)} · {progressLine(p)}
-                  {p.reminder_time ? ` · reminder at ${p.reminder_time}` : ''}
+                  {p.reminder_time ? ` · ${m.community_prac_reminder_at({ time: p.reminder_time })}` : ''}
                 </p>
-                {p.lesson && <p className="home-card__note">Suggested by the lesson “{p.lesson.title}”</p>}
+                {p.lesson && <p className="home-card__note">{m.community_prac_suggested_by({ title: p.lesson.title })}</p>}
               </div>
               <PracticeWeek practice={p} />
               <PracticeCheckIn practice={p} onDone={checkedIn} />

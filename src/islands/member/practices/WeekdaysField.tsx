@@ -1,7 +1,8 @@
 // The planned days of a practice (docs/rules/practices.md, "Planned days"): seven checkboxes in one
 // group, none ticked meaning "the days that suit me". Reminders and the calendar feed follow them.
-import { WEEKDAYS } from '../../../lib/schemas/practices.ts';
 import { describedBy, FieldNotes } from '../settings/form-kit.tsx';
+import { m } from '../../../paraglide/messages.js';
+import { weekdayNames } from './PracticeWeek.tsx';
 
 /** The ticked days of a form's `weekdays` boxes, as the API takes them ([] for none). */
 export function weekdaysOf(data: FormData): number[] {
@@ -11,9 +12,9 @@ export function weekdaysOf(data: FormData): number[] {
 export function WeekdaysField({ id, defaultDays, error }: { id: string; defaultDays: number[] | null; error: string[] | undefined }) {
   return (
     <fieldset className="field practice-weekdays" aria-describedby={describedBy(id, true, Boolean(error?.[0]))} aria-invalid={error?.[0] ? true : undefined}>
-      <legend>On which days? (optional)</legend>
+      <legend>{m.community_prac_which_days()}</legend>
       <div className="practice-weekdays__days">
-        {WEEKDAYS.map((d) => (
+        {weekdayNames().map((d) => (
           <label key={d.n} className="check">
             <input type="checkbox" name="weekdays" value={d.n} defaultChecked={defaultDays?.includes(d.n) ?? false} />
             <span aria-hidden="true">{d.short}</span>
@@ -21,7 +22,7 @@ export function WeekdaysField({ id, defaultDays, error }: { id: string; defaultD
           </label>
         ))}
       </div>
-      <FieldNotes id={id} error={error} hint="Leave them all empty for the days that suit you. Reminders and your calendar feed come on the days you tick." />
+      <FieldNotes id={id} error={error} hint={m.community_prac_which_days_hint()} />
     </fieldset>
   );
 }

@@ -8,6 +8,7 @@ import type { CheckInRequest, CheckInResult } from '../../../lib/schemas/practic
 import { $checkInQueue, dropCheckIn, queueCheckIn } from '../../../stores/practices-offline.ts';
 import { toast } from '../../../stores/ui.ts';
 import { newClientSaveId } from '../../lesson/offline.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export type CheckInOutcome = { queued: true } | { queued: false; result: CheckInResult };
 
@@ -45,7 +46,7 @@ export function flushCheckIns(): Promise<number> {
         sent++;
       } catch (err) {
         if (!(err instanceof ApiError) || err.status === 0 || err.status >= 500 || err.status === 429 || err.status === 401) return sent;
-        toast(`A check-in you made offline could not be saved: ${err.message}`, 'error');
+        toast(m.community_prac_offline_refused({ message: err.message }), 'error');
       }
       dropCheckIn(item.clientId);
     }

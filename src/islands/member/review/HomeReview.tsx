@@ -7,6 +7,8 @@ import { getReview } from '../../../lib/api/review.ts';
 import type { ReviewSession } from '../../../lib/schemas/review.ts';
 import { $isLoggedIn } from '../../../stores/session.ts';
 import './review.css';
+import { m } from '../../../paraglide/messages.js';
+import { localizePath } from '../../../lib/i18n.ts';
 
 export function HomeReview() {
   const signedIn = useStore($isLoggedIn);
@@ -23,22 +25,22 @@ export function HomeReview() {
 
   return (
     <section className="card home-card home-review" aria-labelledby="home-review" data-ready={s || failed ? 'true' : undefined}>
-      <h2 id="home-review">Review</h2>
+      <h2 id="home-review">{m.community_review_title()}</h2>
       {failed ? (
-        <p className="home-card__note">Your review could not be loaded just now.</p>
+        <p className="home-card__note">{m.community_rv_load_failed_short()}</p>
       ) : !s ? (
-        <p className="home-card__note">Loading…</p>
+        <p className="home-card__note">{m.community_rv_loading_short()}</p>
       ) : s.due_today > 0 ? (
         <>
-          <p className="home-review__count">{s.due_today === 1 ? '1 card to review today' : `${s.due_today} cards to review today`}</p>
-          <a className="btn btn--primary" href="/review">
-            Start review
+          <p className="home-review__count">{m.community_rv_due_today({ count: s.due_today })}</p>
+          <a className="btn btn--primary" href={localizePath('/review')}>
+            {m.community_rv_start()}
           </a>
         </>
       ) : s.total_cards > 0 ? (
-        <p className="home-card__note">{s.complete ? 'Today’s review is done. Well remembered!' : 'Nothing to review today. Your cards come back on the days they are due.'}</p>
+        <p className="home-card__note">{s.complete ? m.community_rv_done_well() : m.community_rv_nothing_home()}</p>
       ) : (
-        <p className="home-card__note">Finish a quiz and its questions come back here to review, spaced out so they stay with you.</p>
+        <p className="home-card__note">{m.community_rv_empty_home()}</p>
       )}
     </section>
   );

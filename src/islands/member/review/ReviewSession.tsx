@@ -4,16 +4,19 @@
 // the member is; the finished screen says what the day's session earned.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { GRADE_LABELS } from '../../../lib/schemas/review.ts';
 import { passMemberGate } from '../../../scripts/member-gate.ts';
 import { $isLoggedIn } from '../../../stores/session.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { $currentCard, $reviewAnswer, $reviewBusy, $reviewDue, $reviewError, $reviewFinished, $reviewIndex, $reviewSession, gradeCurrent, revealCurrent, type Grade } from './review-session-store.ts';
 import './review.css';
+import { m } from '../../../paraglide/messages.js';
+import { localizePath } from '../../../lib/i18n.ts';
 
 const GRADES: Grade[] = [1, 2, 3, 4];
-const GRADE_HINTS: Record<Grade, string> = { 1: 'I did not know it', 2: 'Hard to recall', 3: 'Recalled it', 4: 'Easy' };
+// In the page's language, looked up when shown.
+const GRADE_HINTS: Record<Grade, () => string> = { 1: m.community_rv_hint_1, 2: m.community_rv_hint_2, 3: m.community_rv_hint_3, 4: m.community_rv_hint_4 };
+const GRADE_LABELS: Record<Grade, () => string> = { 1: m.community_rv_grade_1, 2: m.community_rv_grade_2, 3: m.community_rv_grade_3, 4: m.community_rv_grade_4 };
 
 /** Keys typed into a control are the control's, not the session's. */
 const typing = (el: EventTarget | null) => el instanceof HTMLElement && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
@@ -69,52 +72,54 @@ function Session() {
   return (
     <div className="player review" data-ready={ready ? 'true' : undefined}>
       <header className="player__bar">
-        <a className="player__back" href="/dashboard">
-          ← <span className="player__back-label">Dashboard</span>
+        <a className="player__back" href={localizePath('/dashboard')}>
+          ← <span className="player__back-label">{m.community_rv_dashboard()}</span>
         </a>
-        <p className="player__course">Review</p>
+        <p className="player__course">{m.community_review_title()}</p>
         {card ? (
-          <p className="player__position" aria-label={`Card ${index + 1} of ${total}`}>
-            {index + 1} of {total}
+          <p className="player__position" aria-label={m.community_rv_card_of({ index: index + 1, total })}>
+            {m.community_rv_index_of({ index: index + 1, total })}
           </p>
         ) : null}
       </header>
       <div className="review__body">
         {failed ? (
-          <p role="alert">Your review could not be loaded just now. Please try again later.</p>
+          <p role="alert">{m.community_rv_load_failed()}</p>
         ) : cards === null ? (
-          <p role="status">Loading your review…</p>
+          <p role="status">{m.community_rv_loading()}</p>
         ) : finished ? (
           <section className="review__done" aria-labelledby="review-done">
             <h1 id="review-done" ref={doneRef} tabIndex={-1}>
-              Review complete
+              {m.community_rv_complete()}
             </h1>
             <p>
-              You reviewed {total === 1 ? '1 card' : `${total} cards`} today.{' '}
-              {session && session.points_earned > 0 ? <strong>You earned {session.points_earned} points.</strong> : null}
+              {m.community_rv_reviewed({ count: total })}{' '}
+              {session && session.points_earned > 0 ? <strong>{m.community_rv_earned({ points: session.points_earned })}</strong> : null}
             </p>
             {session && session.due_today > 0 ? (
-              <a className="btn btn--primary" href="/review">
-                {session.due_today === 1 ? 'Review 1 more card' : `Review ${session.due_today} more cards`}
+              <a className="btn btn--primary" href={localizePath('/review')}>
+                {m.community_rv_more({ count: session.due_today })}
               </a>
             ) : (
-              <a className="btn btn--primary" href="/dashboard">
-                Back to your dashboard
+              <a className="btn btn--primary" href={localizePath('/dashboard')}>
+                {m.community_rv_back_dashboard()}
               </a>
             )}
           </section>
         ) : !card ? (
           <section className="review__done" aria-labelledby="review-empty">
-            <h1 id="review-empty">Nothing to review today</h1>
+            <h1 id="review-empty">{m.community_rv_nothing()}</h1>
             <p>
               {session && session.total_cards > 0
                 ? session.complete
-                  ? `Today’s review is done${session.points_earned ? `: you earned ${session.points_earned} points` : ''}. Your cards come back on the days they are due.`
-                  : 'Your cards come back on the days they are due.'
-                : 'Finish a quiz and its questions come back here, spaced out so they stay with you.'}
+                  ? session.points_earned
+                    ? m.community_rv_done_points({ points: session.points_earned })
+                    : m.community_rv_done()
+                  : m.community_rv_come_back()
+                : m.community_rv_empty()}
             </p>
-            <a className="btn btn--primary" href={session && session.total_cards > 0 ? '/dashboard' : '/my-courses'}>
-              {session && session.total_cards > 0 ? 'Back to your dashboard' : 'Go to your courses'}
+            <a className="btn btn--primary" href={localizePath(session && session.total_cards > 0 ? '/dashboard' : '/my-courses')}>
+              {session && session.total_cards > 0 ? m.community_rv_back_dashboard() : m.community_rv_go_courses()}
             </a>
           </section>
         ) : (
@@ -123,16 +128,16 @@ function Session() {
               <span>
                 {card.lesson.course_title} · {card.lesson.title}
               </span>
-              {card.missed ? <span className="badge review__missed">Missed in the quiz</span> : null}
+              {card.missed ? <span className="badge review__missed">{m.community_rv_missed()}</span> : null}
             </p>
             <h1 id="review-question" ref={questionRef} tabIndex={-1}>
               {card.question.prompt}
             </h1>
-            <ul className="review__options" aria-label="Options">
+            <ul className="review__options" aria-label={m.community_rv_options()}>
               {card.question.options.map((o) => (
                 <li key={o.id} className={answer ? (correct.has(o.id) ? 'is-right' : 'is-other') : undefined}>
                   {o.label}
-                  {answer && correct.has(o.id) ? <span className="review__tick"> ✓ right answer</span> : null}
+                  {answer && correct.has(o.id) ? <span className="review__tick"> {m.community_rv_right()}</span> : null}
                 </li>
               ))}
             </ul>
@@ -140,7 +145,7 @@ function Session() {
               {answer ? (
                 <>
                   <p>
-                    <strong>Answer:</strong> {rightLabels.join(', ')}
+                    <strong>{m.community_rv_answer()}</strong> {rightLabels.join(', ')}
                   </p>
                   {answer.explanation ? <p>{answer.explanation}</p> : null}
                 </>
@@ -149,12 +154,12 @@ function Session() {
             {answer ? (
               <div className="review__grades" role="group" aria-labelledby="review-grade-label" ref={gradesRef} tabIndex={-1}>
                 <p id="review-grade-label" className="review__hint">
-                  How well did you remember? Press 1 to 4.
+                  {m.community_rv_how_well()}
                 </p>
                 <div className="review__grade-buttons">
                   {GRADES.map((g) => (
-                    <button key={g} type="button" className={`btn ${g === 3 ? 'btn--primary' : 'btn--ghost'} review__grade`} onClick={() => void grade(g)} disabled={busy} aria-keyshortcuts={String(g)} title={GRADE_HINTS[g]}>
-                      <kbd>{g}</kbd> {GRADE_LABELS[g]}
+                    <button key={g} type="button" className={`btn ${g === 3 ? 'btn--primary' : 'btn--ghost'} review__grade`} onClick={() => void grade(g)} disabled={busy} aria-keyshortcuts={String(g)} title={GRADE_HINTS[g]()}>
+                      <kbd>{g}</kbd> {GRADE_LABELS[g]()}
                     </button>
                   ))}
                 </div>
@@ -162,9 +167,9 @@ function Session() {
             ) : (
               <div className="review__reveal">
                 <button type="button" className="btn btn--primary" onClick={() => void reveal()} disabled={busy} aria-keyshortcuts="Space Enter">
-                  Show answer <kbd>Space</kbd>
+                  {m.community_rv_show_answer()} <kbd>{m.community_rv_space()}</kbd>
                 </button>
-                <p className="review__hint">Think of the answer, then press Space or Enter.</p>
+                <p className="review__hint">{m.community_rv_think()}</p>
               </div>
             )}
             {error ? (
@@ -182,7 +187,7 @@ function Session() {
 function Gate() {
   const [member] = useState(passMemberGate);
   const loggedIn = useStore($isLoggedIn);
-  if (!member || !loggedIn) return <p className="player__redirect">You need to log in to review. Taking you to the login page…</p>;
+  if (!member || !loggedIn) return <p className="player__redirect">{m.community_rv_login()}</p>;
   return <Session />;
 }
 

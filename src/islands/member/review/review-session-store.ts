@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api/errors.ts';
 import { getReview, gradeCard, revealAnswer } from '../../../lib/api/review.ts';
 import type { ReviewAnswer, ReviewDue, ReviewSession } from '../../../lib/schemas/review.ts';
 import { $memberKey, createFetcherStore } from '../../../stores/query.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export type Grade = 1 | 2 | 3 | 4;
 
@@ -49,7 +50,7 @@ export async function revealCurrent(): Promise<boolean> {
     $reviewAnswer.set((await revealAnswer(card.id)).data);
     return true;
   } catch (err) {
-    $reviewError.set(err instanceof ApiError ? err.message : 'The answer could not be loaded. Please try again.');
+    $reviewError.set(err instanceof ApiError ? err.message : m.community_rv_err_answer());
     return false;
   } finally {
     $reviewBusy.set(false);
@@ -69,7 +70,7 @@ export async function gradeCurrent(grade: Grade): Promise<void> {
   } catch (err) {
     // A card graded already today (another tab) is skipped; anything else may be tried again.
     if (err instanceof ApiError && err.status === 409) next();
-    else $reviewError.set(err instanceof ApiError ? (err.field('grade') ?? err.message) : 'The grade could not be saved. Please try again.');
+    else $reviewError.set(err instanceof ApiError ? (err.field('grade') ?? err.message) : m.community_rv_err_grade());
   } finally {
     $reviewBusy.set(false);
   }
