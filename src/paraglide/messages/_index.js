@@ -1490,6 +1490,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Public_Bundle_All_FreeInputs */
 /** @typedef {{}} Public_Bundle_BadgeInputs */
 /** @typedef {{}} Public_Bundle_CoursesInputs */
+/** @typedef {{}} Public_Bundle_EnrolledInputs */
 /** @typedef {{ courses: NonNullable<unknown> }} Public_Bundle_OfInputs */
 /** @typedef {{ total: NonNullable<unknown> }} Public_Bundle_One_By_OneInputs */
 /** @typedef {{}} Public_Bundle_PreparingInputs */
@@ -22665,6 +22666,20 @@ export const public_bundle_courses = /** @type {((inputs?: Public_Bundle_Courses
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.public_bundle_courses(inputs)
 	return __en.public_bundle_courses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enrolled" |
+*
+* @param {Public_Bundle_EnrolledInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const public_bundle_enrolled = /** @type {((inputs?: Public_Bundle_EnrolledInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Public_Bundle_EnrolledInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.public_bundle_enrolled(inputs)
+	return __en.public_bundle_enrolled(inputs)
 });
 /**
 * | output |

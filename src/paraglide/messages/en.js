@@ -1488,6 +1488,7 @@
 /** @typedef {{}} Public_Bundle_All_FreeInputs */
 /** @typedef {{}} Public_Bundle_BadgeInputs */
 /** @typedef {{}} Public_Bundle_CoursesInputs */
+/** @typedef {{}} Public_Bundle_EnrolledInputs */
 /** @typedef {{ courses: NonNullable<unknown> }} Public_Bundle_OfInputs */
 /** @typedef {{ total: NonNullable<unknown> }} Public_Bundle_One_By_OneInputs */
 /** @typedef {{}} Public_Bundle_PreparingInputs */
@@ -7821,6 +7822,10 @@ export const public_bundle_badge = /** @type {(inputs: Public_Bundle_BadgeInputs
 
 export const public_bundle_courses = /** @type {(inputs: Public_Bundle_CoursesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The courses in this bundle`)
+};
+
+export const public_bundle_enrolled = /** @type {(inputs: Public_Bundle_EnrolledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enrolled`)
 };
 
 export const public_bundle_of = /** @type {(inputs: Public_Bundle_OfInputs) => LocalizedString} */ (i) => {

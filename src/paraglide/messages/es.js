@@ -1488,6 +1488,7 @@
 /** @typedef {{}} Public_Bundle_All_FreeInputs */
 /** @typedef {{}} Public_Bundle_BadgeInputs */
 /** @typedef {{}} Public_Bundle_CoursesInputs */
+/** @typedef {{}} Public_Bundle_EnrolledInputs */
 /** @typedef {{ courses: NonNullable<unknown> }} Public_Bundle_OfInputs */
 /** @typedef {{ total: NonNullable<unknown> }} Public_Bundle_One_By_OneInputs */
 /** @typedef {{}} Public_Bundle_PreparingInputs */
@@ -7839,6 +7840,10 @@ export const public_bundle_courses = /** @type {(inputs: Public_Bundle_CoursesIn
 	return /** @type {LocalizedString} */ (`Los cursos de este paquete`)
 };
 
+export const public_bundle_enrolled = /** @type {(inputs: Public_Bundle_EnrolledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ya tienes este paquete`)
+};
+
 export const public_bundle_of = /** @type {(inputs: Public_Bundle_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Paquete de ${i?.courses}`)
 };
@@ -8288,7 +8293,7 @@ export const public_courses_heading_category = /** @type {(inputs: Public_Course
 };
 
 export const public_courses_heading_term = /** @type {(inputs: Public_Courses_Heading_TermInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Cursos para «${i?.term}»`)
+	return /** @type {LocalizedString} */ (`Cursos sobre «${i?.term}»`)
 };
 
 export const public_courses_no_match = /** @type {(inputs: Public_Courses_No_MatchInputs) => LocalizedString} */ (i) => {
@@ -8300,7 +8305,7 @@ export const public_courses_none = /** @type {(inputs: Public_Courses_NoneInputs
 };
 
 export const public_courses_none_for = /** @type {(inputs: Public_Courses_None_ForInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`No hay cursos para «${i?.term}»`)
+	return /** @type {LocalizedString} */ (`No hay cursos sobre «${i?.term}»`)
 };
 
 export const public_courses_nothing = /** @type {(inputs: Public_Courses_NothingInputs) => LocalizedString} */ () => {
@@ -8328,7 +8333,7 @@ export const public_courses_showing = /** @type {(inputs: Public_Courses_Showing
 };
 
 export const public_courses_showing_for = /** @type {(inputs: Public_Courses_Showing_ForInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Mostramos cursos para «${i?.term}».`)
+	return /** @type {LocalizedString} */ (`Mostramos cursos sobre «${i?.term}».`)
 };
 
 export const public_courses_tip_every_course = /** @type {(inputs: Public_Courses_Tip_Every_CourseInputs) => LocalizedString} */ () => {
@@ -8336,7 +8341,7 @@ export const public_courses_tip_every_course = /** @type {(inputs: Public_Course
 };
 
 export const public_courses_tip_every_course_for = /** @type {(inputs: Public_Courses_Tip_Every_Course_ForInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`para ver todos los cursos para «${i?.term}».`)
+	return /** @type {LocalizedString} */ (`para ver todos los cursos sobre «${i?.term}».`)
 };
 
 export const public_courses_tip_instead = /** @type {(inputs: Public_Courses_Tip_InsteadInputs) => LocalizedString} */ () => {
@@ -8360,7 +8365,7 @@ export const public_courses_title_all = /** @type {(inputs: Public_Courses_Title
 };
 
 export const public_courses_title_term = /** @type {(inputs: Public_Courses_Title_TermInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Cursos de «${i?.term}»`)
+	return /** @type {LocalizedString} */ (`Cursos sobre «${i?.term}»`)
 };
 
 export const public_crumb_about = /** @type {(inputs: Public_Crumb_AboutInputs) => LocalizedString} */ () => {
@@ -8448,7 +8453,7 @@ export const public_enrol_now = /** @type {(inputs: Public_Enrol_NowInputs) => L
 };
 
 export const public_enrolled = /** @type {(inputs: Public_EnrolledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Inscrito`)
+	return /** @type {LocalizedString} */ (`Ya estás en este curso`)
 };
 
 export const public_enrolled_in = /** @type {(inputs: Public_Enrolled_InInputs) => LocalizedString} */ (i) => {
