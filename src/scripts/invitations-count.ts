@@ -3,6 +3,7 @@
 // waiting"), so the accessible name keeps the visible text.
 import { listRequested } from '../lib/api/mentors.ts';
 import { $invitationCount, setInvitationCount } from '../stores/mentors.ts';
+import { m } from '../paraglide/messages.js';
 
 export function startInvitationCount(): void {
   const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-invitations-link]')];
@@ -13,7 +14,7 @@ export function startInvitationCount(): void {
       if (!badge) continue;
       const hint = document.createElement('span');
       hint.className = 'visually-hidden';
-      hint.textContent = ' waiting';
+      hint.textContent = ` ${m.member_waiting_hint()}`;
       badge.replaceChildren(String(count ?? 0), hint);
       badge.hidden = !count;
     }

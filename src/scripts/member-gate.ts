@@ -5,6 +5,7 @@
 // A member also gets the installable app (src/scripts/app-worker.ts).
 import { getProfile } from '../lib/api/accounts.ts';
 import { ApiError } from '../lib/api/errors.ts';
+import { localizePath } from '../lib/i18n.ts';
 import { paths } from '../lib/paths.ts';
 import { $isLoggedIn, refreshProfile, restoreSession } from '../stores/session.ts';
 import { startApp } from './app-worker.ts';
@@ -16,7 +17,7 @@ export const ANONYMOUS_REDIRECT_DELAY_MS = 1000;
 export function passMemberGate(): boolean {
   restoreSession();
   if (!$isLoggedIn.get()) {
-    setTimeout(() => location.replace(paths.login(location.pathname + location.search)), ANONYMOUS_REDIRECT_DELAY_MS);
+    setTimeout(() => location.replace(localizePath(paths.login(location.pathname + location.search))), ANONYMOUS_REDIRECT_DELAY_MS);
     return false;
   }
   void refreshMemberProfile();
@@ -28,7 +29,7 @@ export function passMemberGate(): boolean {
 async function refreshMemberProfile(): Promise<void> {
   try {
     const profile = (await getProfile()).data;
-    if (!refreshProfile(profile)) location.replace(paths.logout());
+    if (!refreshProfile(profile)) location.replace(localizePath(paths.logout()));
     else await shareTimeZone(profile as { time_zone?: string | null });
   } catch (err) {
     // A 401 is answered by the Session Expired dialog; offline or a server failure keeps the stored profile.

@@ -4,6 +4,7 @@
 import { $unread, unreadLabel } from '../stores/notifications.ts';
 import { startLiveNotifications } from './notifications-live.ts';
 import { $messagesUnread } from '../stores/messages.ts';
+import { m } from '../paraglide/messages.js';
 
 export function startNotificationBadge(): void {
   const bells = [...document.querySelectorAll<HTMLAnchorElement>('[data-notify-bell]')];
@@ -25,7 +26,7 @@ export function startNotificationBadge(): void {
       // an aria-label would hide the visible text from the accessible name (axe label-content-name-mismatch).
       const hint = document.createElement('span');
       hint.className = 'visually-hidden';
-      hint.textContent = ' unread';
+      hint.textContent = ` ${m.member_unread_hint()}`;
       badge.replaceChildren(count && count > 99 ? '99+' : String(count ?? 0), hint);
       badge.hidden = !count;
     }

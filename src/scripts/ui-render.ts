@@ -1,5 +1,6 @@
 // Renders src/stores/ui.ts into the page with native elements: <dialog> (focus trapped and restored
 // by the browser), a polite live region for toasts, the overlay and the top loading bar.
+import { m } from '../paraglide/messages.js';
 import { $dialogs, $loadingBar, $overlay, $toasts, closeDialog, dismissToast, type DialogRequest } from '../stores/ui.ts';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
@@ -35,10 +36,10 @@ function renderDialog(request: DialogRequest): HTMLDialogElement {
 export function mountUi(): void {
   if (document.getElementById('app-ui')) return;
   const root = el('div', { id: 'app-ui' });
-  const bar = el('div', { class: 'loading-bar', role: 'progressbar', 'aria-label': 'Loading page', hidden: '' });
+  const bar = el('div', { class: 'loading-bar', role: 'progressbar', 'aria-label': m.member_loading_page(), hidden: '' });
   const toasts = el('div', { class: 'toasts', role: 'status', 'aria-live': 'polite' });
   const overlay = el('div', { class: 'overlay', role: 'alert', 'aria-busy': 'true', 'data-loading-overlay': '', hidden: '' });
-  overlay.append(el('span', { class: 'spinner', 'aria-hidden': 'true' }), el('span', {}, 'loading...'));
+  overlay.append(el('span', { class: 'spinner', 'aria-hidden': 'true' }), el('span', {}, m.member_loading()));
   root.append(bar, toasts, overlay);
   document.body.append(root);
 
@@ -51,7 +52,7 @@ export function mountUi(): void {
     toasts.replaceChildren(
       ...items.map((t) => {
         const item = el('div', { class: `toast toast--${t.tone}` });
-        const close = el('button', { type: 'button', class: 'toast__close', 'aria-label': 'Dismiss' }, '×');
+        const close = el('button', { type: 'button', class: 'toast__close', 'aria-label': m.member_dismiss() }, '×');
         close.addEventListener('click', () => dismissToast(t.id));
         item.append(el('span', {}, t.message), close);
         return item;

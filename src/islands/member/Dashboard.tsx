@@ -13,13 +13,23 @@ import { useQuery } from '../ui/use-query.ts';
 import { $memberHome } from './dashboard-store.ts';
 import type { MemberHome } from '../../lib/schemas/accounts.ts';
 import { formatCalendarDay, formatLocalDate } from '../../lib/dates.ts';
-import { cohortStartsPhrase } from '../../lib/schemas/cohorts.ts';
+import { localizePath } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
+import { m } from '../../paraglide/messages.js';
+import { interpolate } from '../ui/interpolate.tsx';
 import { HomeRewards } from './rewards/HomeRewards.tsx';
 import { HomePractices } from './practices/HomePractices.tsx';
 import { HomeReview } from './review/HomeReview.tsx';
 
-const STAT_LABELS: Record<string, string> = { enrolled: 'Courses enrolled', completed: 'Completed', certificates: 'Certificates', bookmarks: 'Bookmarks' };
+/** The counters' labels, in the page's language. */
+const statLabels = (): Record<string, string> => ({ enrolled: m.member_stat_enrolled(), completed: m.member_stat_completed(), certificates: m.member_stat_certificates(), bookmarks: m.member_stat_bookmarks() });
+
+/** "Your cohort starts in 3 days", "…tomorrow", "…today". */
+function cohortStartsPhrase(days: number): string {
+  if (days <= 0) return m.member_cohort_starts_today();
+  if (days === 1) return m.member_cohort_starts_tomorrow();
+  return m.member_cohort_starts_in({ days });
+}
 
 /** Shown until the member confirms their e-mail address, with a way to get the link again. */
 function VerifyEmailNotice({ email }: { email: string }) {
@@ -29,18 +39,18 @@ function VerifyEmailNotice({ email }: { email: string }) {
     try {
       toast((await resendVerification(email)).data.message, 'success');
     } catch (err) {
-      toast(err instanceof ApiError ? err.message : 'The e-mail could not be sent. Please try again.', 'error');
+      toast(err instanceof ApiError ? err.message : m.member_verify_send_failed(), 'error');
     } finally {
       setBusy(false);
     }
   }
   return (
-    <div className="notice-banner" role="region" aria-label="Confirm your e-mail address">
+    <div className="notice-banner" role="region" aria-label={m.member_verify_region()}>
       <p>
-        Please confirm your e-mail address: we sent a link to <strong>{email}</strong>.
+        {interpolate((p) => m.member_verify_text(p), { email: <strong>{email}</strong> })}
       </p>
       <button type="button" className="btn btn--ghost" onClick={() => void resend()} disabled={busy}>
-        {busy ? 'Sending…' : 'Send the link again'}
+        {busy ? m.member_verify_sending() : m.member_verify_resend()}
       </button>
     </div>
   );
@@ -51,7 +61,7 @@ function DashboardContent() {
   const { data, loading } = useQuery($memberHome);
   return (
     <>
-      <h1>Hi {user?.name ?? 'there'}</h1>
+      <h1>{user?.name != null ? m.member_greeting({ name: user.name }) : m.member_greeting_anonymous()}</h1>
       {user && user.email_verified === false ? <VerifyEmailNotice email={user.email} /> : null}
       {loading || !data ? (
         <Loading />
@@ -65,20 +75,20 @@ function DashboardContent() {
             {Object.entries(data.data.stats).map(([key, value]) => (
               <li key={key} className="card stat">
                 <span className="stat__value">{value}</span>
-                <span className="stat__label">{STAT_LABELS[key] ?? key}</span>
+                <span className="stat__label">{statLabels()[key] ?? key}</span>
               </li>
             ))}
           </ul>
           <MentorRecommendations items={data.data.mentor_recommendations} />
-          <h2>Continue learning</h2>
+          <h2>{m.member_continue_learning()}</h2>
           {data.data.continue_learning.length ? (
             <ul className="continue">
               {data.data.continue_learning.map((c) => (
                 <li key={c.enrolment_id} className="card continue__item">
                   <span>{c.title}</span>
-                  <progress max={100} value={c.progress_percent} aria-label={`${c.title} progress`} />
-                  <a className="btn btn--primary" href={c.resume_url}>
-                    Continue
+                  <progress max={100} value={c.progress_percent} aria-label={m.member_course_progress({ title: c.title })} />
+                  <a className="btn btn--primary" href={localizePath(c.resume_url)}>
+                    {m.member_continue()}
                   </a>
                 </li>
               ))}
@@ -87,9 +97,9 @@ function DashboardContent() {
             // Nothing to continue: either nothing was ever enrolled in, or everything is finished
             // (docs/rules/learning-progress.md).
             <div className="empty-state card">
-              <p>{data.data.stats.enrolled > 0 ? 'You have finished every course you started. Well done!' : 'You have not started a course yet.'}</p>
-              <a className="btn btn--primary" href="/courses">
-                {data.data.stats.enrolled > 0 ? 'Find your next course' : 'Browse courses'}
+              <p>{data.data.stats.enrolled > 0 ? m.member_all_finished() : m.member_none_started()}</p>
+              <a className="btn btn--primary" href={localizePath('/courses')}>
+                {data.data.stats.enrolled > 0 ? m.member_find_next_course() : m.member_browse_courses()}
               </a>
             </div>
           )}
@@ -108,31 +118,32 @@ function NextCohort({ cohort }: { cohort: NonNullable<MemberHome['next_cohort']>
   return (
     <section className="card home-card" style={{ marginBottom: 'var(--space-6)' }} aria-labelledby="home-cohort" data-next-cohort={cohort.id}>
       <h2 id="home-cohort">
-        <a href={cohort.course_url}>{cohortStartsPhrase(cohort.starts_in_days)}</a>
+        <a href={localizePath(cohort.course_url)}>{cohortStartsPhrase(cohort.starts_in_days)}</a>
       </h2>
       <p className="home-card__note">
-        {cohort.title}, {cohort.course_title}: starts on {formatCalendarDay(cohort.starts_on, { weekday: 'long', day: 'numeric', month: 'long' })}.{' '}
-        <a href={paths.cohort(cohort.id)}>See who is in it</a>
+        {m.member_cohort_note({ cohort: cohort.title, course: cohort.course_title, date: formatCalendarDay(cohort.starts_on, { weekday: 'long', day: 'numeric', month: 'long' }) })}{' '}
+        <a href={localizePath(paths.cohort(cohort.id))}>{m.member_cohort_see_who()}</a>
       </p>
     </section>
   );
 }
 
-const PROGRESS_TEXT = { not_started: 'Not started', started: 'In progress', finished: 'Finished' } as const;
+const progressText = (status: 'not_started' | 'started' | 'finished'): string =>
+  ({ not_started: m.member_progress_not_started, started: m.member_progress_in_progress, finished: m.member_progress_finished })[status]();
 
 /** Shown only to a member whose mentor recommended something (docs/rules/mentors.md). */
 function MentorRecommendations({ items }: { items: MemberHome['mentor_recommendations'] }) {
   if (!items.length) return null;
   return (
     <section className="card home-card" aria-labelledby="home-mentor-recommendations">
-      <h2 id="home-mentor-recommendations">Recommended by your mentor</h2>
+      <h2 id="home-mentor-recommendations">{m.member_mentor_recommended()}</h2>
       <ul className="home-list home-recommended">
         {items.map((r) => (
           <li key={r.id}>
-            <a href={r.item.url}>{r.item.title}</a>
+            <a href={localizePath(r.item.url)}>{r.item.title}</a>
             <span className="home-card__note">
-              {r.mentor.name} · {r.item.is_free ? 'Free' : r.item.price_label} · {PROGRESS_TEXT[r.status]}
-              {r.due_on ? ` · by ${formatCalendarDay(r.due_on, { day: 'numeric', month: 'long' })}` : ''}
+              {r.mentor.name} · {r.item.is_free ? m.member_free() : r.item.price_label} · {progressText(r.status)}
+              {r.due_on ? ` · ${m.member_due_by({ date: formatCalendarDay(r.due_on, { day: 'numeric', month: 'long' }) })}` : ''}
             </span>
             {r.note ? <span className="home-card__note">“{r.note}”</span> : null}
           </li>
@@ -145,24 +156,24 @@ function MentorRecommendations({ items }: { items: MemberHome['mentor_recommenda
 function UnreadNotifications({ notifications }: { notifications: MemberHome['notifications'] }) {
   return (
     <section className="card home-card" aria-labelledby="home-notifications">
-      <h2 id="home-notifications">Notifications</h2>
+      <h2 id="home-notifications">{m.member_notifications_heading()}</h2>
       {notifications.unread === 0 ? (
-        <p className="home-card__note">You are all caught up.</p>
+        <p className="home-card__note">{m.member_all_caught_up()}</p>
       ) : (
         <>
-          <p className="home-card__note">{notifications.unread === 1 ? '1 unread notification' : `${notifications.unread} unread notifications`}</p>
+          <p className="home-card__note">{m.member_unread_count({ count: notifications.unread })}</p>
           <ul className="home-list">
             {notifications.latest.map((n) => (
               <li key={n.id}>
-                {n.link ? <a href={n.link}>{n.title}</a> : <span>{n.title}</span>}
+                {n.link ? <a href={localizePath(n.link)}>{n.title}</a> : <span>{n.title}</span>}
                 <time dateTime={n.created_at}>{formatLocalDate(n.created_at)}</time>
               </li>
             ))}
           </ul>
         </>
       )}
-      <a className="home-card__link" href="/notifications">
-        All notifications
+      <a className="home-card__link" href={localizePath('/notifications')}>
+        {m.member_all_notifications()}
       </a>
     </section>
   );
@@ -171,26 +182,24 @@ function UnreadNotifications({ notifications }: { notifications: MemberHome['not
 function LatestCertificates({ certificates, completed }: { certificates: MemberHome['latest_certificates']; completed: number }) {
   return (
     <section className="card home-card" aria-labelledby="home-certificates">
-      <h2 id="home-certificates">Certificates</h2>
+      <h2 id="home-certificates">{m.member_certificates_heading()}</h2>
       {certificates.length === 0 ? (
         // A finished course's certificate is collected on /certificates (docs/rules/learning.md).
         <p className="home-card__note">
-          {completed > 0
-            ? `You have finished ${completed === 1 ? 'a course' : `${completed} courses`}: your certificate${completed === 1 ? ' is' : 's are'} ready to collect.`
-            : 'Complete a course to earn its certificate.'}
+          {completed > 0 ? m.member_certificates_ready({ count: completed }) : m.member_certificate_earn_hint()}
         </p>
       ) : (
         <ul className="home-list">
           {certificates.map((c) => (
             <li key={c.id}>
-              <a href={c.verify_url}>{c.course_title}</a>
+              <a href={localizePath(c.verify_url)}>{c.course_title}</a>
               <time dateTime={c.issued_at}>{formatLocalDate(c.issued_at)}</time>
             </li>
           ))}
         </ul>
       )}
-      <a className="home-card__link" href="/certificates">
-        {certificates.length === 0 && completed > 0 ? 'Collect your certificates' : 'All certificates'}
+      <a className="home-card__link" href={localizePath('/certificates')}>
+        {certificates.length === 0 && completed > 0 ? m.member_collect_certificates() : m.member_all_certificates()}
       </a>
     </section>
   );

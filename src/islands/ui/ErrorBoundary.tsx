@@ -2,7 +2,9 @@
 // "Unexpected Application Error!" then the status and text, or the message, and a way back: the home
 // page, My courses, or trying the same address again.
 import { Component, type ReactNode } from 'react';
-import { ERROR_HEADING, errorDetail } from '../../scripts/error-page.ts';
+import { localizePath } from '../../lib/i18n.ts';
+import { m } from '../../paraglide/messages.js';
+import { errorDetail, errorHeading } from '../../scripts/error-page.ts';
 
 type State = { error: unknown };
 type Props = {
@@ -23,13 +25,13 @@ export class ErrorBoundary extends Component<Props, State> {
     if (this.props.renderError) return this.props.renderError(this.state.error);
     return (
       <section className="app-error" role="alert">
-        <h1>{ERROR_HEADING}</h1>
+        <h1>{errorHeading()}</h1>
         <p>{errorDetail(this.state.error)}</p>
         <p className="app-error__actions">
-          <a href="/">Home page</a>
-          <a href="/my-courses">My courses</a>
+          <a href={localizePath('/')}>{m.member_error_home()}</a>
+          <a href={localizePath('/my-courses')}>{m.member_error_my_courses()}</a>
           <button type="button" className="btn btn--ghost" onClick={() => location.reload()}>
-            Try again
+            {m.member_try_again()}
           </button>
         </p>
       </section>

@@ -1,5 +1,7 @@
 // The loading state islands show while their data arrives.
-export function Loading({ label = 'loading...' }: { label?: string }) {
+import { m } from '../../paraglide/messages.js';
+
+export function Loading({ label = m.member_loading() }: { label?: string }) {
   return (
     <div className="initial-loader" role="status">
       <span className="spinner" aria-hidden="true" />

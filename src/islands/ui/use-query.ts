@@ -6,12 +6,17 @@ import { useStore } from '@nanostores/react';
 import type { FetcherStore } from '@nanostores/query';
 import { useCallback, useRef } from 'react';
 import { ApiError } from '../../lib/api/errors.ts';
+import { m } from '../../paraglide/messages.js';
 
-const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable' };
+// Built when asked, in the page's language (docs/i18n.md).
+function statusText(status: number): string {
+  const texts: Record<number, () => string> = { 400: m.member_status_400, 403: m.member_status_403, 404: m.member_status_404, 429: m.member_status_429, 500: m.member_status_500, 502: m.member_status_502, 503: m.member_status_503 };
+  return (texts[status] ?? m.member_status_other)();
+}
 
 /** An ApiError as the error screen shows it: status and text. */
 export function asRouteError(error: ApiError): { status: number; statusText: string; message: string } {
-  return { status: error.status, statusText: STATUS_TEXT[error.status] ?? 'Error', message: error.message };
+  return { status: error.status, statusText: statusText(error.status), message: error.message };
 }
 
 export type QueryView<T> = {

@@ -8,15 +8,17 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { formatLocalDate } from '../../../lib/dates.ts';
 import type { CalendarFeedLink } from '../../../lib/schemas/calendar-feeds.ts';
+import { m } from '../../../paraglide/messages.js';
 import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { interpolate } from '../../ui/interpolate.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { $calendarFeed, $shownFeedLink, closeShownLink, makeFeedLink, turnOffFeed } from './calendar-feed-store.ts';
 import './calendar-feed.css';
 
 const failed = (err: unknown) => {
   // A 401 is the Session Expired dialog's (docs/rules/client.md, "Loading data").
-  if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : 'That did not work. Please try again.', 'error');
+  if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : m.member_feed_failed(), 'error');
 };
 
 function ShownLink({ link, onClose }: { link: CalendarFeedLink; onClose: () => void }) {
@@ -25,45 +27,37 @@ function ShownLink({ link, onClose }: { link: CalendarFeedLink; onClose: () => v
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link.url);
-      toast('The feed link is copied.', 'success');
+      toast(m.member_feed_copied(), 'success');
     } catch {
-      toast('Copying was refused by the browser: select the link and copy it.', 'error');
+      toast(m.member_feed_copy_refused(), 'error');
     }
   };
   return (
     <div className="feed-link" data-feed-link>
       <h3 ref={heading} tabIndex={-1}>
-        Your feed link
+        {m.member_feed_your_link()}
       </h3>
-      <p>
-        Shown only now: we keep no copy we could show again. Anyone with this link can see your practices and live sessions, so keep it private.
-      </p>
-      <label htmlFor="feed-link-url">Calendar feed address</label>
+      <p>{m.member_feed_shown_once()}</p>
+      <label htmlFor="feed-link-url">{m.member_feed_address()}</label>
       <input id="feed-link-url" className="feed-link__url" readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} />
       <div className="feed-actions">
         <button type="button" className="btn btn--primary" onClick={() => void copy()}>
-          Copy link
+          {m.member_feed_copy()}
         </button>
         <a className="btn" href={link.webcal_url}>
-          Open in your calendar app
+          {m.member_feed_open()}
         </a>
         <button type="button" className="btn btn--ghost" onClick={onClose}>
-          Done
+          {m.member_feed_done()}
         </button>
       </div>
-      <h4>How to subscribe</h4>
+      <h4>{m.member_feed_how()}</h4>
       <ul className="feed-help">
-        <li>
-          <strong>Google Calendar</strong> (on a computer): Other calendars, +, From URL; paste the link.
-        </li>
-        <li>
-          <strong>Apple Calendar</strong>: File, New Calendar Subscription; paste the link. On iPhone or iPad, open the link above.
-        </li>
-        <li>
-          <strong>Outlook</strong>: Add calendar, Subscribe from web; paste the link.
-        </li>
+        <li>{interpolate((p) => m.member_feed_google(p), { app: <strong>Google Calendar</strong> })}</li>
+        <li>{interpolate((p) => m.member_feed_apple(p), { app: <strong>Apple Calendar</strong> })}</li>
+        <li>{interpolate((p) => m.member_feed_outlook(p), { app: <strong>Outlook</strong> })}</li>
       </ul>
-      <p className="muted">Calendar apps fetch the feed again by themselves, some only every few hours.</p>
+      <p className="muted">{m.member_feed_refetch()}</p>
     </div>
   );
 }
@@ -77,14 +71,14 @@ function FeedBlock() {
   if (error && !(error instanceof ApiError && error.status === 401)) {
     return (
       <div role="alert">
-        <p>We could not load your calendar feed.</p>
+        <p>{m.member_feed_load_failed()}</p>
         <button type="button" className="btn" onClick={reload}>
-          Try again
+          {m.member_try_again()}
         </button>
       </div>
     );
   }
-  if (loading || !data) return <p className="muted">Loading your calendar feed…</p>;
+  if (loading || !data) return <p className="muted">{m.member_feed_loading()}</p>;
 
   async function run(action: () => Promise<void>, after?: () => void) {
     setBusy(true);
@@ -101,12 +95,12 @@ function FeedBlock() {
   const focusState = () => requestAnimationFrame(() => stateLine.current?.focus());
 
   async function newLink() {
-    if (data?.enabled && !(await confirmDialog('Your current link stops working at once: every calendar subscribed to it stops updating until you subscribe with the new link.', 'Get a new link?', { destructive: true }))) return;
+    if (data?.enabled && !(await confirmDialog(m.member_feed_new_confirm(), m.member_feed_new_title(), { destructive: true }))) return;
     await run(makeFeedLink);
   }
 
   async function turnOff() {
-    if (!(await confirmDialog('Your link stops working at once and calendars subscribed to it stop updating. You can make a new link later.', 'Turn off the calendar feed?', { destructive: true }))) return;
+    if (!(await confirmDialog(m.member_feed_off_confirm(), m.member_feed_off_title(), { destructive: true }))) return;
     await run(turnOffFeed, focusState);
   }
 
@@ -115,23 +109,26 @@ function FeedBlock() {
       <p ref={stateLine} tabIndex={-1} className="feed-state" data-feed-state>
         {data.enabled && data.created_at ? (
           <>
-            <span className="badge">On</span> since <time dateTime={data.created_at}>{formatLocalDate(data.created_at)}</time>.
+            {interpolate((p) => m.member_feed_on_since(p), {
+              on: <span className="badge">{m.member_feed_on()}</span>,
+              date: <time dateTime={data.created_at}>{formatLocalDate(data.created_at)}</time>,
+            })}
           </>
         ) : (
           <>
-            <span className="badge badge--muted">Off</span> You have no feed link.
+            <span className="badge badge--muted">{m.member_feed_off()}</span> {m.member_feed_none()}
           </>
         )}
       </p>
-      <p className="muted">Practice times are written in your time zone, {data.time_zone}.</p>
-      {data.enabled && !shown && <p className="muted">For your safety the link cannot be shown again. If you lost it, get a new one.</p>}
+      <p className="muted">{m.member_feed_time_zone({ zone: data.time_zone })}</p>
+      {data.enabled && !shown && <p className="muted">{m.member_feed_safety()}</p>}
       <div className="feed-actions">
         <button type="button" className={data.enabled ? 'btn' : 'btn btn--primary'} disabled={busy} onClick={() => void newLink()}>
-          {data.enabled ? 'Get a new link' : 'Create feed link'}
+          {data.enabled ? m.member_feed_get_new() : m.member_feed_create()}
         </button>
         {data.enabled && (
           <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void turnOff()}>
-            Turn off
+            {m.member_feed_turn_off()}
           </button>
         )}
       </div>

@@ -2,7 +2,9 @@
 // a way to the course (or to continue it) and a button that removes the bookmark in place.
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
+import { localizePath } from '../../../lib/i18n.ts';
 import type { BookmarkedCourse } from '../../../lib/schemas/learning.ts';
+import { m } from '../../../paraglide/messages.js';
 import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { useQuery } from '../../ui/use-query.ts';
@@ -13,13 +15,15 @@ import './learning.css';
 function BookmarkRow({ item }: { item: BookmarkedCourse }) {
   const [busy, setBusy] = useState(false);
   const { course } = item;
+  const href = localizePath(`/course/${encodeURIComponent(course.slug)}`);
+  const action = item.enrolment_id ? m.member_continue() : m.member_view_course();
   const remove = async () => {
     setBusy(true);
     try {
       await removeBookmark(course.id);
-      toast(`${course.title} was removed from your bookmarks.`, 'success');
+      toast(m.member_bookmark_removed({ title: course.title }), 'success');
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : 'The bookmark could not be removed.', 'error');
+      if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : m.member_bookmark_remove_failed(), 'error');
       setBusy(false);
     }
   };
@@ -28,7 +32,7 @@ function BookmarkRow({ item }: { item: BookmarkedCourse }) {
       <img className="learning-card__image" src={course.image_url} alt="" width={160} height={100} loading="lazy" />
       <div className="learning-card__body">
         <h2 className="learning-card__title">
-          <a href={`/course/${encodeURIComponent(course.slug)}`}>{course.title}</a>
+          <a href={href}>{course.title}</a>
         </h2>
         <p className="learning-card__summary">{course.summary}</p>
         <p className="learning-card__meta">
@@ -36,11 +40,11 @@ function BookmarkRow({ item }: { item: BookmarkedCourse }) {
         </p>
       </div>
       <div className="learning-card__actions">
-        <a className="btn btn--primary" href={`/course/${encodeURIComponent(course.slug)}`} aria-label={`${item.enrolment_id ? 'Continue' : 'View course'}: ${course.title}`}>
-          {item.enrolment_id ? 'Continue' : 'View course'}
+        <a className="btn btn--primary" href={href} aria-label={`${action}: ${course.title}`}>
+          {action}
         </a>
-        <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void remove()} aria-label={`Remove ${course.title} from bookmarks`}>
-          Remove
+        <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void remove()} aria-label={m.member_bookmark_remove_label({ title: course.title })}>
+          {m.member_remove()}
         </button>
       </div>
     </li>
@@ -51,17 +55,17 @@ function BookmarksContent() {
   const { data } = useQuery($bookmarks);
   return (
     <>
-      <h1>Bookmarks</h1>
-      <p className="muted">Courses you saved for later.</p>
+      <h1>{m.member_bookmarks_heading()}</h1>
+      <p className="muted">{m.member_bookmarks_intro()}</p>
       <PagedList
         data={data}
-        label="Bookmark pages"
+        label={m.member_bookmarks_pages()}
         onPage={(page) => $bookmarksPage.set(page)}
         empty={
           <>
-            <p>No bookmarks yet. Use “Bookmark” on any course to keep it here.</p>
-            <a className="btn btn--primary" href="/courses">
-              Browse courses
+            <p>{m.member_bookmarks_empty()}</p>
+            <a className="btn btn--primary" href={localizePath('/courses')}>
+              {m.member_browse_courses()}
             </a>
           </>
         }

@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { formatLocalDate } from '../../../lib/dates.ts';
 import type { Certificate } from '../../../lib/schemas/learning.ts';
+import { localizePath } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
+import { m } from '../../../paraglide/messages.js';
+import { interpolate } from '../../ui/interpolate.tsx';
 import { toast, withLoadingOverlay } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { useQuery } from '../../ui/use-query.ts';
@@ -24,7 +27,7 @@ function CertificateRow({ certificate }: { certificate: Certificate }) {
     try {
       await withLoadingOverlay(() => downloadCertificate(certificate));
     } catch (err) {
-      failed(err, 'The certificate could not be downloaded. Please try again.');
+      failed(err, m.member_cert_download_failed());
     } finally {
       setBusy(false);
     }
@@ -34,21 +37,21 @@ function CertificateRow({ certificate }: { certificate: Certificate }) {
       <div className="learning-card__body">
         <h3 className="learning-card__title">{certificate.course_title}</h3>
         <p className="learning-card__meta">
-          Issued to {certificate.holder_name} on <time dateTime={certificate.issued_at}>{formatLocalDate(certificate.issued_at)}</time>
+          {interpolate((p) => m.member_cert_issued(p), { name: certificate.holder_name, date: <time dateTime={certificate.issued_at}>{formatLocalDate(certificate.issued_at)}</time> })}
         </p>
         <p className="learning-card__meta">
-          Code <span className="learning-code">{certificate.code}</span>
+          {interpolate((p) => m.member_cert_code(p), { code: <span className="learning-code">{certificate.code}</span> })}
         </p>
       </div>
       <div className="learning-card__actions">
-        <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void download()} aria-label={`Download PDF of the certificate for ${certificate.course_title}`}>
-          Download PDF
+        <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void download()} aria-label={m.member_cert_download_label({ title: certificate.course_title })}>
+          {m.member_cert_download()}
         </button>
-        <a className="btn btn--ghost" href={paths.certificate(certificate.code)} aria-label={`Verification page for ${certificate.course_title}`}>
-          Verification page
+        <a className="btn btn--ghost" href={localizePath(paths.certificate(certificate.code))} aria-label={m.member_cert_verify_label({ title: certificate.course_title })}>
+          {m.member_cert_verify()}
         </a>
-        <a className="btn btn--ghost" href={paths.certificateCredential(certificate.code)} download aria-label={`Download Open Badges credential for ${certificate.course_title}`}>
-          Open Badges credential
+        <a className="btn btn--ghost" href={paths.certificateCredential(certificate.code)} download aria-label={m.member_cert_credential_label({ title: certificate.course_title })}>
+          {m.member_cert_credential()}
         </a>
       </div>
     </li>
@@ -64,16 +67,16 @@ function ReadyToCollect() {
     setBusy(courseId);
     try {
       await collectCertificate(courseId);
-      toast('Your certificate is ready.', 'success');
+      toast(m.member_cert_ready_toast(), 'success');
       setBusy(null);
     } catch (err) {
-      failed(err, 'The certificate could not be issued. Please try again.');
+      failed(err, m.member_cert_issue_failed());
       setBusy(null);
     }
   };
   return (
     <section className="learning-section" aria-labelledby="ready-title">
-      <h2 id="ready-title">Ready to collect</h2>
+      <h2 id="ready-title">{m.member_cert_ready_heading()}</h2>
       <ul className="learning-list">
         {ready.map((e) => (
           <li key={e.enrolment_id} className="learning-card learning-card--certificate card">
@@ -81,13 +84,13 @@ function ReadyToCollect() {
               <h3 className="learning-card__title">{e.course.title}</h3>
               {e.completed_at && (
                 <p className="learning-card__meta">
-                  Completed <time dateTime={e.completed_at}>{formatLocalDate(e.completed_at)}</time>
+                  {interpolate((p) => m.member_cert_completed(p), { date: <time dateTime={e.completed_at}>{formatLocalDate(e.completed_at)}</time> })}
                 </p>
               )}
             </div>
             <div className="learning-card__actions">
-              <button type="button" className="btn btn--primary" disabled={busy === e.course.id} onClick={() => void issue(e.course.id)} aria-label={`Get certificate for ${e.course.title}`}>
-                Get certificate
+              <button type="button" className="btn btn--primary" disabled={busy === e.course.id} onClick={() => void issue(e.course.id)} aria-label={m.member_cert_get_label({ title: e.course.title })}>
+                {m.member_cert_get()}
               </button>
             </div>
           </li>
@@ -101,20 +104,20 @@ function CertificatesContent() {
   const { data } = useQuery($certificates);
   return (
     <>
-      <h1>Certificates</h1>
-      <p className="muted">Finish every lesson of a course to earn its certificate. Anyone can check a certificate on its verification page.</p>
+      <h1>{m.member_cert_heading()}</h1>
+      <p className="muted">{m.member_cert_intro()}</p>
       <ReadyToCollect />
       <section className="learning-section" aria-labelledby="earned-title">
-        <h2 id="earned-title">Your certificates</h2>
+        <h2 id="earned-title">{m.member_cert_yours()}</h2>
         <PagedList
           data={data}
-          label="Certificate pages"
+          label={m.member_cert_pages()}
           onPage={(page) => $certificatesPage.set(page)}
           empty={
             <>
-              <p>No certificates yet.</p>
-              <a className="btn btn--primary" href="/my-courses">
-                Go to my courses
+              <p>{m.member_cert_empty()}</p>
+              <a className="btn btn--primary" href={localizePath('/my-courses')}>
+                {m.member_go_to_my_courses()}
               </a>
             </>
           }

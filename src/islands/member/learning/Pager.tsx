@@ -1,4 +1,6 @@
 // Previous / next for the member's paged lists; hidden when everything fits on one page.
+import { m } from '../../../paraglide/messages.js';
+
 type Meta = { page: number; last_page: number; total: number };
 
 export function Pager({ meta, onPage, label }: { meta: Meta; onPage: (page: number) => void; label: string }) {
@@ -6,13 +8,11 @@ export function Pager({ meta, onPage, label }: { meta: Meta; onPage: (page: numb
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" className="btn btn--ghost" disabled={meta.page <= 1} onClick={() => onPage(meta.page - 1)}>
-        Previous
+        {m.member_pager_previous()}
       </button>
-      <span>
-        Page {meta.page} of {meta.last_page}
-      </span>
+      <span>{m.member_pager_page({ page: meta.page, last: meta.last_page })}</span>
       <button type="button" className="btn btn--ghost" disabled={meta.page >= meta.last_page} onClick={() => onPage(meta.page + 1)}>
-        Next
+        {m.member_pager_next()}
       </button>
     </nav>
   );

@@ -5,6 +5,7 @@ import type { Item } from '../../../lib/api/client.ts';
 import { getCohortRoster, leaveCohort } from '../../../lib/api/cohorts.ts';
 import type { CohortRoster } from '../../../lib/schemas/cohorts.ts';
 import { $memberKey, createFetcherStore, refreshQueries } from '../../../stores/query.ts';
+import { m } from '../../../paraglide/messages.js';
 import { toast } from '../../../stores/ui.ts';
 
 export const $rosterCohortId = atom<string | null>(null);
@@ -15,10 +16,10 @@ export async function leaveShownCohort(id: number): Promise<boolean> {
   try {
     await leaveCohort(id);
     refreshQueries('home');
-    toast('You left the cohort.', 'success');
+    toast(m.member_cohort_left(), 'success');
     return true;
   } catch (err) {
-    toast(err instanceof Error ? err.message : 'You could not leave the cohort.', 'error');
+    toast(err instanceof Error ? err.message : m.member_cohort_leave_failed(), 'error');
     return false;
   }
 }

@@ -5,6 +5,8 @@ import { formatLocalDateTime } from '../../../lib/dates.ts';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { markNotificationRead } from '../../../lib/api/notifications.ts';
+import { localizePath } from '../../../lib/i18n.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Notification } from '../../../lib/schemas/notifications.ts';
 import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
@@ -27,7 +29,7 @@ function Item({ n }: { n: Notification }) {
     try {
       await markOneRead(n);
     } catch (err) {
-      failed(err, 'That notification could not be marked as read. Please try again.');
+      failed(err, m.member_notice_mark_failed());
     } finally {
       setBusy(false);
     }
@@ -37,15 +39,15 @@ function Item({ n }: { n: Notification }) {
     if (n.read || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     await markNotificationRead(n.id).catch(() => {});
-    window.location.assign(n.link!);
+    window.location.assign(localizePath(n.link!));
   };
   return (
     <li className={`notice card${n.read ? '' : ' notice--unread'}`}>
       <div className="notice__body">
         <p className="notice__title" id={`notice-${n.id}`}>
-          {!n.read && <span className="notice__dot">Unread</span>}
+          {!n.read && <span className="notice__dot">{m.member_notice_unread()}</span>}
           {n.link ? (
-            <a href={n.link} onClick={(e) => void open(e)}>
+            <a href={localizePath(n.link)} onClick={(e) => void open(e)}>
               {n.title}
             </a>
           ) : (
@@ -59,7 +61,7 @@ function Item({ n }: { n: Notification }) {
       </div>
       {!n.read && (
         <button type="button" className="btn btn--ghost notice__action" disabled={busy} onClick={() => void markRead()} aria-describedby={`notice-${n.id}`}>
-          Mark as read
+          {m.member_notice_mark_read()}
         </button>
       )}
     </li>
@@ -77,9 +79,9 @@ function NotificationsContent() {
     setBusy(true);
     try {
       await markAllRead();
-      toast('All notifications are marked as read.', 'success');
+      toast(m.member_notices_all_read(), 'success');
     } catch (err) {
-      failed(err, 'The notifications could not be marked as read. Please try again.');
+      failed(err, m.member_notices_mark_failed());
     } finally {
       setBusy(false);
     }
@@ -89,29 +91,29 @@ function NotificationsContent() {
     <>
       <div className="notices-head">
         <p className="muted" aria-live="polite">
-          {unread === 0 ? 'You are all caught up.' : unread === 1 ? 'You have 1 unread notification.' : `You have ${unread} unread notifications.`}
+          {unread === 0 ? m.member_all_caught_up() : m.member_notices_unread({ count: unread })}
         </p>
         {unread > 0 && (
           <button type="button" className="btn btn--primary" disabled={busy} onClick={() => void readAll()}>
-            Mark all as read
+            {m.member_notices_mark_all()}
           </button>
         )}
       </div>
       {data.data.length === 0 ? (
         <div className="empty-state card">
-          <p>No notifications yet. Badges, course updates and gentle reminders will appear here.</p>
-          <a className="btn btn--primary" href="/notification-settings">
-            Choose what we tell you
+          <p>{m.member_notices_empty()}</p>
+          <a className="btn btn--primary" href={localizePath('/notification-settings')}>
+            {m.member_notices_choose()}
           </a>
         </div>
       ) : (
         <>
-          <ul className="notices" aria-label="Your notifications">
+          <ul className="notices" aria-label={m.member_notices_list()}>
             {data.data.map((n) => (
               <Item key={n.id} n={n} />
             ))}
           </ul>
-          <Pager meta={data.meta} onPage={(page) => $notificationsPage.set(page)} label="Notification pages" />
+          <Pager meta={data.meta} onPage={(page) => $notificationsPage.set(page)} label={m.member_notices_pages()} />
         </>
       )}
     </>

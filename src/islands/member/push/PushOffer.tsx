@@ -4,7 +4,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $push, $pushNote, refreshPush } from './push-store.ts';
-import { BLOCKED_HELP, PushButton, PushStatus } from './PushSettings.tsx';
+import { m } from '../../../paraglide/messages.js';
+import { blockedHelp, PushButton, PushStatus } from './PushSettings.tsx';
 
 export default function PushOffer() {
   const state = useStore($push);
@@ -15,10 +16,10 @@ export default function PushOffer() {
   if (state === 'checking' || state === 'unsupported') return null;
   return (
     <div className="push-offer">
-      <p className="push-offer__text">Reminders come in the app and by e-mail as your notification settings say. They can also reach this device as a push notification.</p>
+      <p className="push-offer__text">{m.member_push_offer()}</p>
       <PushStatus state={state} note={note} />
-      {state === 'denied' && <p className="muted">{BLOCKED_HELP}</p>}
-      <PushButton state={state} onLabel="Send reminders to this device" />
+      {state === 'denied' && <p className="muted">{blockedHelp()}</p>}
+      <PushButton state={state} onLabel={m.member_push_offer_button()} />
     </div>
   );
 }

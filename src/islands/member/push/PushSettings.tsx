@@ -3,34 +3,43 @@
 // or one that blocks our notifications is told what it can do instead. A view over push-store.ts.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { localizePath } from '../../../lib/i18n.ts';
+import { m } from '../../../paraglide/messages.js';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
+import { interpolate } from '../../ui/interpolate.tsx';
 import { $push, $pushNote, refreshPush, turnPushOff, turnPushOn, type PushState } from './push-store.ts';
 import './push.css';
 
-export const BLOCKED_HELP =
-  'Notifications from Wellspring are blocked in this browser. To allow them again, open the site’s settings (the icon beside the address), set Notifications to Allow, then reload this page and turn push reminders on.';
-export const UNSUPPORTED_HELP = 'This browser cannot show push reminders. On an iPhone or iPad, add Wellspring to your Home Screen first; elsewhere, try another browser. Reminders still come in the app and by e-mail as you chose.';
+// Built when shown, in the page's language (docs/i18n.md).
+export const blockedHelp = (): string => m.member_push_blocked();
+export const unsupportedHelp = (): string => m.member_push_unsupported();
 
-const STATE_WORDS: Record<PushState, string> = { checking: 'checking…', unsupported: 'not available', denied: 'blocked', off: 'off', on: 'on', busy: 'working…' };
+const stateWords = (state: PushState): string =>
+  ({
+    checking: m.member_push_state_checking,
+    unsupported: m.member_push_state_unsupported,
+    denied: m.member_push_state_denied,
+    off: m.member_push_state_off,
+    on: m.member_push_state_on,
+    busy: m.member_push_state_busy,
+  })[state]();
 
 /** The one status line both controls share, so a screen reader hears each change once. */
 export function PushStatus({ state, note }: { state: PushState; note: string }) {
   return (
     <p className="push-status" role="status">
-      <span>
-        Push reminders on this device: <strong>{STATE_WORDS[state]}</strong>
-      </span>
+      <span>{interpolate((p) => m.member_push_status(p), { state: <strong>{stateWords(state)}</strong> })}</span>
       {note && <span className="push-status__note"> {note}</span>}
     </p>
   );
 }
 
-export function PushButton({ state, onLabel = 'Turn on push reminders' }: { state: PushState; onLabel?: string }) {
+export function PushButton({ state, onLabel = m.member_push_turn_on() }: { state: PushState; onLabel?: string }) {
   if (state === 'on') {
     return (
       // Its own element (key), so the colours never pass through a transition from the other button's.
       <button key="off" type="button" className="btn btn--ghost" onClick={() => void turnPushOff()}>
-        Turn off on this device
+        {m.member_push_turn_off()}
       </button>
     );
   }
@@ -53,11 +62,11 @@ function PushBlock() {
   return (
     <div className="push-block">
       <PushStatus state={state} note={note} />
-      {state === 'denied' && <p className="muted">{BLOCKED_HELP}</p>}
-      {state === 'unsupported' && <p className="muted">{UNSUPPORTED_HELP}</p>}
+      {state === 'denied' && <p className="muted">{blockedHelp()}</p>}
+      {state === 'unsupported' && <p className="muted">{unsupportedHelp()}</p>}
       <div className="push-block__actions">
         <PushButton state={state} />
-        <a href="/notification-settings">Choose what comes as a push</a>
+        <a href={localizePath('/notification-settings')}>{m.member_push_choose()}</a>
       </div>
     </div>
   );

@@ -5,6 +5,7 @@
 import { atom } from 'nanostores';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { addPushDevice, listPushDevices, removePushDevice } from '../../../lib/api/notifications.ts';
+import { m } from '../../../paraglide/messages.js';
 
 /**
  * checking: reading the state; unsupported: no push in this browser; denied: the browser blocks our
@@ -30,9 +31,9 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 /** A short name for this device in the member's list, e.g. "Chrome on Android". */
 export function deviceName(userAgent: string): string {
-  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrome\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : 'A browser';
+  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox' : /Chrome\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : m.member_push_device_unknown();
   const system = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Mac OS X/.test(userAgent) ? 'macOS' : /Windows/.test(userAgent) ? 'Windows' : /Linux/.test(userAgent) ? 'Linux' : '';
-  return system ? `${browser} on ${system}` : browser;
+  return system ? m.member_push_device({ browser, system }) : browser;
 }
 
 async function currentSubscription(): Promise<PushSubscription | null> {
@@ -63,7 +64,7 @@ export async function turnPushOn(): Promise<PushState> {
     const permission = await Notification.requestPermission();
     if (permission === 'denied') return set('denied');
     if (permission !== 'granted') {
-      $pushNote.set('Push reminders stay off: the browser’s question was closed without an answer.');
+      $pushNote.set(m.member_push_note_unanswered());
       return set('off');
     }
     const { meta } = await listPushDevices();
@@ -83,10 +84,10 @@ export async function turnPushOn(): Promise<PushState> {
     subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
     const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
     await addPushDevice({ endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth }, device: deviceName(navigator.userAgent) });
-    $pushNote.set('Push reminders are on for this device.');
+    $pushNote.set(m.member_push_note_on());
     return set('on');
   } catch (err) {
-    $pushNote.set(err instanceof ApiError && err.status !== 401 ? err.message : 'Push reminders could not be turned on. Please try again.');
+    $pushNote.set(err instanceof ApiError && err.status !== 401 ? err.message : m.member_push_note_on_failed());
     return refreshPush();
   }
 }
@@ -104,10 +105,10 @@ export async function turnPushOff(): Promise<PushState> {
       if (mine) await removePushDevice(mine.id);
       await subscription.unsubscribe();
     }
-    $pushNote.set('Push reminders are off for this device.');
+    $pushNote.set(m.member_push_note_off());
     return set('off');
   } catch {
-    $pushNote.set('Push reminders could not be turned off. Please try again.');
+    $pushNote.set(m.member_push_note_off_failed());
     return refreshPush();
   }
 }

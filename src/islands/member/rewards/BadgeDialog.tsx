@@ -2,6 +2,8 @@
 // caller puts focus back on the badge that opened it.
 import { useEffect, useId, useRef } from 'react';
 import type { Badge } from '../../../lib/schemas/rewards.ts';
+import { localizePath } from '../../../lib/i18n.ts';
+import { m } from '../../../paraglide/messages.js';
 import { formatDay } from './format.ts';
 
 export function BadgeDialog({ badge, onClose }: { badge: Badge; onClose: () => void }) {
@@ -18,23 +20,23 @@ export function BadgeDialog({ badge, onClose }: { badge: Badge; onClose: () => v
         <img className="badge-dialog__art" src={badge.image_url} alt="" width={88} height={88} />
         <div>
           <h2 id={titleId}>{badge.name}</h2>
-          <span className={earned ? 'badge badge--done' : 'badge'}>{earned ? 'Earned' : 'Not earned yet'}</span>
+          <span className={earned ? 'badge badge--done' : 'badge'}>{earned ? m.member_badge_earned() : m.member_badge_not_earned()}</span>
         </div>
       </div>
       <p>{badge.description}</p>
       <dl>
-        <dt>How to earn it</dt>
+        <dt>{m.member_badge_how()}</dt>
         <dd>{badge.criteria}</dd>
         {earned && badge.awarded_at ? (
           <>
-            <dt>Earned on</dt>
+            <dt>{m.member_badge_earned_on()}</dt>
             <dd>{formatDay(badge.awarded_at)}</dd>
           </>
         ) : (
           <>
-            <dt>Your progress</dt>
+            <dt>{m.member_badge_your_progress()}</dt>
             <dd>
-              <progress className="meter" max={Math.max(1, badge.progress.target)} value={Math.min(badge.progress.current, badge.progress.target)} aria-label={`Progress toward ${badge.name}`} aria-valuetext={badge.progress.label} />
+              <progress className="meter" max={Math.max(1, badge.progress.target)} value={Math.min(badge.progress.current, badge.progress.target)} aria-label={m.member_badge_progress_toward({ name: badge.name })} aria-valuetext={badge.progress.label} />
               {badge.progress.label}
             </dd>
           </>
@@ -42,18 +44,18 @@ export function BadgeDialog({ badge, onClose }: { badge: Badge; onClose: () => v
       </dl>
       <div className="badge-dialog__actions">
         {earned && badge.public_url ? (
-          <a className="btn btn--ghost" href={badge.public_url}>
-            Public page
+          <a className="btn btn--ghost" href={localizePath(badge.public_url)}>
+            {m.member_badge_public_page()}
           </a>
         ) : null}
         {earned && badge.credential_url ? (
           <a className="btn btn--ghost" href={badge.credential_url} download>
-            Download Open Badges credential
+            {m.member_badge_download_credential()}
           </a>
         ) : null}
         <form method="dialog">
           <button type="submit" className="btn btn--primary">
-            Close
+            {m.member_close()}
           </button>
         </form>
       </div>

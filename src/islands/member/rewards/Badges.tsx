@@ -8,12 +8,13 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { BadgeDialog } from './BadgeDialog.tsx';
+import { m } from '../../../paraglide/messages.js';
 import { formatDay } from './format.ts';
 import { $badges } from './rewards-store.ts';
 import './rewards.css';
 
 function BadgeTile({ badge, onOpen }: { badge: Badge; onOpen: (badge: Badge, from: HTMLButtonElement) => void }) {
-  const state = badge.earned && badge.awarded_at ? `Earned ${formatDay(badge.awarded_at)}` : badge.progress.label;
+  const state = badge.earned && badge.awarded_at ? m.member_badge_earned_date({ date: formatDay(badge.awarded_at) }) : badge.progress.label;
   return (
     <li>
       <button type="button" className={`card badge-tile${badge.earned ? '' : ' badge-tile--locked'}`} onClick={(e) => onOpen(badge, e.currentTarget)} aria-haspopup="dialog">
@@ -21,7 +22,7 @@ function BadgeTile({ badge, onOpen }: { badge: Badge; onOpen: (badge: Badge, fro
         <span className="badge-tile__name">{badge.name}</span>
         {badge.earned ? null : <progress className="meter" max={Math.max(1, badge.progress.target)} value={Math.min(badge.progress.current, badge.progress.target)} aria-hidden="true" />}
         <span className="badge-tile__state">
-          {badge.earned ? null : <span className="visually-hidden">Locked: </span>}
+          {badge.earned ? null : <span className="visually-hidden">{m.member_badge_locked()} </span>}
           {state}
         </span>
       </button>
@@ -36,7 +37,7 @@ function BadgesContent() {
   if (loading || !data) {
     return (
       <>
-        <h1>Badges</h1>
+        <h1>{m.member_badges_heading()}</h1>
         <Loading />
       </>
     );
@@ -45,13 +46,11 @@ function BadgesContent() {
   const earned = badges.filter((b) => b.earned).length;
   return (
     <>
-      <h1>Badges</h1>
+      <h1>{m.member_badges_heading()}</h1>
       <p className="muted rewards-intro">
-        {earned === 0
-          ? 'Badges mark the milestones of your learning. Finish your first lesson to earn the first one.'
-          : `You have earned ${earned} of ${badges.length} badges. Open one to see how it is earned or to share it.`}
+        {earned === 0 ? m.member_badges_intro_none() : m.member_badges_intro({ earned, total: badges.length })}
       </p>
-      <ul className="badge-grid" aria-label="Your badges">
+      <ul className="badge-grid" aria-label={m.member_badges_list()}>
         {badges.map((b) => (
           <BadgeTile
             key={b.key}

@@ -3,27 +3,22 @@
 // (GET /v1/auth/home) that the dashboard loads once.
 import type { MemberHome } from '../../../lib/schemas/accounts.ts';
 import type { Streak } from '../../../lib/schemas/rewards.ts';
-import { formatCalendarDay } from './format.ts';
+import { localizePath } from '../../../lib/i18n.ts';
+import { m } from '../../../paraglide/messages.js';
+import { formatCalendarDay, formatNumber } from './format.ts';
 import { LevelProgress } from './LevelProgress.tsx';
 import './rewards.css';
 
-const DAY_STATE: Record<Streak['week'][number]['state'], string> = {
-  learned: 'learned',
-  rest: 'rest day',
-  missed: 'missed',
-  today: 'today, not yet',
-  future: 'still to come',
-};
-
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
+const dayState = (state: Streak['week'][number]['state']): string =>
+  ({ learned: m.member_day_learned, rest: m.member_day_rest, missed: m.member_day_missed, today: m.member_day_today, future: m.member_day_future })[state]();
 
 export function StreakCard({ streak }: { streak: Streak }) {
   return (
     <section className="card home-card" aria-labelledby="home-streak">
-      <h2 id="home-streak">Learning streak</h2>
+      <h2 id="home-streak">{m.member_streak_heading()}</h2>
       <>
-          <p className="home-card__big">{streak.current_days === 0 ? 'Start today' : `${days(streak.current_days)} in a row`}</p>
-          <ol className="streak-week" aria-label="This week">
+          <p className="home-card__big">{streak.current_days === 0 ? m.member_streak_start() : m.member_streak_in_a_row({ count: streak.current_days })}</p>
+          <ol className="streak-week" aria-label={m.member_streak_week()}>
             {streak.week.map((d) => (
               <li key={d.date} className={`streak-day streak-day--${d.state}`}>
                 <span className="streak-dot" aria-hidden="true" />
@@ -31,14 +26,14 @@ export function StreakCard({ streak }: { streak: Streak }) {
                   {formatCalendarDay(d.date, { weekday: 'narrow' })}
                 </span>
                 <span className="visually-hidden">
-                  {formatCalendarDay(d.date, { weekday: 'long', day: 'numeric', month: 'long' })}: {DAY_STATE[d.state]}
+                  {formatCalendarDay(d.date, { weekday: 'long', day: 'numeric', month: 'long' })}: {dayState(d.state)}
                 </span>
               </li>
             ))}
           </ol>
           <p className="home-card__note">
-            {streak.rest_days_left === 1 ? '1 rest day left this week' : `${streak.rest_days_left} rest days left this week`}
-            {streak.longest_days > 0 ? ` · longest ${days(streak.longest_days)}` : ''}
+            {m.member_streak_rest_left({ count: streak.rest_days_left })}
+            {streak.longest_days > 0 ? ` · ${m.member_streak_longest({ count: streak.longest_days })}` : ''}
           </p>
       </>
     </section>
@@ -48,12 +43,12 @@ export function StreakCard({ streak }: { streak: Streak }) {
 export function LevelCard({ summary }: { summary: MemberHome['points'] }) {
   return (
     <section className="card home-card" aria-labelledby="home-points">
-      <h2 id="home-points">Points</h2>
+      <h2 id="home-points">{m.member_points_heading()}</h2>
       <>
-          <p className="home-card__big">{summary.totals.all_time.toLocaleString()}</p>
+          <p className="home-card__big">{formatNumber(summary.totals.all_time)}</p>
           <LevelProgress summary={summary} headingLevel={3} />
-          <a className="home-card__link" href="/points">
-            Your points
+          <a className="home-card__link" href={localizePath('/points')}>
+            {m.member_your_points()}
           </a>
       </>
     </section>
@@ -63,14 +58,14 @@ export function LevelCard({ summary }: { summary: MemberHome['points'] }) {
 export function LatestBadgesCard({ latest }: { latest: MemberHome['latest_badges'] }) {
   return (
     <section className="card home-card" aria-labelledby="home-badges">
-      <h2 id="home-badges">Latest badges</h2>
+      <h2 id="home-badges">{m.member_latest_badges()}</h2>
       {latest.length === 0 ? (
-        <p className="home-card__note">Finish your first lesson to earn your first badge.</p>
+        <p className="home-card__note">{m.member_first_badge_hint()}</p>
       ) : (
         <ul className="latest-badges">
           {latest.map((b) => (
             <li key={b.key}>
-              <a href={b.public_url ?? '/badges'}>
+              <a href={localizePath(b.public_url ?? '/badges')}>
                 <img src={b.image_url} alt="" width={56} height={56} />
                 <span>{b.name}</span>
               </a>
@@ -78,8 +73,8 @@ export function LatestBadgesCard({ latest }: { latest: MemberHome['latest_badges
           ))}
         </ul>
       )}
-      <a className="home-card__link" href="/badges">
-        All badges
+      <a className="home-card__link" href={localizePath('/badges')}>
+        {m.member_all_badges()}
       </a>
     </section>
   );

@@ -9,21 +9,21 @@ import { $board, $leaderboardPeriod, choosePeriod } from '../../../stores/leader
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
-import { formatCalendarDay } from './format.ts';
+import { localizePath } from '../../../lib/i18n.ts';
+import { m } from '../../../paraglide/messages.js';
+import { interpolate } from '../../ui/interpolate.tsx';
+import { formatCalendarDay, formatNumber, points } from './format.ts';
 import LeaderboardSwitch from './LeaderboardSwitch.tsx';
 import './rewards.css';
 
-const TAB_LABELS: Record<LeaderboardPeriod, string> = { week: 'This week', month: 'This month', all: 'All time' };
-const EMPTY_TEXT: Record<LeaderboardPeriod, string> = {
-  week: 'No one has earned points this week yet.',
-  month: 'No one has earned points this month yet.',
-  all: 'No one has earned points yet.',
-};
+// Built when shown, in the page's language (docs/i18n.md).
+const tabLabel = (period: LeaderboardPeriod): string => ({ week: m.member_board_week, month: m.member_board_month, all: m.member_board_all })[period]();
+const emptyText = (period: LeaderboardPeriod): string => ({ week: m.member_board_empty_week, month: m.member_board_empty_month, all: m.member_board_empty_all })[period]();
 
 function caption(board: Board): string {
-  if (!board.period_start) return 'Points earned since joining';
-  if (board.period === 'month') return `Points earned in ${formatCalendarDay(board.period_start, { month: 'long', year: 'numeric' })}`;
-  return `Points earned since ${formatCalendarDay(board.period_start, { weekday: 'long', day: 'numeric', month: 'long' })}`;
+  if (!board.period_start) return m.member_board_caption_joined();
+  if (board.period === 'month') return m.member_board_caption_month({ month: formatCalendarDay(board.period_start, { month: 'long', year: 'numeric' }) });
+  return m.member_board_caption_since({ date: formatCalendarDay(board.period_start, { weekday: 'long', day: 'numeric', month: 'long' }) });
 }
 
 function Row({ row }: { row: LeaderboardRow }) {
@@ -35,11 +35,11 @@ function Row({ row }: { row: LeaderboardRow }) {
           <img className="board__avatar" src={row.avatar_url || DEFAULT_AVATAR} alt="" width={36} height={36} loading="lazy" />
           <span>
             {row.name}
-            {row.is_me ? ' (you)' : null}
+            {row.is_me ? ` ${m.member_board_you()}` : null}
           </span>
         </span>
       </td>
-      <td className="num">{row.points.toLocaleString()}</td>
+      <td className="num">{formatNumber(row.points)}</td>
     </tr>
   );
 }
@@ -49,9 +49,9 @@ function BoardTable({ board }: { board: Board }) {
   if (board.rows.length === 0) {
     return (
       <div className="empty-state">
-        <p>{EMPTY_TEXT[board.period]}</p>
-        <a className="btn btn--primary" href="/my-courses">
-          Continue learning
+        <p>{emptyText(board.period)}</p>
+        <a className="btn btn--primary" href={localizePath('/my-courses')}>
+          {m.member_continue_learning()}
         </a>
       </div>
     );
@@ -61,10 +61,10 @@ function BoardTable({ board }: { board: Board }) {
       <caption>{caption(board)}</caption>
       <thead>
         <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Member</th>
+          <th scope="col">{m.member_board_rank()}</th>
+          <th scope="col">{m.member_board_member()}</th>
           <th scope="col" className="num">
-            Points
+            {m.member_board_points()}
           </th>
         </tr>
       </thead>
@@ -78,7 +78,7 @@ function BoardTable({ board }: { board: Board }) {
           <tr className="board__gap">
             <td colSpan={3}>
               <span aria-hidden="true">…</span>
-              <span className="visually-hidden">Your place</span>
+              <span className="visually-hidden">{m.member_board_your_place()}</span>
             </td>
           </tr>
           <Row row={board.me} />
@@ -89,14 +89,17 @@ function BoardTable({ board }: { board: Board }) {
 }
 
 function Standing({ board }: { board: Board }) {
-  if (board.hidden) return <p className="board__standing">You are not shown on the leaderboard. Turn on “Show me on the leaderboard” to be ranked.</p>;
-  if (!board.me) return <p className="board__standing">Earn points to appear on this board.</p>;
+  if (board.hidden) return <p className="board__standing">{m.member_board_hidden()}</p>;
+  if (!board.me) return <p className="board__standing">{m.member_board_earn()}</p>;
   const me = board.me;
   const shared = board.rows.some((r) => !r.is_me && r.rank === me.rank);
   return (
     <p className="board__standing">
-      You are <strong>number {me.rank}</strong>
-      {shared ? ' (shared)' : ''} with {me.points.toLocaleString()} {me.points === 1 ? 'point' : 'points'}.
+      {interpolate((p) => m.member_board_standing(p), {
+        place: <strong>{m.member_board_number({ rank: me.rank })}</strong>,
+        shared: shared ? ` ${m.member_board_shared()}` : '',
+        points: points(me.points),
+      })}
     </p>
   );
 }
@@ -120,10 +123,10 @@ function LeaderboardContent() {
 
   return (
     <>
-      <h1>Leaderboard</h1>
-      <p className="muted rewards-intro">Members with the most points, by week, by month and of all time. Equal points share a rank.</p>
+      <h1>{m.member_board_heading()}</h1>
+      <p className="muted rewards-intro">{m.member_board_intro()}</p>
       <LeaderboardSwitch />
-      <div className="tabs" role="tablist" aria-label="Leaderboard period">
+      <div className="tabs" role="tablist" aria-label={m.member_board_period()}>
         {LEADERBOARD_PERIODS.map((p) => (
           <button
             key={p}
@@ -140,7 +143,7 @@ function LeaderboardContent() {
             onClick={() => choosePeriod(p)}
             onKeyDown={onKeyDown}
           >
-            {TAB_LABELS[p]}
+            {tabLabel(p)}
           </button>
         ))}
       </div>

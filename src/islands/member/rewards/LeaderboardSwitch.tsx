@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { $board, $leaderboardHidden, setShownOnLeaderboard } from '../../../stores/leaderboard.ts';
+import { m } from '../../../paraglide/messages.js';
 import { toast } from '../../../stores/ui.ts';
 import { useQuery } from '../../ui/use-query.ts';
 import './rewards.css';
@@ -23,9 +24,9 @@ export default function LeaderboardSwitch({ inCard = false }: { inCard?: boolean
     setBusy(true);
     try {
       await setShownOnLeaderboard(!shown);
-      toast(shown ? 'You are no longer shown on the leaderboard.' : 'You are on the leaderboard again.', 'success');
+      toast(shown ? m.member_switch_off_toast() : m.member_switch_on_toast(), 'success');
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : 'Your choice could not be saved. Please try again.', 'error');
+      if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : m.member_switch_failed(), 'error');
     } finally {
       setBusy(false);
     }
@@ -35,17 +36,17 @@ export default function LeaderboardSwitch({ inCard = false }: { inCard?: boolean
     <div className={inCard ? 'switch-row switch-row--bare' : 'card switch-row'}>
       <div className="switch-row__text">
         <p className="switch-row__label" id={labelId}>
-          Show me on the leaderboard
+          {m.member_switch_label()}
         </p>
         <p className="switch-row__hint" id={hintId}>
-          When this is off, other members do not see your name or points and you are not ranked.
+          {m.member_switch_hint()}
         </p>
       </div>
       <button type="button" role="switch" className="switch" aria-checked={shown} aria-labelledby={labelId} aria-describedby={hintId} disabled={busy || hidden === null} onClick={() => void toggle()}>
         <span className="switch__track" aria-hidden="true">
           <span className="switch__thumb" />
         </span>
-        <span aria-hidden="true">{hidden === null ? '…' : shown ? 'On' : 'Off'}</span>
+        <span aria-hidden="true">{hidden === null ? '…' : shown ? m.member_switch_on() : m.member_switch_off()}</span>
       </button>
     </div>
   );

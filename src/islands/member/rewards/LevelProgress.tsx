@@ -1,5 +1,6 @@
 // The member's level and the way to the next one, on /points and the dashboard.
 import type { PointsSummary } from '../../../lib/schemas/rewards.ts';
+import { m } from '../../../paraglide/messages.js';
 import { points } from './format.ts';
 
 export function LevelProgress({ summary, headingLevel = 2 }: { summary: Omit<PointsSummary, 'weeks'>; headingLevel?: 2 | 3 }) {
@@ -9,10 +10,10 @@ export function LevelProgress({ summary, headingLevel = 2 }: { summary: Omit<Poi
     <>
       <div className="level__head">
         <Heading className="level__name">{level.name}</Heading>
-        <span className="level__number">Level {level.number}</span>
+        <span className="level__number">{m.member_level_number({ number: level.number })}</span>
       </div>
-      <progress className="meter" max={100} value={percent} aria-label={next ? `Progress to level ${next.number}, ${next.name}` : 'Highest level reached'} aria-valuetext={`${percent}%`} />
-      <p className="level__next">{next ? `${points(Math.max(0, next.min_points - totals.all_time))} to level ${next.number}, ${next.name}` : 'You have reached the highest level. Lovely work.'}</p>
+      <progress className="meter" max={100} value={percent} aria-label={next ? m.member_level_progress_to({ number: next.number, name: next.name }) : m.member_level_highest_reached()} aria-valuetext={`${percent}%`} />
+      <p className="level__next">{next ? m.member_level_to_next({ points: points(Math.max(0, next.min_points - totals.all_time)), number: next.number, name: next.name }) : m.member_level_highest()}</p>
     </>
   );
 }

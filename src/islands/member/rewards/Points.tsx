@@ -2,52 +2,58 @@
 // the history, paged, each line saying why and linking to what earned it (GET /v1/auth/points).
 // The chart is SVG markup from a pure function (src/lib/charts/weekly-bars.ts): no chart library.
 import { useMemo } from 'react';
-import { weekLabel, weeklyBarsSvg } from '../../../lib/charts/weekly-bars.ts';
+import { weeklyBarsSvg } from '../../../lib/charts/weekly-bars.ts';
+import { formatCalendarDay, pageIntlLocale } from '../../../lib/dates.ts';
+import { localizePath } from '../../../lib/i18n.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { PointsEntry, PointsSummary } from '../../../lib/schemas/rewards.ts';
 import { Pager } from '../learning/Pager.tsx';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
-import { formatDay, points, signedPoints } from './format.ts';
+import { formatDay, formatNumber, points, signedPoints } from './format.ts';
 import { LevelProgress } from './LevelProgress.tsx';
 import { $points, $pointsPage } from './rewards-store.ts';
 import './rewards.css';
+
+/** "23 Nov" / "23 nov": a week's first day in the page's language (weekLabel in weekly-bars.ts, en-GB). */
+const weekLabel = (weekStart: string) => formatCalendarDay(weekStart, { day: 'numeric', month: 'short' }, { locale: pageIntlLocale() }) || weekStart;
 
 function Totals({ summary }: { summary: PointsSummary }) {
   return (
     <ul className="rewards-stats">
       <li className="card rewards-stat rewards-stat--total">
-        <span className="rewards-stat__value">{summary.totals.all_time.toLocaleString()}</span>
-        <span className="rewards-stat__label">Points in total</span>
+        <span className="rewards-stat__value">{formatNumber(summary.totals.all_time)}</span>
+        <span className="rewards-stat__label">{m.member_points_total()}</span>
       </li>
       <li className="card rewards-stat">
-        <span className="rewards-stat__value">{summary.totals.this_week.toLocaleString()}</span>
-        <span className="rewards-stat__label">This week</span>
+        <span className="rewards-stat__value">{formatNumber(summary.totals.this_week)}</span>
+        <span className="rewards-stat__label">{m.member_points_week()}</span>
       </li>
       <li className="card rewards-stat">
-        <span className="rewards-stat__value">{summary.totals.this_month.toLocaleString()}</span>
-        <span className="rewards-stat__label">This month</span>
+        <span className="rewards-stat__value">{formatNumber(summary.totals.this_month)}</span>
+        <span className="rewards-stat__label">{m.member_points_month()}</span>
       </li>
     </ul>
   );
 }
 
 function WeeklyChart({ weeks }: { weeks: PointsSummary['weeks'] }) {
-  const svg = useMemo(() => weeklyBarsSvg(weeks, { title: `Points per week, last ${weeks.length} weeks` }), [weeks]);
+  const svg = useMemo(() => weeklyBarsSvg(weeks, { title: m.member_points_chart_title({ count: weeks.length }) }), [weeks]);
   return (
     <section className="rewards-section card chart-card" aria-labelledby="weeks-title">
-      <h2 id="weeks-title">Last {weeks.length} weeks</h2>
+      <h2 id="weeks-title">{m.member_points_last_weeks({ count: weeks.length })}</h2>
       {/* The markup is built from numbers and escaped dates only (weekly-bars.ts). */}
       <figure className="chart-card__figure" dangerouslySetInnerHTML={{ __html: svg }} />
       <details>
-        <summary>Show as a table</summary>
+        <summary>{m.member_points_show_table()}</summary>
         <table className="data-table">
-          <caption className="visually-hidden">Points per week</caption>
+          <caption className="visually-hidden">{m.member_points_per_week()}</caption>
           <thead>
             <tr>
-              <th scope="col">Week of</th>
+              <th scope="col">{m.member_points_week_of()}</th>
               <th scope="col" className="num">
-                Points
+                {m.member_points_column()}
               </th>
             </tr>
           </thead>
@@ -55,7 +61,7 @@ function WeeklyChart({ weeks }: { weeks: PointsSummary['weeks'] }) {
             {weeks.map((w) => (
               <tr key={w.week_start}>
                 <td>{weekLabel(w.week_start)}</td>
-                <td className="num">{w.points.toLocaleString()}</td>
+                <td className="num">{formatNumber(w.points)}</td>
               </tr>
             ))}
           </tbody>
@@ -68,7 +74,7 @@ function WeeklyChart({ weeks }: { weeks: PointsSummary['weeks'] }) {
 function HistoryItem({ entry }: { entry: PointsEntry }) {
   return (
     <li className="history__item">
-      <span className="history__what">{entry.link ? <a href={entry.link}>{entry.description}</a> : entry.description}</span>
+      <span className="history__what">{entry.link ? <a href={localizePath(entry.link)}>{entry.description}</a> : entry.description}</span>
       <span className="history__when">{formatDay(entry.earned_at)}</span>
       <span className={`history__points${entry.points < 0 ? ' history__points--minus' : ''}`}>
         <span aria-hidden="true">{signedPoints(entry.points)}</span>
@@ -84,7 +90,7 @@ function PointsContent() {
   if (!data) {
     return (
       <>
-        <h1>Points</h1>
+        <h1>{m.member_points_heading()}</h1>
         <Loading />
       </>
     );
@@ -92,20 +98,20 @@ function PointsContent() {
   const { summary, history } = data;
   return (
     <>
-      <h1>Points</h1>
-      <p className="muted rewards-intro">You earn points as you learn: for each lesson you finish, each course you complete, quizzes and your learning streak.</p>
+      <h1>{m.member_points_heading()}</h1>
+      <p className="muted rewards-intro">{m.member_points_intro()}</p>
       <Totals summary={summary} />
-      <section className="card level" aria-label="Your level">
+      <section className="card level" aria-label={m.member_points_your_level()}>
         <LevelProgress summary={summary} />
       </section>
       <WeeklyChart weeks={summary.weeks} />
       <section className="rewards-section" aria-labelledby="history-title">
-        <h2 id="history-title">History</h2>
+        <h2 id="history-title">{m.member_points_history()}</h2>
         {history.data.length === 0 ? (
           <div className="empty-state card">
-            <p>No points yet. Finish a lesson to earn your first points.</p>
-            <a className="btn btn--primary" href="/my-courses">
-              Go to my courses
+            <p>{m.member_points_empty()}</p>
+            <a className="btn btn--primary" href={localizePath('/my-courses')}>
+              {m.member_go_to_my_courses()}
             </a>
           </div>
         ) : (
@@ -115,7 +121,7 @@ function PointsContent() {
                 <HistoryItem key={e.id} entry={e} />
               ))}
             </ul>
-            <Pager meta={history.meta} onPage={(page) => $pointsPage.set(page)} label="History pages" />
+            <Pager meta={history.meta} onPage={(page) => $pointsPage.set(page)} label={m.member_points_history_pages()} />
           </>
         )}
       </section>

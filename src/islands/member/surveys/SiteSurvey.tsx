@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api/errors.ts';
 import { answerSiteSurvey, dismissSiteSurvey, listDueSurveys } from '../../../lib/api/messages.ts';
 import { $isLoggedIn } from '../../../stores/session.ts';
 import { SITE_SURVEY_COMMENT_MAX_CHARS, type SiteSurvey } from '../../../lib/schemas/surveys.ts';
+import { m } from '../../../paraglide/messages.js';
 import { toast } from '../../../stores/ui.ts';
 import './surveys.css';
 
@@ -40,16 +41,16 @@ function SurveyDialog({ survey, onDone }: { survey: SiteSurvey; onDone: () => vo
   };
 
   const send = async () => {
-    if (score === null) return setError({ score: 'Choose a score from 0 to 10.' });
+    if (score === null) return setError({ score: m.member_survey_choose() });
     setBusy(true);
     try {
       await answerSiteSurvey(survey.id, { score, comment });
-      toast('Thank you for your answer.', 'success');
+      toast(m.member_survey_thanks(), 'success');
       close();
     } catch (err) {
       if (err instanceof ApiError && (err.errors.score || err.errors.comment)) setError({ score: err.errors.score?.[0], comment: err.errors.comment?.[0] });
       else if (err instanceof ApiError && err.status === 409) close();
-      else toast('Your answer could not be sent. Please try again.', 'error');
+      else toast(m.member_survey_failed(), 'error');
     } finally {
       setBusy(false);
     }
@@ -88,7 +89,7 @@ function SurveyDialog({ survey, onDone }: { survey: SiteSurvey; onDone: () => vo
         {survey.title}
       </h2>
       <p id={`${id}-intro`} className="muted">
-        You finished your first course. Well done! One question, and we will not ask again.
+        {m.member_survey_intro()}
       </p>
       <form
         onSubmit={(e) => {
@@ -146,10 +147,10 @@ function SurveyDialog({ survey, onDone }: { survey: SiteSurvey; onDone: () => vo
         )}
         <div className="app-dialog__actions">
           <button type="button" className="btn btn--ghost" onClick={() => void dismiss()}>
-            Not now
+            {m.member_survey_not_now()}
           </button>
           <button type="submit" className="btn btn--primary" disabled={busy}>
-            Send
+            {m.member_survey_send()}
           </button>
         </div>
       </form>
