@@ -15,11 +15,15 @@ export const OFFLINE_MEMBER_PAGES = ['/dashboard', '/journal', '/practices', '/r
 
 /** A lesson page: /lesson/{enrolment}/{course}/{lesson} or /lesson/{enrolment}/{bundle}/{course}/{lesson}. */
 export function isLessonPage(pathname: string): boolean {
-  return /^\/lesson\/\d+\/\d+\/\d+(\/\d+)?\/?$/.test(pathname);
+  return /^\/lesson\/\d+\/\d+\/\d+(\/\d+)?\/?$/.test(englishPath(pathname));
 }
+
+/** The page's path without the Spanish prefix (docs/i18n.md): /es/lesson/… is kept like /lesson/…. Kept here, not imported, so the service worker carries no messages. */
+const englishPath = (pathname: string) => (pathname.startsWith('/es/') ? pathname.slice(3) : pathname);
 
 /** One of the member screens kept for offline use, or a page under it (/practices/12). */
 export function isOfflineMemberPage(pathname: string): boolean {
+  pathname = englishPath(pathname);
   return OFFLINE_MEMBER_PAGES.some((page) => pathname === page || pathname === `${page}/` || pathname.startsWith(`${page}/`));
 }
 

@@ -2,6 +2,7 @@
 // full-screen "loading..." overlay and the top loading bar. Rendered by src/scripts/ui-render.ts,
 // so public pages (no React) and islands share one implementation.
 import { atom } from 'nanostores';
+import { m } from '../paraglide/messages.js';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -34,11 +35,11 @@ function openDialog(request: Omit<DialogRequest, 'id' | 'resolve'>): Promise<boo
 
 /** Resolves true on "Yes", false on "Cancel" or Escape. */
 export function confirmDialog(message: string, title = 'Confirmation', options: { destructive?: boolean } = {}): Promise<boolean> {
-  return openDialog({ kind: 'confirm', title, message, confirmLabel: 'Yes', cancelLabel: 'Cancel', destructive: options.destructive ?? false });
+  return openDialog({ kind: 'confirm', title, message, confirmLabel: m.dialog_yes(), cancelLabel: m.dialog_cancel(), destructive: options.destructive ?? false });
 }
 
 export function alertDialog(message: string, title = 'Alert'): Promise<void> {
-  return openDialog({ kind: 'alert', title, message, confirmLabel: 'OK' }).then(() => undefined);
+  return openDialog({ kind: 'alert', title, message, confirmLabel: m.dialog_ok() }).then(() => undefined);
 }
 
 export function closeDialog(id: number, confirmed: boolean): void {

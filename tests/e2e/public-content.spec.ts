@@ -167,5 +167,7 @@ test('sitemap.xml lists every public page and item; robots.txt points to it', as
   const [bundle] = (await (await page.request.get('/v1/bundles?per_page=1')).json()).data;
   const [article] = (await (await page.request.get('/v1/help-centers?per_page=1')).json()).data;
   for (const path of ['/</loc>', '/courses</loc>', '/bundles</loc>', '/blog</loc>', '/help</loc>', '/testimonials</loc>', '/contact-us</loc>', '/page/about-us</loc>', `/blog/${post.id}</loc>`, `/bundle/${bundle.slug}</loc>`, `/help/${article.id}</loc>`]) expect(xml, path).toContain(path);
-  expect(xml.match(/\/course\//g)?.length).toBe(courses.meta.total);
+  // Each course once per language (docs/i18n.md), each with its alternates.
+  expect(xml.match(/<loc>[^<]*\/course\//g)?.length).toBe(courses.meta.total * 2);
+  expect(xml.match(/<loc>[^<]*\/es\/course\//g)?.length).toBe(courses.meta.total);
 });

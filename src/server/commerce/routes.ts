@@ -17,7 +17,7 @@ import {
 import { SMALL_BODY_BYTES, WEBHOOK_BODY_BYTES } from '../http/body-limit.ts';
 import { actorOf, clientAddress } from '../http/middleware.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
-import { returnOriginOf } from '../http/public-origin.ts';
+import { returnBaseOf } from '../http/public-origin.ts';
 import { requestNow } from '../http/test-clock.ts';
 import { dataOf, errorResponses } from '../http/respond.ts';
 import { anyBody, auth, bodyOf, createRoute, idParam, json, pathParam, PUBLIC_CACHE } from '../http/route-helpers.ts';
@@ -169,7 +169,7 @@ export function commerceRoutes() {
     const actor = actorOf(c);
     const input = bodyOf(c, PaymentRequestSchema);
     await limitRate(c, 'checkout:user', actor.id);
-    return c.json({ data: await requestSubscriptionPayment(c.get('deps'), actor, { ...input, origin: returnOriginOf(c, c.get('deps').config.appUrl) }) }, 201);
+    return c.json({ data: await requestSubscriptionPayment(c.get('deps'), actor, { ...input, origin: returnBaseOf(c, c.get('deps').config.appUrl) }) }, 201);
   });
 
   app.openapi(buyCourseRoute, async (c) => {
@@ -177,7 +177,7 @@ export function commerceRoutes() {
     const { id } = c.req.valid('param');
     const input = bodyOf(c, BuyRequestSchema);
     await limitRate(c, 'checkout:user', actor.id);
-    return c.json({ data: await buyCourse(c.get('deps'), actor, id, { ...input, origin: returnOriginOf(c, c.get('deps').config.appUrl) }) }, 201);
+    return c.json({ data: await buyCourse(c.get('deps'), actor, id, { ...input, origin: returnBaseOf(c, c.get('deps').config.appUrl) }) }, 201);
   });
 
   app.openapi(buyBundleRoute, async (c) => {
@@ -185,7 +185,7 @@ export function commerceRoutes() {
     const { id } = c.req.valid('param');
     const input = bodyOf(c, BuyRequestSchema);
     await limitRate(c, 'checkout:user', actor.id);
-    return c.json({ data: await buyBundle(c.get('deps'), actor, id, { ...input, origin: returnOriginOf(c, c.get('deps').config.appUrl) }) }, 201);
+    return c.json({ data: await buyBundle(c.get('deps'), actor, id, { ...input, origin: returnBaseOf(c, c.get('deps').config.appUrl) }) }, 201);
   });
 
   app.openapi(buyCohortRoute, async (c) => {
@@ -193,7 +193,7 @@ export function commerceRoutes() {
     const { id } = c.req.valid('param');
     const input = bodyOf(c, BuyRequestSchema);
     await limitRate(c, 'checkout:user', actor.id);
-    return c.json({ data: await buyCohortPlace(c.get('deps'), actor, id, { ...input, origin: returnOriginOf(c, c.get('deps').config.appUrl) }) }, 201);
+    return c.json({ data: await buyCohortPlace(c.get('deps'), actor, id, { ...input, origin: returnBaseOf(c, c.get('deps').config.appUrl) }) }, 201);
   });
 
   app.openapi(result, async (c) => {
@@ -212,7 +212,7 @@ export function commerceRoutes() {
     const { id } = c.req.valid('param');
     await limitRate(c, 'checkout:user', actor.id);
     const deps = c.get('deps');
-    return c.json({ data: await payOverdueRenewal(deps, actor, id, returnOriginOf(c, deps.config.appUrl), requestNow(c)) }, 201);
+    return c.json({ data: await payOverdueRenewal(deps, actor, id, returnBaseOf(c, deps.config.appUrl), requestNow(c)) }, 201);
   });
 
   app.openapi(webhook, async (c) => {

@@ -21,6 +21,23 @@ export function returnOrigin(appUrl: string, host: string | undefined | null): s
 /** returnOrigin for a Hono request. */
 export const returnOriginOf = (c: Context, appUrl: string) => returnOrigin(appUrl, c.req.header('host'));
 
+/**
+ * Where to send the member back to, with the language of the page that asked (docs/i18n.md): the
+ * origin, plus /es when the request came from a Spanish page (the Referer, which this site sends to
+ * itself in full: Referrer-Policy same-origin).
+ */
+export function returnBaseOf(c: Context, appUrl: string): string {
+  const origin = returnOriginOf(c, appUrl);
+  const referer = c.req.header('referer');
+  if (!referer) return origin;
+  try {
+    const from = new URL(referer);
+    return from.origin === origin && (from.pathname === '/es' || from.pathname.startsWith('/es/')) ? `${origin}/es` : origin;
+  } catch {
+    return origin;
+  }
+}
+
 /** At most this many other hosts are remembered and logged: a scanner trying names gets no more lines. */
 export const MAX_LOGGED_HOSTS = 50;
 

@@ -207,6 +207,21 @@ describe('buying a course or a bundle', () => {
     expect((await t.api('POST', `/v1/courses/${again.id}/enrolment`, { token: m.token })).status).toBe(402);
   });
 
+  it('bought from a Spanish page, the payment page and the way back are Spanish (docs/i18n.md)', async () => {
+    const m = await t.member();
+    const course = await paidCourse(t, 2900);
+    const origin = new URL(t.deps.config.appUrl).origin;
+    const res = await t.api('POST', `/v1/courses/${course.id}/buy`, { token: m.token, json: {}, headers: { referer: `${origin}/es/checkout?course=${course.id}` } });
+    expect(res.status).toBe(201);
+    const { data } = await json(res);
+    expect(new URL(data.url).pathname).toBe(`/es/pay/sandbox/${checkoutId(data.url)}`);
+    expect(await pay(t, data.url)).toMatch(/^(https?:\/\/[^/]+)?\/es\/subscriptions\/success/);
+    // From an English page, or another site, everything stays English.
+    const other = await paidCourse(t, 1900);
+    const english = (await json(await t.api('POST', `/v1/courses/${other.id}/buy`, { token: m.token, json: {}, headers: { referer: 'https://elsewhere.example/es/checkout' } }))).data;
+    expect(new URL(english.url).pathname).toBe(`/pay/sandbox/${checkoutId(english.url)}`);
+  });
+
   it('a bundle bought enrols every course of it; 404 for an unknown one, 409 for a free one', async () => {
     const m = await t.member();
     const { bundle, courses } = await paidBundle(t);

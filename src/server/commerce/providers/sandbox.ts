@@ -124,9 +124,11 @@ async function recordEvent(tx: Db, type: ProviderEventType, data: SandboxEventBo
   return body;
 }
 
-function originOf(url: string): string | null {
+/** The origin of the return address, with /es when it is a Spanish page (docs/i18n.md). */
+function pageBaseOf(url: string): string | null {
   try {
-    return new URL(url).origin;
+    const at = new URL(url);
+    return at.pathname.startsWith('/es/') ? `${at.origin}/es` : at.origin;
   } catch {
     return null;
   }
@@ -152,7 +154,8 @@ export function createSandboxProvider({ deps, deliver }: SandboxOptions): Paymen
       });
       // The page opens on the host the member is buying from, as the return addresses do (they carry
       // that origin: checkout.ts), so their session comes along (docs/deploy.md); APP_URL otherwise.
-      return { checkoutId: id, url: `${originOf(request.successUrl) ?? deps.config.appUrl}/pay/sandbox/${id}` };
+      // In the return page's language too.
+      return { checkoutId: id, url: `${pageBaseOf(request.successUrl) ?? deps.config.appUrl}/pay/sandbox/${id}` };
     },
 
     async parseWebhook(rawBody: string, headers: Headers): Promise<ProviderEvent> {
