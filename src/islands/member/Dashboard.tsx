@@ -14,6 +14,7 @@ import { $memberHome } from './dashboard-store.ts';
 import type { MemberHome } from '../../lib/schemas/accounts.ts';
 import { formatCalendarDay, formatLocalDate } from '../../lib/dates.ts';
 import { localizePath } from '../../lib/i18n.ts';
+import { localHref } from '../ui/local-href.ts';
 import { paths } from '../../lib/paths.ts';
 import { m } from '../../paraglide/messages.js';
 import { interpolate } from '../ui/interpolate.tsx';
@@ -87,7 +88,7 @@ function DashboardContent() {
                 <li key={c.enrolment_id} className="card continue__item">
                   <span>{c.title}</span>
                   <progress max={100} value={c.progress_percent} aria-label={m.member_course_progress({ title: c.title })} />
-                  <a className="btn btn--primary" href={localizePath(c.resume_url)}>
+                  <a className="btn btn--primary" href={localHref(c.resume_url)}>
                     {m.member_continue()}
                   </a>
                 </li>
@@ -118,7 +119,7 @@ function NextCohort({ cohort }: { cohort: NonNullable<MemberHome['next_cohort']>
   return (
     <section className="card home-card" style={{ marginBottom: 'var(--space-6)' }} aria-labelledby="home-cohort" data-next-cohort={cohort.id}>
       <h2 id="home-cohort">
-        <a href={localizePath(cohort.course_url)}>{cohortStartsPhrase(cohort.starts_in_days)}</a>
+        <a href={localHref(cohort.course_url)}>{cohortStartsPhrase(cohort.starts_in_days)}</a>
       </h2>
       <p className="home-card__note">
         {m.member_cohort_note({ cohort: cohort.title, course: cohort.course_title, date: formatCalendarDay(cohort.starts_on, { weekday: 'long', day: 'numeric', month: 'long' }) })}{' '}
@@ -140,7 +141,7 @@ function MentorRecommendations({ items }: { items: MemberHome['mentor_recommenda
       <ul className="home-list home-recommended">
         {items.map((r) => (
           <li key={r.id}>
-            <a href={localizePath(r.item.url)}>{r.item.title}</a>
+            <a href={localHref(r.item.url)}>{r.item.title}</a>
             <span className="home-card__note">
               {r.mentor.name} · {r.item.is_free ? m.member_free() : r.item.price_label} · {progressText(r.status)}
               {r.due_on ? ` · ${m.member_due_by({ date: formatCalendarDay(r.due_on, { day: 'numeric', month: 'long' }) })}` : ''}
@@ -165,7 +166,7 @@ function UnreadNotifications({ notifications }: { notifications: MemberHome['not
           <ul className="home-list">
             {notifications.latest.map((n) => (
               <li key={n.id}>
-                {n.link ? <a href={localizePath(n.link)}>{n.title}</a> : <span>{n.title}</span>}
+                {n.link ? <a href={localHref(n.link)}>{n.title}</a> : <span>{n.title}</span>}
                 <time dateTime={n.created_at}>{formatLocalDate(n.created_at)}</time>
               </li>
             ))}
@@ -192,7 +193,7 @@ function LatestCertificates({ certificates, completed }: { certificates: MemberH
         <ul className="home-list">
           {certificates.map((c) => (
             <li key={c.id}>
-              <a href={localizePath(c.verify_url)}>{c.course_title}</a>
+              <a href={localHref(c.verify_url)}>{c.course_title}</a>
               <time dateTime={c.issued_at}>{formatLocalDate(c.issued_at)}</time>
             </li>
           ))}

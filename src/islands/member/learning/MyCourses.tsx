@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { formatLocalDate } from '../../../lib/dates.ts';
 import { localizePath } from '../../../lib/i18n.ts';
+import { localHref } from '../../ui/local-href.ts';
 import { m } from '../../../paraglide/messages.js';
 import { interpolate } from '../../ui/interpolate.tsx';
 import type { EnrolledCourseCard } from '../../../lib/schemas/learning.ts';
@@ -56,7 +57,7 @@ function CourseRow({ item }: { item: EnrolledCourseCard }) {
         )}
       </div>
       <div className="learning-card__actions">
-        <a className={`btn ${done ? 'btn--ghost' : 'btn--primary'}`} href={localizePath(item.resume_url)} aria-label={`${action} ${item.course.title}`}>
+        <a className={`btn ${done ? 'btn--ghost' : 'btn--primary'}`} href={localHref(item.resume_url)} aria-label={`${action} ${item.course.title}`}>
           {action}
         </a>
         {done && (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { markNotificationRead } from '../../../lib/api/notifications.ts';
 import { localizePath } from '../../../lib/i18n.ts';
+import { localHref } from '../../ui/local-href.ts';
 import { m } from '../../../paraglide/messages.js';
 import type { Notification } from '../../../lib/schemas/notifications.ts';
 import { toast } from '../../../stores/ui.ts';
@@ -39,7 +40,7 @@ function Item({ n }: { n: Notification }) {
     if (n.read || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
     await markNotificationRead(n.id).catch(() => {});
-    window.location.assign(localizePath(n.link!));
+    window.location.assign(localHref(n.link!));
   };
   return (
     <li className={`notice card${n.read ? '' : ' notice--unread'}`}>
@@ -47,7 +48,7 @@ function Item({ n }: { n: Notification }) {
         <p className="notice__title" id={`notice-${n.id}`}>
           {!n.read && <span className="notice__dot">{m.member_notice_unread()}</span>}
           {n.link ? (
-            <a href={localizePath(n.link)} onClick={(e) => void open(e)}>
+            <a href={localHref(n.link)} onClick={(e) => void open(e)}>
               {n.title}
             </a>
           ) : (

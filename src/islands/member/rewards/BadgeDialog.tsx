@@ -2,7 +2,7 @@
 // caller puts focus back on the badge that opened it.
 import { useEffect, useId, useRef } from 'react';
 import type { Badge } from '../../../lib/schemas/rewards.ts';
-import { localizePath } from '../../../lib/i18n.ts';
+import { localHref } from '../../ui/local-href.ts';
 import { m } from '../../../paraglide/messages.js';
 import { formatDay } from './format.ts';
 
@@ -44,7 +44,7 @@ export function BadgeDialog({ badge, onClose }: { badge: Badge; onClose: () => v
       </dl>
       <div className="badge-dialog__actions">
         {earned && badge.public_url ? (
-          <a className="btn btn--ghost" href={localizePath(badge.public_url)}>
+          <a className="btn btn--ghost" href={localHref(badge.public_url)}>
             {m.member_badge_public_page()}
           </a>
         ) : null}

@@ -4,6 +4,7 @@
 import type { MemberHome } from '../../../lib/schemas/accounts.ts';
 import type { Streak } from '../../../lib/schemas/rewards.ts';
 import { localizePath } from '../../../lib/i18n.ts';
+import { localHref } from '../../ui/local-href.ts';
 import { m } from '../../../paraglide/messages.js';
 import { formatCalendarDay, formatNumber } from './format.ts';
 import { LevelProgress } from './LevelProgress.tsx';
@@ -65,7 +66,7 @@ export function LatestBadgesCard({ latest }: { latest: MemberHome['latest_badges
         <ul className="latest-badges">
           {latest.map((b) => (
             <li key={b.key}>
-              <a href={localizePath(b.public_url ?? '/badges')}>
+              <a href={localHref(b.public_url ?? '/badges')}>
                 <img src={b.image_url} alt="" width={56} height={56} />
                 <span>{b.name}</span>
               </a>

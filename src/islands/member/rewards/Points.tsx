@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { weeklyBarsSvg } from '../../../lib/charts/weekly-bars.ts';
 import { formatCalendarDay, pageIntlLocale } from '../../../lib/dates.ts';
 import { localizePath } from '../../../lib/i18n.ts';
+import { localHref } from '../../ui/local-href.ts';
 import { m } from '../../../paraglide/messages.js';
 import type { PointsEntry, PointsSummary } from '../../../lib/schemas/rewards.ts';
 import { Pager } from '../learning/Pager.tsx';
@@ -74,7 +75,7 @@ function WeeklyChart({ weeks }: { weeks: PointsSummary['weeks'] }) {
 function HistoryItem({ entry }: { entry: PointsEntry }) {
   return (
     <li className="history__item">
-      <span className="history__what">{entry.link ? <a href={localizePath(entry.link)}>{entry.description}</a> : entry.description}</span>
+      <span className="history__what">{entry.link ? <a href={localHref(entry.link)}>{entry.description}</a> : entry.description}</span>
       <span className="history__when">{formatDay(entry.earned_at)}</span>
       <span className={`history__points${entry.points < 0 ? ' history__points--minus' : ''}`}>
         <span aria-hidden="true">{signedPoints(entry.points)}</span>
