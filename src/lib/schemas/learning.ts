@@ -219,8 +219,13 @@ export const LessonSchema = z.object({
     })
     .nullable(),
   saved_at: z.string().nullable(),
+  translated: z.boolean().optional().describe('Asked with lang=es only: whether the lesson has a Spanish version (false: its English title and reading are shown)'),
 });
 export type Lesson = z.infer<typeof LessonSchema>;
+/** `lang` of a content read: 'es' asks for the Spanish version where one is written (docs/rules/content.md, "Content translations"). */
+export const ContentLangQuerySchema = z.object({
+  lang: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.enum(['en', 'es'], { message: 'Choose en or es.' }).optional()).meta({ description: 'es: the Spanish version where written; absent or en: English' }),
+});
 
 // ---------------------------------------------------------------- saves
 

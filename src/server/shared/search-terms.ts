@@ -29,19 +29,24 @@ const wordsOf = (term: string) => term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ??
 // Quotes, a leading minus or the word "or" mean the visitor wrote a web-search query: honour it.
 const usesWebsearchSyntax = (term: string) => /["]|(^|\s)-\S|(^|\s)or(\s|$)/i.test(term);
 
-export function planSearch(term: string): SearchPlan {
+/**
+ * `config`: the text search configuration of the documents searched; 'spanish' for the Spanish
+ * versions of content (docs/rules/content.md, "Content translations").
+ */
+export function planSearch(term: string, config: 'english' | 'spanish' = 'english'): SearchPlan {
   const words = wordsOf(term);
+  const cfg = sql.raw(`'${config === 'spanish' ? 'spanish' : 'english'}'`);
   if (usesWebsearchSyntax(term) || words.length === 0) {
-    const q = sql`websearch_to_tsquery('english', ${term})`;
+    const q = sql`websearch_to_tsquery(${cfg}, ${term})`;
     return { all: q, rank: q, any: null, words };
   }
   // Only letters and digits reach to_tsquery, so its operators cannot be injected by the visitor.
   const last = words.length - 1;
   const lexemes = words.map((w, i) => (i === last && w.length >= PREFIX_MIN ? `${w}:*` : w));
   return {
-    all: sql`to_tsquery('english', ${lexemes.join(' & ')})`,
-    rank: sql`to_tsquery('english', ${words.join(' | ')})`,
-    any: words.length > 1 ? sql`to_tsquery('english', ${lexemes.join(' | ')})` : null,
+    all: sql`to_tsquery(${cfg}, ${lexemes.join(' & ')})`,
+    rank: sql`to_tsquery(${cfg}, ${words.join(' | ')})`,
+    any: words.length > 1 ? sql`to_tsquery(${cfg}, ${lexemes.join(' | ')})` : null,
     words,
   };
 }

@@ -18,6 +18,7 @@ import { registerApiKeyRoutes } from './routes/api-keys.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
 import { registerNewsletterRoutes } from './routes/newsletters.ts';
 import { registerDiscussionModerationRoutes } from './routes/discussions.ts';
+import { registerTranslationRoutes } from './routes/translations.ts';
 
 export function studioRoutes() {
   const app = createRouter();
@@ -39,5 +40,6 @@ export function studioRoutes() {
   registerWebhookRoutes(app);
   registerNewsletterRoutes(app);
   registerDiscussionModerationRoutes(app);
+  registerTranslationRoutes(app);
   return app;
 }

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { LESSON_KINDS, type CourseCard, type CourseDetail, type CourseSection, type LessonKind, type LessonOutline } from '../../../lib/schemas/catalogue.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { CARD_COLUMNS, CARD_FROM, toCourseCard, type CardRow } from './course-cards.ts';
+import { cardColumns, cardFrom, readsSpanish, toCourseCard, type CardRow, type ContentReadLocale, type Translated } from './course-cards.ts';
 import { isoDate } from '../../shared/dates.ts';
 import { idOrSlug } from '../../shared/id-or-slug.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
@@ -18,24 +18,31 @@ const whereIdOrSlug = (alias: string, value: string) => {
 
 type DetailRow = CardRow & { description_html: string; outcomes: string[] | string; instructor_name: string; updated_at: Date | string };
 
-/** `includeUnpublished` is for the studio's preview only: the public routes never pass it. */
-export async function getCourseDetail({ db, idOrSlug: key, includeUnpublished = false }: { db: Db; idOrSlug: string; includeUnpublished?: boolean }): Promise<CourseDetail> {
+/**
+ * `includeUnpublished` is for the studio's preview only: the public routes never pass it. `locale`
+ * 'es' reads the Spanish version where written (title, summary, description, lesson titles) and sets
+ * `translated`; English (the default) costs the same statements as before (docs/rules/content.md).
+ */
+export async function getCourseDetail({ db, idOrSlug: key, includeUnpublished = false, locale }: { db: Db; idOrSlug: string; includeUnpublished?: boolean; locale?: ContentReadLocale }): Promise<CourseDetail & Translated> {
+  const es = readsSpanish(locale);
+  const description = es ? sql`coalesce(nullif(ct.description_html, ''), c.description_html) AS description_html` : sql`c.description_html`;
   const [row] = rowsOf<DetailRow>(
-    await db.execute(sql`SELECT ${CARD_COLUMNS}, c.description_html, c.outcomes, c.instructor_name, c.updated_at
-      FROM ${CARD_FROM} WHERE ${includeUnpublished ? sql`TRUE` : sql`c.published`} AND ${whereIdOrSlug('c', key)} LIMIT 1`),
+    await db.execute(sql`SELECT ${cardColumns(locale)}, ${description}, c.outcomes, c.instructor_name, c.updated_at
+      FROM ${cardFrom(locale)} WHERE ${includeUnpublished ? sql`TRUE` : sql`c.published`} AND ${whereIdOrSlug('c', key)} LIMIT 1`),
   );
   if (!row) throw notFound('course');
   const id = Number(row.id);
   const [lessonRows, bundleRows, related, sections] = await Promise.all([
     // A lesson opens at the later of its own rule and its section's; a free preview never waits (docs/rules/learning-progress.md, "Drip").
-    db.execute(sql`SELECT l.id, l.position, l.title, l.kind, l.duration_minutes, l.is_preview,
+    db.execute(sql`SELECT l.id, l.position, ${es ? sql`coalesce(lt.title, l.title) AS title` : sql`l.title`}, l.kind, l.duration_minutes, l.is_preview,
         CASE WHEN l.is_preview THEN NULL ELSE GREATEST(l.drip_after_days, s.drip_after_days) END AS opens_after_days,
         CASE WHEN l.is_preview THEN NULL ELSE GREATEST(l.drip_on_date, s.drip_on_date)::text END AS opens_on_date
       FROM lessons l LEFT JOIN course_sections s ON s.id = l.section_id
+        ${es ? sql`LEFT JOIN lesson_translations lt ON lt.lesson_id = l.id AND lt.locale = 'es'` : sql``}
       WHERE l.course_id = ${id} AND l.archived_at IS NULL ORDER BY l.position`),
     db.execute(sql`SELECT b.id, b.slug, b.title FROM bundles b JOIN bundle_courses bc ON bc.bundle_id = b.id
       WHERE bc.course_id = ${id} AND b.published ORDER BY b.title`),
-    relatedCourses(db, id, Number(row.category_id)),
+    relatedCourses(db, id, Number(row.category_id), RELATED_COURSES, locale),
     courseSections(db, id),
   ]);
   const lessons = rowsOf<LessonOutline>(lessonRows).map((l) => ({
@@ -81,21 +88,22 @@ export function summariseKinds(lessons: Array<{ kind: LessonKind; duration_minut
   }).filter((k) => k.count > 0);
 }
 
-export async function relatedCourses(db: Db, courseId: number, categoryId: number, limit = RELATED_COURSES): Promise<CourseCard[]> {
-  const rows = await db.execute(sql`SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
+export async function relatedCourses(db: Db, courseId: number, categoryId: number, limit = RELATED_COURSES, locale?: ContentReadLocale): Promise<Array<CourseCard & Translated>> {
+  const rows = await db.execute(sql`SELECT ${cardColumns(locale)} FROM ${cardFrom(locale)}
     WHERE c.published AND c.category_id = ${categoryId} AND c.id <> ${courseId}
     ORDER BY c.is_featured DESC, c.published_at DESC, c.id DESC LIMIT ${limit}`);
   return rowsOf<CardRow>(rows).map(toCourseCard);
 }
 
-export async function featuredCourses(db: Db, limit = 6): Promise<CourseCard[]> {
-  const rows = await db.execute(sql`SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
+/** `locale` 'es': Spanish titles and summaries where written (see getCourseDetail). */
+export async function featuredCourses(db: Db, limit = 6, locale?: ContentReadLocale): Promise<Array<CourseCard & Translated>> {
+  const rows = await db.execute(sql`SELECT ${cardColumns(locale)} FROM ${cardFrom(locale)}
     WHERE c.published AND c.is_featured ORDER BY c.published_at DESC, c.id DESC LIMIT ${limit}`);
   return rowsOf<CardRow>(rows).map(toCourseCard);
 }
 
-export async function newestCourses(db: Db, limit = 6): Promise<CourseCard[]> {
-  const rows = await db.execute(sql`SELECT ${CARD_COLUMNS} FROM ${CARD_FROM}
+export async function newestCourses(db: Db, limit = 6, locale?: ContentReadLocale): Promise<Array<CourseCard & Translated>> {
+  const rows = await db.execute(sql`SELECT ${cardColumns(locale)} FROM ${cardFrom(locale)}
     WHERE c.published ORDER BY c.published_at DESC, c.id DESC LIMIT ${limit}`);
   return rowsOf<CardRow>(rows).map(toCourseCard);
 }

@@ -23,3 +23,4 @@ export * from './discussions.ts';
 export * from './live.ts';
 export * from './cohorts.ts';
 export * from './calendar.ts';
+export * from './translations.ts';

@@ -19,6 +19,7 @@ import {
   LastReadRequestSchema,
   LastReadSchema,
   LessonSchema,
+  ContentLangQuerySchema,
   QuizSubmitSchema,
   SaveResultSchema,
   SurveySaveSchema,
@@ -232,7 +233,7 @@ const lesson = createRoute({
   method: 'get', path: '/courses/{courseId}/{id}', tags, security,
   summary: 'One lesson for the player, with the member\'s saved work (preview lessons open without enrolling)',
   description: 'Quiz questions come without their answer keys, options in the order of the member\'s next attempt; the per-question review appears once the member has passed or used every attempt (docs/rules/quizzes.md). A member not enrolled in the course gets 404 for any lesson but a preview. A lesson its drip schedule has not opened yet is 403, `errors.opens_at` holding the moment it opens (docs/rules/learning-progress.md, "Drip").',
-  request: { params: LessonParams },
+  request: { params: LessonParams, query: ContentLangQuerySchema },
   responses: { 200: json(dataOf(LessonSchema), 'The lesson'), ...errorResponses(401, 403, 404, 422) },
 });
 
@@ -260,7 +261,8 @@ export function registerLessonRoutes(app: Router) {
   app.openapi(lesson, async (c) => {
     const { courseId, id } = c.req.valid('param');
     const { db, config } = c.get('deps');
-    return c.json({ data: await getLesson({ db, actor: c.get('actor'), courseId, lessonId: id, secret: config.appSecret, random: c.get('deps').random, now: requestNow(c) }) }, 200);
+    const { lang } = c.req.valid('query');
+    return c.json({ data: await getLesson({ db, actor: c.get('actor'), courseId, lessonId: id, secret: config.appSecret, random: c.get('deps').random, now: requestNow(c), locale: lang }) }, 200);
   });
   registerLessonSaves(app);
 }

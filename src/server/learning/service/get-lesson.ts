@@ -4,7 +4,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { QUIZ_MAX_ATTEMPTS, TASK_FILE_MAX_BYTES, TASK_FILE_TYPES, type Lesson, type SurveyAnswer } from '../../../lib/schemas/learning.ts';
 import type { Db } from '../../db/client.ts';
-import { checklistItems, lessons, lessonWork, surveyQuestions } from '../../db/schema/index.ts';
+import { checklistItems, lessons, lessonTranslations, lessonWork, surveyQuestions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { courseLessons, ownEnrolmentForCourse, publishedCourse } from './access.ts';
@@ -16,7 +16,12 @@ import { drawFrom, drawSizeOf, questionsOfAttempt, type RandomSource } from './q
 
 type WorkRow = typeof lessonWork.$inferSelect;
 
-export async function getLesson({ db, actor, courseId, lessonId, secret, random, now = new Date() }: { db: Db; actor: Actor | null; courseId: number; lessonId: number; secret: string; random?: RandomSource | undefined; now?: Date }): Promise<Lesson> {
+/**
+ * `locale` 'es': the lesson's Spanish title and reading where written, and `translated` says whether
+ * there is a Spanish version (docs/rules/content.md, "Content translations"); one more statement,
+ * only then. Items, questions and tasks stay as written.
+ */
+export async function getLesson({ db, actor, courseId, lessonId, secret, random, now = new Date(), locale }: { db: Db; actor: Actor | null; courseId: number; lessonId: number; secret: string; random?: RandomSource | undefined; now?: Date; locale?: 'en' | 'es' | undefined }): Promise<Lesson & { translated?: boolean }> {
   const course = await publishedCourse(db, courseId);
   const [lesson] = await db.select().from(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.courseId, course.id), isNull(lessons.archivedAt))).limit(1);
   if (!lesson) throw notFound('lesson');
@@ -31,7 +36,7 @@ export async function getLesson({ db, actor, courseId, lessonId, secret, random,
   const opensAt = locked.get(lesson.id);
   if (opensAt) throw lessonLocked(opensAt, locked.cohortStartsAt);
 
-  const [outline, workRows, doneRows] = await Promise.all([
+  const [outline, workRows, doneRows, spanishRows] = await Promise.all([
     courseLessons(db, course.id),
     enrolment
       ? db.select().from(lessonWork).where(and(eq(lessonWork.enrolmentId, enrolment.id), eq(lessonWork.lessonId, lesson.id))).limit(1)
@@ -39,21 +44,25 @@ export async function getLesson({ db, actor, courseId, lessonId, secret, random,
     enrolment
       ? db.execute(sql`SELECT 1 FROM lesson_progress WHERE enrolment_id = ${enrolment.id} AND lesson_id = ${lesson.id}`)
       : Promise.resolve({ rows: [] }),
+    locale === 'es'
+      ? db.select({ title: lessonTranslations.title, bodyHtml: lessonTranslations.bodyHtml }).from(lessonTranslations).where(and(eq(lessonTranslations.lessonId, lesson.id), eq(lessonTranslations.locale, 'es'))).limit(1)
+      : Promise.resolve(null),
   ]);
+  const spanish = spanishRows?.[0] ?? null;
   const work = workRows[0] ?? null;
   // Previous and next skip lessons that are not open yet.
   const open = outline.filter((l) => l.id === lesson.id || !locked.has(l.id));
   const index = open.findIndex((l) => l.id === lesson.id);
 
-  const payload: Lesson = {
+  const payload: Lesson & { translated?: boolean } = {
     id: lesson.id,
     course_id: course.id,
     enrolment_id: enrolment?.id ?? null,
     position: lesson.position,
-    title: lesson.title,
+    title: spanish?.title ?? lesson.title,
     kind: lesson.kind,
     duration_minutes: lesson.durationMinutes,
-    body_html: lesson.bodyHtml,
+    body_html: spanish?.bodyHtml || lesson.bodyHtml,
     // Stream URLs are tied to an enrolment; a visitor's preview shows the reading only.
     media: enrolment ? lessonMediaForPlayer(secret, enrolment.id, lesson.media) : [],
     completed: (doneRows as unknown as { rows: unknown[] }).rows.length > 0,
@@ -64,6 +73,7 @@ export async function getLesson({ db, actor, courseId, lessonId, secret, random,
     survey: null,
     task: null,
     saved_at: work ? work.updatedAt.toISOString() : null,
+    ...(spanishRows ? { translated: spanish !== null } : {}),
   };
 
   if (lesson.kind === 'checklist') {
