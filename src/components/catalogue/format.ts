@@ -4,7 +4,7 @@ import type { CourseLevel, LessonKind } from '../../lib/schemas/catalogue.ts';
 import { pageIntlLocale } from '../../lib/dates.ts';
 import { currentLocale } from '../../lib/i18n.ts';
 import { m } from '../../paraglide/messages.js';
-import { formatMoney } from '../../server/catalogue/service/prices.ts';
+import { formatMoney } from '../../server/catalogue/service/index.ts';
 
 export function formatDuration(minutes: number): string {
   if (minutes < 60) return m.public_duration_minutes({ minutes });
