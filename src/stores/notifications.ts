@@ -3,6 +3,7 @@
 // (src/scripts/notifications-live.ts keeps them up to date; docs/rules/notifications.md, "Live").
 import { atom } from 'nanostores';
 import type { Notification } from '../lib/schemas/notifications.ts';
+import { m } from '../paraglide/messages.js';
 
 /** Unread notifications; null until the first count arrives. */
 export const $unread = atom<number | null>(null);
@@ -16,6 +17,6 @@ export function setUnread(count: number): void {
 
 /** "Notifications, 3 unread": the badge's accessible name. */
 export function unreadLabel(count: number | null): string {
-  if (!count) return 'Notifications, none unread';
-  return `Notifications, ${count} unread`;
+  if (!count) return m.notifications_none_unread();
+  return m.notifications_unread({ count });
 }

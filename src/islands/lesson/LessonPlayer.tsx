@@ -11,7 +11,7 @@ import type { Lesson, SaveResult } from '../../lib/schemas/learning.ts';
 import { passMemberGate } from '../../scripts/member-gate.ts';
 import { $online, $saveQueue } from '../../stores/learning-offline.ts';
 import { $isLoggedIn } from '../../stores/session.ts';
-import { ERROR_HEADING, errorDetail } from '../../scripts/error-page.ts';
+import { errorHeading, errorDetail } from '../../scripts/error-page.ts';
 import { ErrorBoundary } from '../ui/ErrorBoundary.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { asRouteError } from '../ui/use-query.ts';
@@ -243,7 +243,7 @@ function LessonError({ error }: { error: unknown }) {
         </a>
       </header>
       <section className="player__error app-error" role="alert" aria-labelledby="player-error-title">
-        <h1 id="player-error-title">{ERROR_HEADING}</h1>
+        <h1 id="player-error-title">{errorHeading()}</h1>
         <p className="player__error-status">{errorDetail(error)}</p>
         {notFound && <p className="player__error-lead">{m.learning_not_yours()}</p>}
         <p className="app-error__actions">
