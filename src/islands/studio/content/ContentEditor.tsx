@@ -43,6 +43,8 @@ type Props<K extends ContentKind, T = ContentItem<K>> = {
   /** More buttons in an item's row (publish, delete); `done` reloads the list. */
   actions?: (item: T, done: () => void) => ReactNode;
   query?: ContentListQuery;
+  /** Shown under the form while an existing item is edited (the help article's Spanish version). */
+  after?: (item: T) => ReactNode;
 };
 
 const PER_PAGE = 50;
@@ -61,7 +63,7 @@ export function contentListStore<K extends ContentKind>(kind: K, query: ContentL
 
 export function ContentEditor<K extends ContentKind>(props: Props<K>) {
   type T = ContentItem<K>;
-  const { kind, heading, noun, fields, columns, nameOf, valuesOf, inputOf, actions, query } = props;
+  const { kind, heading, noun, fields, columns, nameOf, valuesOf, inputOf, actions, query, after } = props;
   // The editor's list is its own: made once, for the kind and query it was opened with.
   const [list] = useState(() => contentListStore(kind, query));
   const { data } = useQuery(list.$list);
@@ -187,6 +189,7 @@ export function ContentEditor<K extends ContentKind>(props: Props<K>) {
           </div>
         </form>
       ) : null}
+      {item && after ? after(item) : null}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Loading } from '../../ui/Loading.tsx';
 import { useQuery } from '../../ui/use-query.ts';
 import { StudioGate } from '../StudioGate.tsx';
+import SpanishVersion from '../SpanishVersion.tsx';
 import { ContentEditor, contentListStore, numberOf, type FieldSpec, type Values } from './ContentEditor.tsx';
 import { ContentNav } from './ContentNav.tsx';
 
@@ -47,6 +48,18 @@ function Articles({ categories }: { categories: StudioHelpCategory[] }) {
       nameOf={(a) => a.title}
       valuesOf={values}
       inputOf={input}
+      after={(a) => (
+        <SpanishVersion
+          key={a.id}
+          path={`/admin/content/help-articles/${a.id}/spanish`}
+          idPrefix={`help-${a.id}`}
+          fields={[
+            { name: 'title', label: 'Spanish title', kind: 'text', maxLength: 200 },
+            { name: 'content', label: 'Spanish article', kind: 'html' },
+          ]}
+          note="Both fields are needed."
+        />
+      )}
       columns={[
         { label: 'Title', cell: (a) => <a href={paths.helpArticle(a.id)}>{a.title}</a> },
         { label: 'Category', cell: (a) => names.get(a.category_id) ?? '–' },

@@ -8,6 +8,7 @@ import { EditedRecord } from '../form.tsx';
 import { formatTime } from '../format.tsx';
 import MediaPicker from '../MediaPicker.tsx';
 import RichTextField from '../RichTextField.tsx';
+import SpanishVersion from '../SpanishVersion.tsx';
 import { StudioGate } from '../StudioGate.tsx';
 import { $course, $details, $detailsForm, $isAdmin, $publishing, editDetails, openCourse, publishNow, saveDetails, schedule, setPublishAt, showCourse, unpublish } from './course-editor-store.ts';
 import { $courseCategories } from './course-categories.ts';
@@ -181,8 +182,20 @@ function Editor({ id }: { id: string }) {
             <ExportCourseButton course={current} />
           </p>
           <div className="studio-course-grid">
-            <div className="card">
-              <DetailsForm course={current} />
+            <div>
+              <div className="card">
+                <DetailsForm course={current} />
+              </div>
+              <SpanishVersion
+                path={`/admin/courses/${current.id}/spanish`}
+                idPrefix="c"
+                fields={[
+                  { name: 'title', label: 'Spanish title', kind: 'text', maxLength: 160 },
+                  { name: 'summary', label: 'Spanish summary (optional)', kind: 'textarea', maxLength: 400 },
+                  { name: 'description_html', label: 'Spanish description (optional)', kind: 'html' },
+                ]}
+                note="Lesson titles and readings have their own Spanish version in each lesson’s editor."
+              />
             </div>
             <div>
               <PublishPanel course={current} />

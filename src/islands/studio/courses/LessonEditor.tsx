@@ -8,6 +8,7 @@ import type { LessonUpdate, StudioLesson } from '../../../lib/schemas/studio-cou
 import { TASK_FILE_EXTENSIONS } from '../../../lib/schemas/studio-courses.ts';
 import { EditedRecord } from '../form.tsx';
 import RichTextField from '../RichTextField.tsx';
+import SpanishVersion from '../SpanishVersion.tsx';
 import { StudioGate } from '../StudioGate.tsx';
 import { described, Field, KIND_LABELS } from './fields.tsx';
 import { $lesson, $lessonForm, openLesson, saveLesson } from './lesson-editor-store.ts';
@@ -159,9 +160,20 @@ function Editor({ id }: { id: string }) {
               This lesson is archived. Restore it from the course page to edit it.
             </p>
           ) : (
-            <div className="card">
-              <Form key={current.id} lesson={current} />
-            </div>
+            <>
+              <div className="card">
+                <Form key={current.id} lesson={current} />
+              </div>
+              <SpanishVersion
+                path={`/admin/lessons/${current.id}/spanish`}
+                idPrefix="ls"
+                fields={[
+                  { name: 'title', label: 'Spanish title', kind: 'text', maxLength: 160 },
+                  { name: 'body_html', label: current.kind === 'detail' ? 'Spanish reading (optional)' : 'Spanish introduction (optional)', kind: 'html' },
+                ]}
+                note="Media, items, questions and the task stay as written above."
+              />
+            </>
           )}
         </>
       )}
