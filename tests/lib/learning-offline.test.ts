@@ -6,7 +6,7 @@ import type { User } from '../../src/lib/schemas/accounts.ts';
 import { $saveQueue, cacheGet, cachePut, draftClear, draftPut, dropQueuedSave, enqueueSave, newerDraft, type QueuedSave } from '../../src/stores/learning-offline.ts';
 import { login, logout } from '../../src/stores/session.ts';
 
-const member = (id: number): User => ({ id, name: `Member ${id}`, email: `m${id}@example.test`, avatar_url: '', gender: null, is_mentor: false, role: 'member', email_verified: true, created_at: '2026-01-01T00:00:00Z' });
+const member = (id: number): User => ({ id, name: `Member ${id}`, email: `m${id}@example.test`, avatar_url: '', gender: null, is_mentor: false, role: 'member', email_verified: true, language: 'en', created_at: '2026-01-01T00:00:00Z' });
 const save = (clientSaveId: string): QueuedSave => ({
   clientSaveId,
   enrolmentId: 7,

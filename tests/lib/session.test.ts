@@ -16,7 +16,7 @@ import {
   updateUser,
 } from '../../src/stores/session.ts';
 
-const user: User = { id: 3, name: 'Maya', email: 'maya@example.test', avatar_url: '/a.png', gender: 2, is_mentor: false, role: 'member', email_verified: true, created_at: '2026-01-01T00:00:00Z' };
+const user: User = { id: 3, name: 'Maya', email: 'maya@example.test', avatar_url: '/a.png', gender: 2, is_mentor: false, role: 'member', email_verified: true, language: 'en', created_at: '2026-01-01T00:00:00Z' };
 
 beforeEach(() => logout());
 

@@ -21,6 +21,8 @@ export const UserSchema = z.object({
   /** member, author or admin (docs/rules/studio.md): the studio link and pages depend on it. */
   role: z.enum(['member', 'author', 'admin']),
   email_verified: z.boolean(),
+  /** The member's language (docs/rules/accounts.md, "Member language"): their e-mails, notifications and PDFs use it. */
+  language: z.enum(['en', 'es']),
   created_at: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -42,6 +44,16 @@ export const ACCOUNT_LIMITS = { name: 100, email: 254, passwordMin: 8, passwordM
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 /** Avatars are stored square at this size. */
 export const AVATAR_SIZE = 256;
+
+/** The languages a member can choose (docs/rules/accounts.md, "Member language"). */
+export const MEMBER_LANGUAGES = ['en', 'es'] as const;
+export type MemberLanguage = (typeof MEMBER_LANGUAGES)[number];
+
+/** A member's language, when given: 'en' or 'es'; a blank form field counts as not given. */
+const language = z.preprocess(
+  blankToUndefined,
+  z.enum(MEMBER_LANGUAGES, { message: 'Please choose English or Spanish.' }).optional(),
+).describe('The member’s language: en or es');
 
 /** Form posts send checkboxes as "on", "1" or "true"; JSON sends booleans. */
 const truthy = (v: unknown) => v === true || v === 'on' || v === '1' || v === 'true' || v === 1;
@@ -96,6 +108,8 @@ export const RegisterRequestSchema = withConfirmation(
     recaptcha_token: text().max(4000).optional(),
     /** A mentor invitation's token from its e-mail link (docs/rules/mentors.md, "Joining from the e-mail"). */
     invite: invitationToken.optional(),
+    /** The member's language, for their e-mails (en when not given): the page's language on /register and /es/register. */
+    language,
   }),
 );
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
@@ -147,6 +161,8 @@ export const ProfileUpdateSchema = z.object({
   avatar: z.unknown().optional(),
   /** true removes the current avatar, so the default image shows. */
   remove_avatar: z.preprocess((v) => (v === undefined ? false : truthy(v)), z.boolean()).optional(),
+  /** The member's language for e-mails, notifications and PDFs; unchanged when not given. */
+  language,
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 

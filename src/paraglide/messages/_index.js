@@ -733,6 +733,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Community_Task_Review_TitleInputs */
 /** @typedef {{}} Community_Tasks_TitleInputs */
 /** @typedef {{}} Community_Try_AgainInputs */
+/** @typedef {{}} Dialog_Alert_TitleInputs */
+/** @typedef {{}} Dialog_CancelInputs */
+/** @typedef {{}} Dialog_Confirm_TitleInputs */
+/** @typedef {{}} Dialog_OkInputs */
+/** @typedef {{}} Dialog_YesInputs */
 /** @typedef {{}} Footer_AboutInputs */
 /** @typedef {{}} Footer_All_PagesInputs */
 /** @typedef {{}} Footer_App_StoreInputs */
@@ -1115,6 +1120,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Mail_Pdf_Invoice_Total_PaidInputs */
 /** @typedef {{}} Mail_Pdf_Invoice_Total_RefundedInputs */
 /** @typedef {{}} Mail_Pdf_Invoice_Unit_PriceInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Mail_Pdf_PercentInputs */
+/** @typedef {{ rate: NonNullable<unknown>, country: NonNullable<unknown> }} Mail_Pdf_Tax_IncludedInputs */
+/** @typedef {{}} Mail_Pdf_Tax_No_CountryInputs */
+/** @typedef {{ country: NonNullable<unknown> }} Mail_Pdf_Tax_None_ForInputs */
+/** @typedef {{}} Mail_Pdf_Tax_Reverse_ChargeInputs */
 /** @typedef {{}} Mail_Reset_ActionInputs */
 /** @typedef {{ minutes: NonNullable<unknown> }} Mail_Reset_FootnoteInputs */
 /** @typedef {{}} Mail_Reset_IntroInputs */
@@ -1442,6 +1452,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Nav_My_CoursesInputs */
 /** @typedef {{}} Nav_PointsInputs */
 /** @typedef {{}} Nav_SettingsInputs */
+/** @typedef {{}} Notifications_None_UnreadInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notifications_UnreadInputs */
 /** @typedef {{}} Public_404_HeadingInputs */
 /** @typedef {{}} Public_404_TextInputs */
 /** @typedef {{}} Public_404_TitleInputs */
@@ -1791,6 +1803,26 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Public_Verify_DownloadInputs */
 /** @typedef {{}} Public_Verify_StatusInputs */
 /** @typedef {{}} Seo_Default_DescriptionInputs */
+/** @typedef {{}} Settings_Back_To_SettingsInputs */
+/** @typedef {{ mb: NonNullable<unknown> }} Settings_Profile_Avatar_Size_ErrorInputs */
+/** @typedef {{}} Settings_Profile_Avatar_Type_ErrorInputs */
+/** @typedef {{}} Settings_Profile_ConfirmedInputs */
+/** @typedef {{}} Settings_Profile_EmailInputs */
+/** @typedef {{}} Settings_Profile_GenderInputs */
+/** @typedef {{}} Settings_Profile_Gender_FemaleInputs */
+/** @typedef {{}} Settings_Profile_Gender_MaleInputs */
+/** @typedef {{}} Settings_Profile_Gender_NoneInputs */
+/** @typedef {{}} Settings_Profile_LanguageInputs */
+/** @typedef {{}} Settings_Profile_Language_HintInputs */
+/** @typedef {{}} Settings_Profile_NameInputs */
+/** @typedef {{}} Settings_Profile_Not_ConfirmedInputs */
+/** @typedef {{}} Settings_Profile_Photo_AltInputs */
+/** @typedef {{ mb: NonNullable<unknown> }} Settings_Profile_Photo_HintInputs */
+/** @typedef {{}} Settings_Profile_Photo_LabelInputs */
+/** @typedef {{}} Settings_Profile_Remove_PhotoInputs */
+/** @typedef {{}} Settings_Profile_SaveInputs */
+/** @typedef {{}} Settings_Profile_SavedInputs */
+/** @typedef {{}} Settings_SavingInputs */
 /** @typedef {{}} Sidebar_LabelInputs */
 /** @typedef {{}} Sidebar_ToggleInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
@@ -12051,6 +12083,76 @@ export const community_try_again = /** @type {((inputs?: Community_Try_AgainInpu
 /**
 * | output |
 * | --- |
+* | "Alert" |
+*
+* @param {Dialog_Alert_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_alert_title = /** @type {((inputs?: Dialog_Alert_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialog_Alert_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dialog_alert_title(inputs)
+	return __en.dialog_alert_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Dialog_CancelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_cancel = /** @type {((inputs?: Dialog_CancelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialog_CancelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dialog_cancel(inputs)
+	return __en.dialog_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirmation" |
+*
+* @param {Dialog_Confirm_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_confirm_title = /** @type {((inputs?: Dialog_Confirm_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialog_Confirm_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dialog_confirm_title(inputs)
+	return __en.dialog_confirm_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "OK" |
+*
+* @param {Dialog_OkInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_ok = /** @type {((inputs?: Dialog_OkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialog_OkInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dialog_ok(inputs)
+	return __en.dialog_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Dialog_YesInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const dialog_yes = /** @type {((inputs?: Dialog_YesInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Dialog_YesInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.dialog_yes(inputs)
+	return __en.dialog_yes(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "About us" |
 *
 * @param {Footer_AboutInputs} inputs
@@ -17410,6 +17512,76 @@ export const mail_pdf_invoice_unit_price = /** @type {((inputs?: Mail_Pdf_Invoic
 /**
 * | output |
 * | --- |
+* | "{rate}%" |
+*
+* @param {Mail_Pdf_PercentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_percent = /** @type {((inputs: Mail_Pdf_PercentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_PercentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_percent(inputs)
+	return __en.mail_pdf_percent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "VAT {rate}% ({country}), included" |
+*
+* @param {Mail_Pdf_Tax_IncludedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_tax_included = /** @type {((inputs: Mail_Pdf_Tax_IncludedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Tax_IncludedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_tax_included(inputs)
+	return __en.mail_pdf_tax_included(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tax 0%: no billing country given" |
+*
+* @param {Mail_Pdf_Tax_No_CountryInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_tax_no_country = /** @type {((inputs?: Mail_Pdf_Tax_No_CountryInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Tax_No_CountryInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_tax_no_country(inputs)
+	return __en.mail_pdf_tax_no_country(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tax 0%: no tax charged for {country}" |
+*
+* @param {Mail_Pdf_Tax_None_ForInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_tax_none_for = /** @type {((inputs: Mail_Pdf_Tax_None_ForInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Tax_None_ForInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_tax_none_for(inputs)
+	return __en.mail_pdf_tax_none_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "VAT 0%: reverse charge" |
+*
+* @param {Mail_Pdf_Tax_Reverse_ChargeInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const mail_pdf_tax_reverse_charge = /** @type {((inputs?: Mail_Pdf_Tax_Reverse_ChargeInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Mail_Pdf_Tax_Reverse_ChargeInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.mail_pdf_tax_reverse_charge(inputs)
+	return __en.mail_pdf_tax_reverse_charge(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Choose a new password" |
 *
 * @param {Mail_Reset_ActionInputs} inputs
@@ -21994,6 +22166,34 @@ export const nav_settings = /** @type {((inputs?: Nav_SettingsInputs, options?: 
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.nav_settings(inputs)
 	return __en.nav_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notifications, none unread" |
+*
+* @param {Notifications_None_UnreadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_none_unread = /** @type {((inputs?: Notifications_None_UnreadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_None_UnreadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notifications_none_unread(inputs)
+	return __en.notifications_none_unread(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Notifications, {count} unread" |
+*
+* @param {Notifications_UnreadInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const notifications_unread = /** @type {((inputs: Notifications_UnreadInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Notifications_UnreadInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.notifications_unread(inputs)
+	return __en.notifications_unread(inputs)
 });
 /**
 * | output |
@@ -26892,6 +27092,286 @@ export const seo_default_description = /** @type {((inputs?: Seo_Default_Descrip
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.seo_default_description(inputs)
 	return __en.seo_default_description(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to settings" |
+*
+* @param {Settings_Back_To_SettingsInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_back_to_settings = /** @type {((inputs?: Settings_Back_To_SettingsInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Back_To_SettingsInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_back_to_settings(inputs)
+	return __en.settings_back_to_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The image can be at most {mb} MB." |
+*
+* @param {Settings_Profile_Avatar_Size_ErrorInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_avatar_size_error = /** @type {((inputs: Settings_Profile_Avatar_Size_ErrorInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Avatar_Size_ErrorInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_avatar_size_error(inputs)
+	return __en.settings_profile_avatar_size_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Please choose a PNG, JPEG or WebP image." |
+*
+* @param {Settings_Profile_Avatar_Type_ErrorInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_avatar_type_error = /** @type {((inputs?: Settings_Profile_Avatar_Type_ErrorInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Avatar_Type_ErrorInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_avatar_type_error(inputs)
+	return __en.settings_profile_avatar_type_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirmed" |
+*
+* @param {Settings_Profile_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_confirmed = /** @type {((inputs?: Settings_Profile_ConfirmedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_ConfirmedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_confirmed(inputs)
+	return __en.settings_profile_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "E-mail address" |
+*
+* @param {Settings_Profile_EmailInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_email = /** @type {((inputs?: Settings_Profile_EmailInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_EmailInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_email(inputs)
+	return __en.settings_profile_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Gender" |
+*
+* @param {Settings_Profile_GenderInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_gender = /** @type {((inputs?: Settings_Profile_GenderInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_GenderInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_gender(inputs)
+	return __en.settings_profile_gender(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Female" |
+*
+* @param {Settings_Profile_Gender_FemaleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_gender_female = /** @type {((inputs?: Settings_Profile_Gender_FemaleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Gender_FemaleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_gender_female(inputs)
+	return __en.settings_profile_gender_female(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Male" |
+*
+* @param {Settings_Profile_Gender_MaleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_gender_male = /** @type {((inputs?: Settings_Profile_Gender_MaleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Gender_MaleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_gender_male(inputs)
+	return __en.settings_profile_gender_male(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prefer not to say" |
+*
+* @param {Settings_Profile_Gender_NoneInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_gender_none = /** @type {((inputs?: Settings_Profile_Gender_NoneInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Gender_NoneInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_gender_none(inputs)
+	return __en.settings_profile_gender_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Language" |
+*
+* @param {Settings_Profile_LanguageInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_language = /** @type {((inputs?: Settings_Profile_LanguageInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_LanguageInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_language(inputs)
+	return __en.settings_profile_language(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The language of the e-mails, notifications and documents we send you." |
+*
+* @param {Settings_Profile_Language_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_language_hint = /** @type {((inputs?: Settings_Profile_Language_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Language_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_language_hint(inputs)
+	return __en.settings_profile_language_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Settings_Profile_NameInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_name = /** @type {((inputs?: Settings_Profile_NameInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_NameInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_name(inputs)
+	return __en.settings_profile_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not confirmed yet" |
+*
+* @param {Settings_Profile_Not_ConfirmedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_not_confirmed = /** @type {((inputs?: Settings_Profile_Not_ConfirmedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Not_ConfirmedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_not_confirmed(inputs)
+	return __en.settings_profile_not_confirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your profile photo" |
+*
+* @param {Settings_Profile_Photo_AltInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_photo_alt = /** @type {((inputs?: Settings_Profile_Photo_AltInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Photo_AltInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_photo_alt(inputs)
+	return __en.settings_profile_photo_alt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "PNG, JPEG or WebP, up to {mb} MB. We crop it to a square." |
+*
+* @param {Settings_Profile_Photo_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_photo_hint = /** @type {((inputs: Settings_Profile_Photo_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Photo_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_photo_hint(inputs)
+	return __en.settings_profile_photo_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Profile photo" |
+*
+* @param {Settings_Profile_Photo_LabelInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_photo_label = /** @type {((inputs?: Settings_Profile_Photo_LabelInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Photo_LabelInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_photo_label(inputs)
+	return __en.settings_profile_photo_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove photo" |
+*
+* @param {Settings_Profile_Remove_PhotoInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_remove_photo = /** @type {((inputs?: Settings_Profile_Remove_PhotoInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_Remove_PhotoInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_remove_photo(inputs)
+	return __en.settings_profile_remove_photo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save profile" |
+*
+* @param {Settings_Profile_SaveInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_save = /** @type {((inputs?: Settings_Profile_SaveInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_SaveInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_save(inputs)
+	return __en.settings_profile_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your profile has been saved." |
+*
+* @param {Settings_Profile_SavedInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_saved = /** @type {((inputs?: Settings_Profile_SavedInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_SavedInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_saved(inputs)
+	return __en.settings_profile_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saving…" |
+*
+* @param {Settings_SavingInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_saving = /** @type {((inputs?: Settings_SavingInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_SavingInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_saving(inputs)
+	return __en.settings_saving(inputs)
 });
 /**
 * | output |

@@ -731,6 +731,11 @@
 /** @typedef {{}} Community_Task_Review_TitleInputs */
 /** @typedef {{}} Community_Tasks_TitleInputs */
 /** @typedef {{}} Community_Try_AgainInputs */
+/** @typedef {{}} Dialog_Alert_TitleInputs */
+/** @typedef {{}} Dialog_CancelInputs */
+/** @typedef {{}} Dialog_Confirm_TitleInputs */
+/** @typedef {{}} Dialog_OkInputs */
+/** @typedef {{}} Dialog_YesInputs */
 /** @typedef {{}} Footer_AboutInputs */
 /** @typedef {{}} Footer_All_PagesInputs */
 /** @typedef {{}} Footer_App_StoreInputs */
@@ -1113,6 +1118,11 @@
 /** @typedef {{}} Mail_Pdf_Invoice_Total_PaidInputs */
 /** @typedef {{}} Mail_Pdf_Invoice_Total_RefundedInputs */
 /** @typedef {{}} Mail_Pdf_Invoice_Unit_PriceInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Mail_Pdf_PercentInputs */
+/** @typedef {{ rate: NonNullable<unknown>, country: NonNullable<unknown> }} Mail_Pdf_Tax_IncludedInputs */
+/** @typedef {{}} Mail_Pdf_Tax_No_CountryInputs */
+/** @typedef {{ country: NonNullable<unknown> }} Mail_Pdf_Tax_None_ForInputs */
+/** @typedef {{}} Mail_Pdf_Tax_Reverse_ChargeInputs */
 /** @typedef {{}} Mail_Reset_ActionInputs */
 /** @typedef {{ minutes: NonNullable<unknown> }} Mail_Reset_FootnoteInputs */
 /** @typedef {{}} Mail_Reset_IntroInputs */
@@ -1440,6 +1450,8 @@
 /** @typedef {{}} Nav_My_CoursesInputs */
 /** @typedef {{}} Nav_PointsInputs */
 /** @typedef {{}} Nav_SettingsInputs */
+/** @typedef {{}} Notifications_None_UnreadInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notifications_UnreadInputs */
 /** @typedef {{}} Public_404_HeadingInputs */
 /** @typedef {{}} Public_404_TextInputs */
 /** @typedef {{}} Public_404_TitleInputs */
@@ -1789,6 +1801,26 @@
 /** @typedef {{}} Public_Verify_DownloadInputs */
 /** @typedef {{}} Public_Verify_StatusInputs */
 /** @typedef {{}} Seo_Default_DescriptionInputs */
+/** @typedef {{}} Settings_Back_To_SettingsInputs */
+/** @typedef {{ mb: NonNullable<unknown> }} Settings_Profile_Avatar_Size_ErrorInputs */
+/** @typedef {{}} Settings_Profile_Avatar_Type_ErrorInputs */
+/** @typedef {{}} Settings_Profile_ConfirmedInputs */
+/** @typedef {{}} Settings_Profile_EmailInputs */
+/** @typedef {{}} Settings_Profile_GenderInputs */
+/** @typedef {{}} Settings_Profile_Gender_FemaleInputs */
+/** @typedef {{}} Settings_Profile_Gender_MaleInputs */
+/** @typedef {{}} Settings_Profile_Gender_NoneInputs */
+/** @typedef {{}} Settings_Profile_LanguageInputs */
+/** @typedef {{}} Settings_Profile_Language_HintInputs */
+/** @typedef {{}} Settings_Profile_NameInputs */
+/** @typedef {{}} Settings_Profile_Not_ConfirmedInputs */
+/** @typedef {{}} Settings_Profile_Photo_AltInputs */
+/** @typedef {{ mb: NonNullable<unknown> }} Settings_Profile_Photo_HintInputs */
+/** @typedef {{}} Settings_Profile_Photo_LabelInputs */
+/** @typedef {{}} Settings_Profile_Remove_PhotoInputs */
+/** @typedef {{}} Settings_Profile_SaveInputs */
+/** @typedef {{}} Settings_Profile_SavedInputs */
+/** @typedef {{}} Settings_SavingInputs */
 /** @typedef {{}} Sidebar_LabelInputs */
 /** @typedef {{}} Sidebar_ToggleInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
@@ -4754,6 +4786,26 @@ export const community_try_again = /** @type {(inputs: Community_Try_AgainInputs
 	return /** @type {LocalizedString} */ (`That did not work. Please try again.`)
 };
 
+export const dialog_alert_title = /** @type {(inputs: Dialog_Alert_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Alert`)
+};
+
+export const dialog_cancel = /** @type {(inputs: Dialog_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const dialog_confirm_title = /** @type {(inputs: Dialog_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmation`)
+};
+
+export const dialog_ok = /** @type {(inputs: Dialog_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`OK`)
+};
+
+export const dialog_yes = /** @type {(inputs: Dialog_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes`)
+};
+
 export const footer_about = /** @type {(inputs: Footer_AboutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`About us`)
 };
@@ -6304,6 +6356,26 @@ export const mail_pdf_invoice_unit_price = /** @type {(inputs: Mail_Pdf_Invoice_
 	return /** @type {LocalizedString} */ (`Unit price`)
 };
 
+export const mail_pdf_percent = /** @type {(inputs: Mail_Pdf_PercentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rate}%`)
+};
+
+export const mail_pdf_tax_included = /** @type {(inputs: Mail_Pdf_Tax_IncludedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`VAT ${i?.rate}% (${i?.country}), included`)
+};
+
+export const mail_pdf_tax_no_country = /** @type {(inputs: Mail_Pdf_Tax_No_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tax 0%: no billing country given`)
+};
+
+export const mail_pdf_tax_none_for = /** @type {(inputs: Mail_Pdf_Tax_None_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Tax 0%: no tax charged for ${i?.country}`)
+};
+
+export const mail_pdf_tax_reverse_charge = /** @type {(inputs: Mail_Pdf_Tax_Reverse_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`VAT 0%: reverse charge`)
+};
+
 export const mail_reset_action = /** @type {(inputs: Mail_Reset_ActionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Choose a new password`)
 };
@@ -7630,6 +7702,14 @@ export const nav_points = /** @type {(inputs: Nav_PointsInputs) => LocalizedStri
 
 export const nav_settings = /** @type {(inputs: Nav_SettingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Settings`)
+};
+
+export const notifications_none_unread = /** @type {(inputs: Notifications_None_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notifications, none unread`)
+};
+
+export const notifications_unread = /** @type {(inputs: Notifications_UnreadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Notifications, ${i?.count} unread`)
 };
 
 export const public_404_heading = /** @type {(inputs: Public_404_HeadingInputs) => LocalizedString} */ () => {
@@ -9050,6 +9130,86 @@ export const public_verify_status = /** @type {(inputs: Public_Verify_StatusInpu
 
 export const seo_default_description = /** @type {(inputs: Seo_Default_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Courses, practices and a caring community for your mind, body and everyday growth.`)
+};
+
+export const settings_back_to_settings = /** @type {(inputs: Settings_Back_To_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to settings`)
+};
+
+export const settings_profile_avatar_size_error = /** @type {(inputs: Settings_Profile_Avatar_Size_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The image can be at most ${i?.mb} MB.`)
+};
+
+export const settings_profile_avatar_type_error = /** @type {(inputs: Settings_Profile_Avatar_Type_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Please choose a PNG, JPEG or WebP image.`)
+};
+
+export const settings_profile_confirmed = /** @type {(inputs: Settings_Profile_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmed`)
+};
+
+export const settings_profile_email = /** @type {(inputs: Settings_Profile_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`E-mail address`)
+};
+
+export const settings_profile_gender = /** @type {(inputs: Settings_Profile_GenderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gender`)
+};
+
+export const settings_profile_gender_female = /** @type {(inputs: Settings_Profile_Gender_FemaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Female`)
+};
+
+export const settings_profile_gender_male = /** @type {(inputs: Settings_Profile_Gender_MaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Male`)
+};
+
+export const settings_profile_gender_none = /** @type {(inputs: Settings_Profile_Gender_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prefer not to say`)
+};
+
+export const settings_profile_language = /** @type {(inputs: Settings_Profile_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Language`)
+};
+
+export const settings_profile_language_hint = /** @type {(inputs: Settings_Profile_Language_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The language of the e-mails, notifications and documents we send you.`)
+};
+
+export const settings_profile_name = /** @type {(inputs: Settings_Profile_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const settings_profile_not_confirmed = /** @type {(inputs: Settings_Profile_Not_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not confirmed yet`)
+};
+
+export const settings_profile_photo_alt = /** @type {(inputs: Settings_Profile_Photo_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your profile photo`)
+};
+
+export const settings_profile_photo_hint = /** @type {(inputs: Settings_Profile_Photo_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PNG, JPEG or WebP, up to ${i?.mb} MB. We crop it to a square.`)
+};
+
+export const settings_profile_photo_label = /** @type {(inputs: Settings_Profile_Photo_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Profile photo`)
+};
+
+export const settings_profile_remove_photo = /** @type {(inputs: Settings_Profile_Remove_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove photo`)
+};
+
+export const settings_profile_save = /** @type {(inputs: Settings_Profile_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save profile`)
+};
+
+export const settings_profile_saved = /** @type {(inputs: Settings_Profile_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your profile has been saved.`)
+};
+
+export const settings_saving = /** @type {(inputs: Settings_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saving…`)
 };
 
 export const sidebar_label = /** @type {(inputs: Sidebar_LabelInputs) => LocalizedString} */ () => {

@@ -731,6 +731,11 @@
 /** @typedef {{}} Community_Task_Review_TitleInputs */
 /** @typedef {{}} Community_Tasks_TitleInputs */
 /** @typedef {{}} Community_Try_AgainInputs */
+/** @typedef {{}} Dialog_Alert_TitleInputs */
+/** @typedef {{}} Dialog_CancelInputs */
+/** @typedef {{}} Dialog_Confirm_TitleInputs */
+/** @typedef {{}} Dialog_OkInputs */
+/** @typedef {{}} Dialog_YesInputs */
 /** @typedef {{}} Footer_AboutInputs */
 /** @typedef {{}} Footer_All_PagesInputs */
 /** @typedef {{}} Footer_App_StoreInputs */
@@ -1113,6 +1118,11 @@
 /** @typedef {{}} Mail_Pdf_Invoice_Total_PaidInputs */
 /** @typedef {{}} Mail_Pdf_Invoice_Total_RefundedInputs */
 /** @typedef {{}} Mail_Pdf_Invoice_Unit_PriceInputs */
+/** @typedef {{ rate: NonNullable<unknown> }} Mail_Pdf_PercentInputs */
+/** @typedef {{ rate: NonNullable<unknown>, country: NonNullable<unknown> }} Mail_Pdf_Tax_IncludedInputs */
+/** @typedef {{}} Mail_Pdf_Tax_No_CountryInputs */
+/** @typedef {{ country: NonNullable<unknown> }} Mail_Pdf_Tax_None_ForInputs */
+/** @typedef {{}} Mail_Pdf_Tax_Reverse_ChargeInputs */
 /** @typedef {{}} Mail_Reset_ActionInputs */
 /** @typedef {{ minutes: NonNullable<unknown> }} Mail_Reset_FootnoteInputs */
 /** @typedef {{}} Mail_Reset_IntroInputs */
@@ -1440,6 +1450,8 @@
 /** @typedef {{}} Nav_My_CoursesInputs */
 /** @typedef {{}} Nav_PointsInputs */
 /** @typedef {{}} Nav_SettingsInputs */
+/** @typedef {{}} Notifications_None_UnreadInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Notifications_UnreadInputs */
 /** @typedef {{}} Public_404_HeadingInputs */
 /** @typedef {{}} Public_404_TextInputs */
 /** @typedef {{}} Public_404_TitleInputs */
@@ -1789,6 +1801,26 @@
 /** @typedef {{}} Public_Verify_DownloadInputs */
 /** @typedef {{}} Public_Verify_StatusInputs */
 /** @typedef {{}} Seo_Default_DescriptionInputs */
+/** @typedef {{}} Settings_Back_To_SettingsInputs */
+/** @typedef {{ mb: NonNullable<unknown> }} Settings_Profile_Avatar_Size_ErrorInputs */
+/** @typedef {{}} Settings_Profile_Avatar_Type_ErrorInputs */
+/** @typedef {{}} Settings_Profile_ConfirmedInputs */
+/** @typedef {{}} Settings_Profile_EmailInputs */
+/** @typedef {{}} Settings_Profile_GenderInputs */
+/** @typedef {{}} Settings_Profile_Gender_FemaleInputs */
+/** @typedef {{}} Settings_Profile_Gender_MaleInputs */
+/** @typedef {{}} Settings_Profile_Gender_NoneInputs */
+/** @typedef {{}} Settings_Profile_LanguageInputs */
+/** @typedef {{}} Settings_Profile_Language_HintInputs */
+/** @typedef {{}} Settings_Profile_NameInputs */
+/** @typedef {{}} Settings_Profile_Not_ConfirmedInputs */
+/** @typedef {{}} Settings_Profile_Photo_AltInputs */
+/** @typedef {{ mb: NonNullable<unknown> }} Settings_Profile_Photo_HintInputs */
+/** @typedef {{}} Settings_Profile_Photo_LabelInputs */
+/** @typedef {{}} Settings_Profile_Remove_PhotoInputs */
+/** @typedef {{}} Settings_Profile_SaveInputs */
+/** @typedef {{}} Settings_Profile_SavedInputs */
+/** @typedef {{}} Settings_SavingInputs */
 /** @typedef {{}} Sidebar_LabelInputs */
 /** @typedef {{}} Sidebar_ToggleInputs */
 /** @typedef {{}} Skip_To_ContentInputs */
@@ -4770,6 +4802,26 @@ export const community_try_again = /** @type {(inputs: Community_Try_AgainInputs
 	return /** @type {LocalizedString} */ (`No ha funcionado. Inténtalo de nuevo.`)
 };
 
+export const dialog_alert_title = /** @type {(inputs: Dialog_Alert_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aviso`)
+};
+
+export const dialog_cancel = /** @type {(inputs: Dialog_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar`)
+};
+
+export const dialog_confirm_title = /** @type {(inputs: Dialog_Confirm_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmación`)
+};
+
+export const dialog_ok = /** @type {(inputs: Dialog_OkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aceptar`)
+};
+
+export const dialog_yes = /** @type {(inputs: Dialog_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sí`)
+};
+
 export const footer_about = /** @type {(inputs: Footer_AboutInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Quiénes somos`)
 };
@@ -6320,6 +6372,26 @@ export const mail_pdf_invoice_unit_price = /** @type {(inputs: Mail_Pdf_Invoice_
 	return /** @type {LocalizedString} */ (`Precio unit.`)
 };
 
+export const mail_pdf_percent = /** @type {(inputs: Mail_Pdf_PercentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.rate} %`)
+};
+
+export const mail_pdf_tax_included = /** @type {(inputs: Mail_Pdf_Tax_IncludedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`IVA ${i?.rate} % (${i?.country}), incluido`)
+};
+
+export const mail_pdf_tax_no_country = /** @type {(inputs: Mail_Pdf_Tax_No_CountryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Impuestos 0 %: no se indicó el país de facturación`)
+};
+
+export const mail_pdf_tax_none_for = /** @type {(inputs: Mail_Pdf_Tax_None_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Impuestos 0 %: no se cobran impuestos en ${i?.country}`)
+};
+
+export const mail_pdf_tax_reverse_charge = /** @type {(inputs: Mail_Pdf_Tax_Reverse_ChargeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`IVA 0 %: inversión del sujeto pasivo`)
+};
+
 export const mail_reset_action = /** @type {(inputs: Mail_Reset_ActionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Elegir una contraseña nueva`)
 };
@@ -7646,6 +7718,14 @@ export const nav_points = /** @type {(inputs: Nav_PointsInputs) => LocalizedStri
 
 export const nav_settings = /** @type {(inputs: Nav_SettingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ajustes`)
+};
+
+export const notifications_none_unread = /** @type {(inputs: Notifications_None_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Notificaciones, ninguna sin leer`)
+};
+
+export const notifications_unread = /** @type {(inputs: Notifications_UnreadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Notificaciones, ${i?.count} sin leer`)
 };
 
 export const public_404_heading = /** @type {(inputs: Public_404_HeadingInputs) => LocalizedString} */ () => {
@@ -9066,6 +9146,86 @@ export const public_verify_status = /** @type {(inputs: Public_Verify_StatusInpu
 
 export const seo_default_description = /** @type {(inputs: Seo_Default_DescriptionInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Cursos, prácticas y una comunidad atenta para tu mente, tu cuerpo y tu crecimiento diario.`)
+};
+
+export const settings_back_to_settings = /** @type {(inputs: Settings_Back_To_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volver a los ajustes`)
+};
+
+export const settings_profile_avatar_size_error = /** @type {(inputs: Settings_Profile_Avatar_Size_ErrorInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`La imagen puede ocupar como máximo ${i?.mb} MB.`)
+};
+
+export const settings_profile_avatar_type_error = /** @type {(inputs: Settings_Profile_Avatar_Type_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elige una imagen PNG, JPEG o WebP.`)
+};
+
+export const settings_profile_confirmed = /** @type {(inputs: Settings_Profile_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirmada`)
+};
+
+export const settings_profile_email = /** @type {(inputs: Settings_Profile_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dirección de correo electrónico`)
+};
+
+export const settings_profile_gender = /** @type {(inputs: Settings_Profile_GenderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Género`)
+};
+
+export const settings_profile_gender_female = /** @type {(inputs: Settings_Profile_Gender_FemaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Mujer`)
+};
+
+export const settings_profile_gender_male = /** @type {(inputs: Settings_Profile_Gender_MaleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hombre`)
+};
+
+export const settings_profile_gender_none = /** @type {(inputs: Settings_Profile_Gender_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prefiero no decirlo`)
+};
+
+export const settings_profile_language = /** @type {(inputs: Settings_Profile_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Idioma`)
+};
+
+export const settings_profile_language_hint = /** @type {(inputs: Settings_Profile_Language_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`El idioma de los correos, las notificaciones y los documentos que te enviamos.`)
+};
+
+export const settings_profile_name = /** @type {(inputs: Settings_Profile_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nombre`)
+};
+
+export const settings_profile_not_confirmed = /** @type {(inputs: Settings_Profile_Not_ConfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Aún sin confirmar`)
+};
+
+export const settings_profile_photo_alt = /** @type {(inputs: Settings_Profile_Photo_AltInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu foto de perfil`)
+};
+
+export const settings_profile_photo_hint = /** @type {(inputs: Settings_Profile_Photo_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`PNG, JPEG o WebP, de hasta ${i?.mb} MB. La recortamos en forma cuadrada.`)
+};
+
+export const settings_profile_photo_label = /** @type {(inputs: Settings_Profile_Photo_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Foto de perfil`)
+};
+
+export const settings_profile_remove_photo = /** @type {(inputs: Settings_Profile_Remove_PhotoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quitar foto`)
+};
+
+export const settings_profile_save = /** @type {(inputs: Settings_Profile_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardar perfil`)
+};
+
+export const settings_profile_saved = /** @type {(inputs: Settings_Profile_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hemos guardado tu perfil.`)
+};
+
+export const settings_saving = /** @type {(inputs: Settings_SavingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Guardando…`)
 };
 
 export const sidebar_label = /** @type {(inputs: Sidebar_LabelInputs) => LocalizedString} */ () => {

@@ -2,6 +2,7 @@
 // limits, call one service verb, reply. Every route lives under /v1/auth except the public avatar
 // images (/v1/media/avatars/{file}). Member routes carry requireAuth as route middleware, because
 // other domains also answer under /auth/* (courses/enrolled, billing...) with their own rules.
+import { localeOfPath } from '../../lib/i18n.ts';
 import { z } from '@hono/zod-openapi';
 import { idString, text } from '../../lib/schemas/input.ts';
 import {
@@ -67,6 +68,16 @@ import {
   updateProfile,
   verifyEmail,
 } from './service/index.ts';
+
+/** The language of the page a form was sent from: 'es' for a Referer path under /es/, else 'en'. */
+function languageOfReferer(referer: string | undefined): 'en' | 'es' {
+  if (!referer) return 'en';
+  try {
+    return localeOfPath(new URL(referer).pathname);
+  } catch {
+    return 'en';
+  }
+}
 
 const TAG = ['Accounts'];
 
@@ -147,7 +158,7 @@ const profile = createRoute({
 });
 
 const profileUpdate = createRoute({
-  method: 'put', path: '/auth/profile', tags: TAG, summary: 'Change name, gender and avatar', ...auth,
+  method: 'put', path: '/auth/profile', tags: TAG, summary: 'Change name, gender, language and avatar', ...auth,
   // An avatar of at most 5 MB with the form; read whole only after this limit held (docs/security.md).
   bodyLimit: uploadBodyBytes(ACCOUNT_LIMITS.avatarBytes),
   description: 'JSON, or multipart with an `avatar` file (PNG, JPEG or WebP, at most 5 MB; stored as 256x256). `remove_avatar=true` restores the default image. Browsers send multipart as POST with `_method=put`.',
@@ -265,7 +276,11 @@ export function accountRoutes() {
   app.openapi(register, async (c) => {
     const ip = clientAddress(c);
     await limitRate(c, 'register:ip', ip);
-    const data = await registerMember({ deps: c.get('deps'), input: bodyOf(c, RegisterRequestSchema), remoteIp: ip });
+    const input = bodyOf(c, RegisterRequestSchema);
+    // Without `language`, a form sent from a Spanish page (/es/register, same-origin Referer) makes a
+    // Spanish member (docs/rules/accounts.md, "Member language").
+    const language = input.language ?? languageOfReferer(c.req.header('referer'));
+    const data = await registerMember({ deps: c.get('deps'), input: { ...input, language }, remoteIp: ip });
     return c.json({ data }, 201);
   });
 

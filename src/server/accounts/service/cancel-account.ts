@@ -91,7 +91,7 @@ export async function eraseAccount(deps: Deps, userId: number, alsoInTx?: (tx: D
   });
   await removeStoredAvatar(storage, member.avatarPath);
   try {
-    await mailer.send(accountCancelledMail({ to: member.email, name: member.name, appUrl: config.appUrl }));
+    await mailer.send(accountCancelledMail({ to: member.email, name: member.name, appUrl: config.appUrl, locale: member.language }));
   } catch (err) {
     log.error('account-cancelled e-mail failed', { user_id: member.id, error: err instanceof Error ? err.message : String(err) });
   }

@@ -84,7 +84,7 @@ export async function finishSignIn(deps: Deps, member: UserRow, origin: RequestO
   log.info('login', { user_id: member.id, new_device: newDevice, second_factor: secondFactor });
   if (newDevice) {
     // In the background, so a slow mail relay never slows a sign-in; a failure is only logged.
-    void deps.mailer.send(newSignInMail(mailContext(deps, member, origin, new Date()))).catch((err: unknown) => {
+    void deps.mailer.send(newSignInMail(mailContext(deps, member, origin, new Date(), member.language))).catch((err: unknown) => {
       log.error('new sign-in e-mail failed', { user_id: member.id, error: err instanceof Error ? err.message : String(err) });
     });
   }

@@ -44,15 +44,15 @@ export async function notificationPreference(
   db: Db,
   userId: number,
   type: NotificationType,
-): Promise<{ email: EmailFrequency; inApp: boolean; push: boolean; address: string; name: string; timeZone: string | null } | null> {
+): Promise<{ email: EmailFrequency; inApp: boolean; push: boolean; address: string; name: string; timeZone: string | null; language: 'en' | 'es' } | null> {
   const [row] = await db
-    .select({ settings: users.notificationSettings, cancelledAt: users.cancelledAt, email: users.email, name: users.name, timeZone: users.timeZone })
+    .select({ settings: users.notificationSettings, cancelledAt: users.cancelledAt, email: users.email, name: users.name, timeZone: users.timeZone, language: users.language })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   if (!row || row.cancelledAt) return null;
   const want = withDefaults(row.settings)[type];
-  return { email: want.email, inApp: want.in_app, push: want.push ?? false, address: row.email, name: row.name, timeZone: row.timeZone };
+  return { email: want.email, inApp: want.in_app, push: want.push ?? false, address: row.email, name: row.name, timeZone: row.timeZone, language: row.language };
 }
 
 /**

@@ -40,7 +40,7 @@ export async function registerMember({ deps, input, remoteIp }: { deps: Deps; in
   // The unique index on lower(email) settles races between two registrations of the same address.
   const row = await db.transaction(async (t) => {
     const tx = t as unknown as Db;
-    const [made] = await tx.insert(users).values({ name: input.name, email: input.email, passwordHash, newsConsentAt: input.news_emails ? new Date() : null }).onConflictDoNothing().returning();
+    const [made] = await tx.insert(users).values({ name: input.name, email: input.email, passwordHash, language: input.language ?? 'en', newsConsentAt: input.news_emails ? new Date() : null }).onConflictDoNothing().returning();
     if (made) await recordWebhookEvent(tx, 'member.created', { member: { id: made.id, name: made.name, email: made.email, created_at: made.createdAt.toISOString(), source: 'registration' } });
     return made;
   });
@@ -67,7 +67,7 @@ async function tellOwner(deps: Deps, email: string): Promise<void> {
     const owner = await findMemberByEmail(deps.db, email);
     if (!owner) return;
     deps.log.info('registration for an existing account', { user_id: owner.id });
-    await deps.mailer.send(accountExistsMail({ to: owner.email, name: owner.name, appUrl: deps.config.appUrl }));
+    await deps.mailer.send(accountExistsMail({ to: owner.email, name: owner.name, appUrl: deps.config.appUrl, locale: owner.language }));
   } catch (err) {
     deps.log.error('account-exists e-mail failed', { error: err });
   }

@@ -4,35 +4,54 @@
 // domain, so the member's own record lives here. Password changes and resets, revoked sessions,
 // passkeys, two-step sign-in and recovery codes call it.
 import { securityEvents } from '../../db/schema/index.ts';
-import { describeUserAgent, deviceLabel } from '../../auth/devices.ts';
+import { INTL_LOCALE, type Locale } from '../../../lib/i18n.ts';
+import { m } from '../../../paraglide/messages.js';
+import { describeUserAgent, deviceLabel, type DeviceInfo } from '../../auth/devices.ts';
 import type { Deps } from '../../http/env.ts';
 import { securityEventMail, type SecurityMailContext } from '../../mail/templates/security.ts';
-import { formatLongDate } from '../../shared/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { languageOf } from './member-language.ts';
 import type { UserRow } from './user-view.ts';
 
+type Words = (options: { locale: Locale }) => string;
+const words = (message: (inputs: Record<string, never>, options: { locale: Locale }) => string): Words => (options) => message({}, options);
+
+// Each event's subject and sentence, in the member's language (messages/mail).
 const EVENTS = {
-  'password.changed': { subject: 'Your password was changed', what: 'The password of your Wellspring account was just changed. The device it was changed on stays signed in; every other device has been signed out.', action: 'password' },
-  'password.reset': { subject: 'Your password was changed', what: 'The password of your Wellspring account was just reset with a link we e-mailed you. You have been signed out on every device.', action: 'password' },
-  'session.revoked': { subject: 'A device was signed out of your account', what: 'One of the devices signed in to your Wellspring account was just signed out.', action: 'devices' },
-  'sessions.revoked': { subject: 'Your other devices were signed out', what: 'Every device signed in to your Wellspring account, except the one used for this, was just signed out.', action: 'devices' },
-  'passkey.added': { subject: 'A passkey was added to your account', what: 'A passkey was just added to your Wellspring account.', action: 'password' },
-  'passkey.removed': { subject: 'A passkey was removed from your account', what: 'A passkey was just removed from your Wellspring account.', action: 'password' },
-  'second_factor.enabled': { subject: 'Two-step sign-in was turned on', what: 'Two-step sign-in was just turned on for your Wellspring account.', action: 'password' },
-  'second_factor.disabled': { subject: 'Two-step sign-in was turned off', what: 'Two-step sign-in was just turned off for your Wellspring account.', action: 'password' },
-  'passkey.cloned': { subject: 'A passkey of yours was refused', what: 'Someone signed in with one of your passkeys, but its counter had gone back, which happens when a passkey has been copied. We refused it. If you did not expect this, remove that passkey in your settings and change your password.', action: 'password' },
-  'recovery_code.used': { subject: 'A recovery code was used', what: 'One of your recovery codes was just used to sign in to your Wellspring account.', action: 'password' },
-} as const satisfies Record<string, { subject: string; what: string; action: 'password' | 'devices' }>;
+  'password.changed': { subject: words(m.mail_security_password_changed_subject), what: words(m.mail_security_password_changed_what), action: 'password' },
+  'password.reset': { subject: words(m.mail_security_password_changed_subject), what: words(m.mail_security_password_reset_what), action: 'password' },
+  'session.revoked': { subject: words(m.mail_security_session_revoked_subject), what: words(m.mail_security_session_revoked_what), action: 'devices' },
+  'sessions.revoked': { subject: words(m.mail_security_sessions_revoked_subject), what: words(m.mail_security_sessions_revoked_what), action: 'devices' },
+  'passkey.added': { subject: words(m.mail_security_passkey_added_subject), what: words(m.mail_security_passkey_added_what), action: 'password' },
+  'passkey.removed': { subject: words(m.mail_security_passkey_removed_subject), what: words(m.mail_security_passkey_removed_what), action: 'password' },
+  'second_factor.enabled': { subject: words(m.mail_security_second_factor_enabled_subject), what: words(m.mail_security_second_factor_enabled_what), action: 'password' },
+  'second_factor.disabled': { subject: words(m.mail_security_second_factor_disabled_subject), what: words(m.mail_security_second_factor_disabled_what), action: 'password' },
+  'passkey.cloned': { subject: words(m.mail_security_passkey_cloned_subject), what: words(m.mail_security_passkey_cloned_what), action: 'password' },
+  'recovery_code.used': { subject: words(m.mail_security_recovery_code_used_subject), what: words(m.mail_security_recovery_code_used_what), action: 'password' },
+} as const satisfies Record<string, { subject: Words; what: Words; action: 'password' | 'devices' }>;
 
 export type SecurityEventKind = keyof typeof EVENTS;
 
 /** Where a request came from: the User-Agent and the address's network (src/server/auth/devices.ts). */
 export type RequestOrigin = { userAgent: string | null; network: string | null };
 
-/** "27 November 2026, 08:40 UTC": e-mails go out in UTC, as the member's zone may not be known. */
-export const mailTime = (at: Date) => `${formatLongDate(at)}, ${at.toISOString().slice(11, 16)} UTC`;
+/**
+ * "27 November 2026, 08:40 UTC" ("27 de noviembre de 2026, 08:40 UTC"): e-mails go out in UTC, as
+ * the member's zone may not be known.
+ */
+export const mailTime = (at: Date, locale: Locale = 'en') => `${formatDate(at, { locale: INTL_LOCALE[locale], timeZone: 'UTC' })}, ${at.toISOString().slice(11, 16)} UTC`;
 
-export function mailContext(deps: Deps, user: Pick<UserRow, 'name' | 'email'>, origin: RequestOrigin, at: Date): SecurityMailContext {
-  return { to: user.email, name: user.name, appUrl: deps.config.appUrl, when: mailTime(at), device: deviceLabel(describeUserAgent(origin.userAgent)), network: origin.network };
+/** "Firefox on Windows" / "Firefox en Windows": deviceLabel in the member's language. */
+export function mailDevice(info: DeviceInfo, locale: Locale = 'en'): string {
+  if (info.browser && info.os) return m.mail_security_device_on({ browser: info.browser, os: info.os }, { locale });
+  return info.browser ?? info.os ?? m.mail_security_device_unknown({}, { locale });
+}
+
+/** A member as the security e-mails need them; without `language`, it is read from their row. */
+export type SecurityMailMember = Pick<UserRow, 'id' | 'name' | 'email'> & { language?: Locale };
+
+export function mailContext(deps: Deps, user: Pick<UserRow, 'name' | 'email'>, origin: RequestOrigin, at: Date, locale: Locale = 'en'): SecurityMailContext {
+  return { to: user.email, name: user.name, appUrl: deps.config.appUrl, when: mailTime(at, locale), device: mailDevice(describeUserAgent(origin.userAgent), locale), network: origin.network, locale };
 }
 
 /**
@@ -41,14 +60,18 @@ export function mailContext(deps: Deps, user: Pick<UserRow, 'name' | 'email'>, o
  */
 export async function recordSecurityEvent(
   deps: Deps,
-  input: { user: Pick<UserRow, 'id' | 'name' | 'email'>; kind: SecurityEventKind; origin: RequestOrigin; detail?: Record<string, unknown> },
+  input: { user: SecurityMailMember; kind: SecurityEventKind; origin: RequestOrigin; detail?: Record<string, unknown> },
 ): Promise<void> {
   const at = new Date();
   const device = deviceLabel(describeUserAgent(input.origin.userAgent));
   await deps.db.insert(securityEvents).values({ userId: input.user.id, kind: input.kind, device, network: input.origin.network, detail: input.detail ?? {}, createdAt: at });
   deps.log.info('security event', { user_id: input.user.id, kind: input.kind });
   try {
-    await deps.mailer.send(securityEventMail({ ...mailContext(deps, input.user, input.origin, at), ...EVENTS[input.kind] }));
+    const locale = await languageOf(deps.db, input.user);
+    const event = EVENTS[input.kind];
+    await deps.mailer.send(
+      securityEventMail({ ...mailContext(deps, input.user, input.origin, at, locale), subject: event.subject({ locale }), what: event.what({ locale }), action: event.action }),
+    );
   } catch (err) {
     deps.log.error('security e-mail failed', { user_id: input.user.id, kind: input.kind, error: err instanceof Error ? err.message : String(err) });
   }

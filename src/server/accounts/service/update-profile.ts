@@ -1,4 +1,4 @@
-// Profile changes: name, gender and the avatar (upload a new one, or remove it for the default).
+// Profile changes: name, gender, language and the avatar (upload a new one, or remove it for the default).
 // The new image is stored before the row changes and the old one removed after, so the profile
 // never points at a missing file.
 import { eq } from 'drizzle-orm';
@@ -18,7 +18,7 @@ export async function updateProfile({ deps, actor, input }: { deps: Deps; actor:
   let avatarPath = before.avatarPath;
   if (upload) avatarPath = await storeAvatar(storage, actor.id, await processAvatar(upload));
   else if (input.remove_avatar) avatarPath = null;
-  const [row] = await db.update(users).set({ name: input.name, gender: input.gender, avatarPath }).where(eq(users.id, actor.id)).returning();
+  const [row] = await db.update(users).set({ name: input.name, gender: input.gender, avatarPath, ...(input.language ? { language: input.language } : {}) }).where(eq(users.id, actor.id)).returning();
   if (avatarPath !== before.avatarPath) await removeStoredAvatar(storage, before.avatarPath);
   return toUser(row!);
 }

@@ -24,6 +24,7 @@ export function toUser(row: UserRow): User {
     is_mentor: row.isMentor,
     role: row.role,
     email_verified: row.emailVerifiedAt !== null,
+    language: row.language,
     created_at: row.createdAt.toISOString(),
   };
 }

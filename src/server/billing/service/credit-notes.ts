@@ -5,9 +5,10 @@
 // credit notes of a wholly refunded invoice add up to its tax exactly. A snapshot like the invoice.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { formatAmount, type CreditNoteSummary, type Invoice } from '../../../lib/schemas/billing.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { BillingConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { creditNotes, invoices, paymentRefunds } from '../../db/schema/index.ts';
+import { creditNotes, invoices, paymentRefunds, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { notify } from '../../notifications/service/index.ts';
 import { recordWebhookEvent } from '../../webhooks/service/index.ts';
@@ -135,10 +136,16 @@ async function renderCreditNote(db: Db, row: CreditNoteRow): Promise<{ bytes: Ui
     buyer: partyView(row.buyer),
     download_path: '',
   };
-  const facts = [`Corrects invoice: ${invoice?.number ?? '–'}`, ...(row.reason ? [`Reason: ${row.reason}`] : [])];
+  // In the holder's language (docs/rules/accounts.md, "Member language"), whoever downloads it.
+  const [holder] = row.userId === null ? [] : await db.select({ language: users.language }).from(users).where(eq(users.id, row.userId)).limit(1);
+  const locale = holder?.language ?? 'en';
+  const facts = [
+    m.mail_pdf_credit_note_corrects({ number: invoice?.number ?? '–' }, { locale }),
+    ...(row.reason ? [m.mail_pdf_credit_note_reason({ reason: row.reason }, { locale })] : []),
+  ];
   // pdf-lib is loaded at the first PDF, not at start-up (docs/performance.md, "Start-up").
   const { renderInvoicePdf } = await import('./invoice-pdf.ts');
-  const bytes = await renderInvoicePdf(document, { title: 'CREDIT NOTE', facts, negative: true, totalLabel: 'Total refunded' });
+  const bytes = await renderInvoicePdf(document, { title: 'CREDIT NOTE', facts, negative: true, totalLabel: m.mail_pdf_invoice_total_refunded({}, { locale }) }, locale);
   return { bytes, filename: `credit-note-${row.number}.pdf` };
 }
 

@@ -4,9 +4,13 @@
 // no tax was charged for that reason. Every variable text is set in the embedded Unicode serif
 // (src/server/shared/pdf-fonts.ts), so names and addresses in any script it covers print as written,
 // and long text wraps onto further lines (a further page when needed) instead of being cut.
+// The fixed words, dates and amounts are in the holder's language (docs/rules/accounts.md, "Member
+// language"; messages/mail): "Date: 3 March 2026" and "£19.99", or "Fecha: 3 de marzo de 2026" and "19,99 £".
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatDate } from '../../../lib/dates.ts';
+import { INTL_LOCALE, type Locale } from '../../../lib/i18n.ts';
 import { formatAmount, type Invoice } from '../../../lib/schemas/billing.ts';
-import { formatLongDate } from '../../shared/dates.ts';
+import { m } from '../../../paraglide/messages.js';
 import { embedUnicodeFonts, encodable } from '../../shared/pdf-fonts.ts';
 
 const PRIMARY = rgb(0x1d / 255, 0x6b / 255, 0x61 / 255);
@@ -97,10 +101,28 @@ export type DocumentKind = {
   totalLabel: string;
 };
 
-export async function renderInvoicePdf(invoice: Invoice, kind: DocumentKind = invoiceKind(invoice)): Promise<Uint8Array> {
+/** The tax line's label in `locale`, from the invoice's rate and country (the stored label is English). */
+function taxLabelIn(tax: Invoice['tax'], locale: Locale): string {
+  if (locale === 'en') return tax.label;
+  const country = (code: string) => {
+    try {
+      return new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region' }).of(code) ?? code;
+    } catch {
+      return code;
+    }
+  };
+  if (tax.reverse_charge) return m.mail_pdf_tax_reverse_charge({}, { locale });
+  if (!tax.country) return m.mail_pdf_tax_no_country({}, { locale });
+  if (tax.rate_percent === 0) return m.mail_pdf_tax_none_for({ country: country(tax.country) }, { locale });
+  return m.mail_pdf_tax_included({ rate: new Intl.NumberFormat(INTL_LOCALE[locale]).format(tax.rate_percent), country: country(tax.country) }, { locale });
+}
+
+export async function renderInvoicePdf(invoice: Invoice, kind: DocumentKind = invoiceKind(invoice, 'en'), locale: Locale = 'en'): Promise<Uint8Array> {
+  const intl = INTL_LOCALE[locale];
   const pdf = await PDFDocument.create();
   const issuedAt = new Date(invoice.date);
-  pdf.setTitle(`${kind.title === 'INVOICE' ? 'Invoice' : 'Credit note'} ${invoice.number}`);
+  const isInvoice = kind.title === 'INVOICE';
+  pdf.setTitle(isInvoice ? m.mail_pdf_invoice_doc({ number: invoice.number }, { locale }) : m.mail_pdf_credit_note_doc({ number: invoice.number }, { locale }));
   pdf.setAuthor(invoice.seller.name);
   pdf.setSubject(invoice.description);
   pdf.setCreationDate(issuedAt);
@@ -109,14 +131,16 @@ export async function renderInvoicePdf(invoice: Invoice, kind: DocumentKind = in
   const pen = new Pen(pdf, regular, bold);
   const width = PAGE[0];
   const right = width - MARGIN;
-  const money = (minor: number) => (kind.negative && minor !== 0 ? `−${formatAmount(minor, invoice.currency)}` : formatAmount(minor, invoice.currency));
+  const amount = (minor: number) => formatAmount(minor, invoice.currency, intl);
+  const money = (minor: number) => (kind.negative && minor !== 0 ? `−${amount(minor)}` : amount(minor));
+  const title = isInvoice ? m.mail_pdf_invoice_title({}, { locale }) : m.mail_pdf_credit_note_title({}, { locale });
 
   // Heading: the seller's name, the document's title, number, date and facts.
   pen.y -= 10;
   const nameHeight = pen.text(invoice.seller.name, MARGIN, pen.y, { size: 18, bold: true, color: PRIMARY, maxWidth: 300 });
-  pen.text(kind.title, right, pen.y, { size: 18, bold: true, align: 'right', maxWidth: 180 });
+  pen.text(title, right, pen.y, { size: 18, bold: true, align: 'right', maxWidth: 180 });
   let factsY = pen.y - 22;
-  for (const fact of [`Number: ${invoice.number}`, `Date: ${formatLongDate(issuedAt)}`, ...kind.facts]) factsY -= pen.text(fact, right, factsY, { align: 'right', maxWidth: 220 });
+  for (const fact of [m.mail_pdf_invoice_number({ number: invoice.number }, { locale }), m.mail_pdf_invoice_date({ date: formatDate(issuedAt, { locale: intl, timeZone: 'UTC' }) }, { locale }), ...kind.facts]) factsY -= pen.text(fact, right, factsY, { align: 'right', maxWidth: 220 });
   pen.y = Math.min(pen.y - nameHeight, factsY) - 24;
 
   // Seller (left) and buyer (right), each wrapped within its column.
@@ -127,24 +151,24 @@ export async function renderInvoicePdf(invoice: Invoice, kind: DocumentKind = in
     y -= pen.text(party.name, x, y, { bold: true, maxWidth: columnWidth });
     for (const line of party.address_lines) y -= pen.text(line, x, y, { maxWidth: columnWidth });
     if (party.address_lines.length === 0 && empty) y -= pen.text(empty, x, y, { size: 9, color: MUTED, maxWidth: columnWidth });
-    if (party.tax_id) y -= pen.text(`VAT / tax number: ${party.tax_id}`, x, y, { maxWidth: columnWidth });
+    if (party.tax_id) y -= pen.text(m.mail_pdf_invoice_tax_id({ id: party.tax_id }, { locale }), x, y, { maxWidth: columnWidth });
     if (party.email) y -= pen.text(party.email, x, y, { maxWidth: columnWidth, color: MUTED });
     return y;
   };
-  const afterSeller = column('FROM', invoice.seller, MARGIN, null);
-  const afterBuyer = column('BILL TO', invoice.buyer, width / 2 + 10, 'No billing address was given for this payment.');
+  const afterSeller = column(m.mail_pdf_invoice_from({}, { locale }), invoice.seller, MARGIN, null);
+  const afterBuyer = column(m.mail_pdf_invoice_bill_to({}, { locale }), invoice.buyer, width / 2 + 10, m.mail_pdf_invoice_no_address({}, { locale }));
   pen.y = Math.min(afterSeller, afterBuyer) - 28;
 
   // Lines: description (wrapped), quantity, unit price, tax rate, tax, amount.
   const cols = { qty: right - 250, unit: right - 185, rate: right - 130, tax: right - 70 };
   const header = () => {
     pen.need(30);
-    pen.text('Description', MARGIN, pen.y, { size: 9, bold: true, color: MUTED });
-    pen.text('Qty', cols.qty, pen.y, { size: 9, bold: true, color: MUTED, align: 'right', maxWidth: 40 });
-    pen.text('Unit price', cols.unit, pen.y, { size: 9, bold: true, color: MUTED, align: 'right', maxWidth: 70 });
-    pen.text('Tax rate', cols.rate, pen.y, { size: 9, bold: true, color: MUTED, align: 'right', maxWidth: 60 });
-    pen.text('Tax', cols.tax, pen.y, { size: 9, bold: true, color: MUTED, align: 'right', maxWidth: 60 });
-    pen.text('Amount', right, pen.y, { size: 9, bold: true, color: MUTED, align: 'right', maxWidth: 70 });
+    pen.text(m.mail_pdf_invoice_description({}, { locale }), MARGIN, pen.y, { size: 9, bold: true, color: MUTED });
+    pen.text(m.mail_pdf_invoice_qty({}, { locale }), cols.qty, pen.y, { size: 9, bold: true, color: MUTED, align: 'right', maxWidth: 40 });
+    pen.text(m.mail_pdf_invoice_unit_price({}, { locale }), cols.unit, pen.y, { size: 9, bold: true, color: MUTED, align: 'right', maxWidth: 70 });
+    pen.text(m.mail_pdf_invoice_tax_rate({}, { locale }), cols.rate, pen.y, { size: 9, bold: true, color: MUTED, align: 'right', maxWidth: 60 });
+    pen.text(m.mail_pdf_invoice_tax({}, { locale }), cols.tax, pen.y, { size: 9, bold: true, color: MUTED, align: 'right', maxWidth: 60 });
+    pen.text(m.mail_pdf_invoice_amount({}, { locale }), right, pen.y, { size: 9, bold: true, color: MUTED, align: 'right', maxWidth: 70 });
     pen.y -= 8;
     pen.rule();
   };
@@ -156,7 +180,7 @@ export async function renderInvoicePdf(invoice: Invoice, kind: DocumentKind = in
     const height = pen.text(line.description, MARGIN, pen.y, { maxWidth: cols.qty - MARGIN - 50 });
     pen.text(String(line.quantity), cols.qty, pen.y, { align: 'right', maxWidth: 40 });
     pen.text(money(line.unit_amount), cols.unit, pen.y, { align: 'right', maxWidth: 80 });
-    pen.text(`${line.tax_rate_percent}%`, cols.rate, pen.y, { align: 'right', maxWidth: 60 });
+    pen.text(m.mail_pdf_percent({ rate: new Intl.NumberFormat(intl).format(line.tax_rate_percent) }, { locale }), cols.rate, pen.y, { align: 'right', maxWidth: 60 });
     pen.text(money(line.tax_amount), cols.tax, pen.y, { align: 'right', maxWidth: 70 });
     pen.text(money(line.amount), right, pen.y, { align: 'right', maxWidth: 80 });
     pen.y -= height - 13;
@@ -173,29 +197,39 @@ export async function renderInvoicePdf(invoice: Invoice, kind: DocumentKind = in
     pen.text(value, right, pen.y, { align: 'right', bold: strong, maxWidth: 100 });
     pen.y -= height - 13;
   };
-  total('Subtotal', money(invoice.subtotal));
-  if (invoice.discount) total(`Discount (${invoice.discount.label})`, kind.negative ? formatAmount(invoice.discount.amount, invoice.currency) : `−${formatAmount(invoice.discount.amount, invoice.currency)}`);
-  total('Total without tax', money(invoice.net));
-  total(invoice.tax.label, money(invoice.tax.amount));
+  total(m.mail_pdf_invoice_subtotal({}, { locale }), money(invoice.subtotal));
+  if (invoice.discount) total(m.mail_pdf_invoice_discount({ label: invoice.discount.label }, { locale }), kind.negative ? amount(invoice.discount.amount) : `−${amount(invoice.discount.amount)}`);
+  total(m.mail_pdf_invoice_net({}, { locale }), money(invoice.net));
+  total(taxLabelIn(invoice.tax, locale), money(invoice.tax.amount));
   total(kind.totalLabel, money(invoice.total), true);
 
   // How it was paid, and the statements the tax office looks for.
   pen.y -= 24;
   const notes = [
-    invoice.payment_method ? `${kind.negative ? 'Refunded to' : 'Paid by'} ${invoice.payment_method}.` : null,
-    invoice.tax.reverse_charge ? 'Reverse charge: no VAT is charged on this supply; the customer accounts for the VAT (EU VAT Directive, article 196).' : null,
-  ].filter((n): n is string => !!n);
+    invoice.payment_method
+      ? (kind.negative ? m.mail_pdf_invoice_refunded_to : m.mail_pdf_invoice_paid_by)({ method: invoice.payment_method }, { locale })
+      : null,
+    invoice.tax.reverse_charge ? m.mail_pdf_invoice_reverse_charge({}, { locale }) : null,
+  ].filter((n) => n !== null);
   for (const note of notes) {
     pen.need(30);
     pen.y -= pen.text(note, MARGIN, pen.y, { maxWidth: right - MARGIN });
   }
 
   // Footer on the last page.
-  pen.text(`Questions about this ${kind.title === 'INVOICE' ? 'invoice' : 'credit note'}: ${invoice.seller.email ?? ''}`, MARGIN, MARGIN, { size: 9, color: MUTED, maxWidth: right - MARGIN });
+  pen.text((isInvoice ? m.mail_pdf_invoice_questions : m.mail_pdf_credit_note_questions)({ email: invoice.seller.email ?? '' }, { locale }), MARGIN, MARGIN, { size: 9, color: MUTED, maxWidth: right - MARGIN });
   return pdf.save();
 }
 
-function invoiceKind(invoice: Invoice): DocumentKind {
-  const status = invoice.status === 'paid' ? 'Paid' : invoice.status === 'refunded' ? 'Refunded' : invoice.status === 'partially_refunded' ? 'Partly refunded' : invoice.status;
-  return { title: 'INVOICE', facts: [`Status: ${status}`], negative: false, totalLabel: 'Total paid' };
+/** An invoice's facts and last total in `locale`. */
+export function invoiceKind(invoice: Invoice, locale: Locale): DocumentKind {
+  const status =
+    invoice.status === 'paid'
+      ? m.mail_pdf_invoice_status_paid({}, { locale })
+      : invoice.status === 'refunded'
+        ? m.mail_pdf_invoice_status_refunded({}, { locale })
+        : invoice.status === 'partially_refunded'
+          ? m.mail_pdf_invoice_status_partly_refunded({}, { locale })
+          : invoice.status;
+  return { title: 'INVOICE', facts: [m.mail_pdf_invoice_status({ status }, { locale })], negative: false, totalLabel: m.mail_pdf_invoice_total_paid({}, { locale }) };
 }

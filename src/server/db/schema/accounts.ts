@@ -44,10 +44,19 @@ export const users = pgTable(
     /** A secret shown during set-up, until the member confirms it with a first code. */
     totpPendingSecret: text('totp_pending_secret'),
     totpPendingAt: timestampTz('totp_pending_at'),
+    /**
+     * The member's language, 'en' or 'es' (docs/rules/accounts.md, "Member language"): e-mails,
+     * notifications, push messages and PDFs that reach them outside a page are written in it.
+     */
+    language: text('language', { enum: ['en', 'es'] }).notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), check('users_role_check', sql`${t.role} in ('member', 'author', 'admin')`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('member', 'author', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'es')`),
+  ],
 );
 
 /** Bearer tokens. Only the SHA-256 of a token is stored; the token itself is shown once, at login. */

@@ -2,14 +2,17 @@
 // the date, the unique code and a QR code that opens the public verification page.
 //
 // The name and the course title are set in the embedded Unicode serif (src/server/shared/pdf-fonts.ts),
-// so they print as written in any script it covers ("Łukasz" stays "Łukasz"). The fixed English text
-// stays in Helvetica, which costs nothing to embed.
+// so they print as written in any script it covers ("Łukasz" stays "Łukasz"). The fixed text, in the
+// holder's language (docs/rules/accounts.md, "Member language"; messages/mail), stays in Helvetica,
+// which costs nothing to embed and covers Spanish.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { formatLongDate } from '../../shared/dates.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { INTL_LOCALE, type Locale } from '../../../lib/i18n.ts';
+import { m } from '../../../paraglide/messages.js';
 import { embedUnicodeFonts, encodable } from '../../shared/pdf-fonts.ts';
 
-export type CertificateContent = { holderName: string; courseTitle: string; issuedAt: Date; code: string; verifyUrl: string };
+export type CertificateContent = { holderName: string; courseTitle: string; issuedAt: Date; code: string; verifyUrl: string; locale?: Locale };
 
 const PRIMARY = rgb(0x1d / 255, 0x6b / 255, 0x61 / 255);
 const TEXT = rgb(0x1f / 255, 0x2a / 255, 0x2e / 255);
@@ -28,10 +31,11 @@ function centred(page: PDFPage, font: PDFFont, text: string, y: number, size: nu
 }
 
 export async function renderCertificatePdf(content: CertificateContent): Promise<Uint8Array> {
+  const locale = content.locale ?? 'en';
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Certificate of completion: ${content.courseTitle}`);
+  pdf.setTitle(m.mail_pdf_certificate_title({ course: content.courseTitle }, { locale }));
   pdf.setAuthor('Wellspring');
-  pdf.setSubject(`Certificate ${content.code}`);
+  pdf.setSubject(m.mail_pdf_certificate_subject({ code: content.code }, { locale }));
   pdf.setCreationDate(content.issuedAt);
   pdf.setModificationDate(content.issuedAt);
   const page = pdf.addPage([842, 595]);
@@ -46,19 +50,19 @@ export async function renderCertificatePdf(content: CertificateContent): Promise
   page.drawRectangle({ x: width / 2 - 40, y: height - 92, width: 80, height: 3, color: ACCENT });
 
   centred(page, sansBold, 'WELLSPRING', height - 78, 16, 300, PRIMARY);
-  centred(page, serifBold, 'Certificate of Completion', height - 150, 40, 700, TEXT);
-  centred(page, sans, 'This certifies that', height - 200, 14, 600, MUTED);
+  centred(page, serifBold, m.mail_pdf_certificate_heading({}, { locale }), height - 150, 40, 700, TEXT);
+  centred(page, sans, m.mail_pdf_certificate_certifies({}, { locale }), height - 200, 14, 600, MUTED);
   centred(page, serifBold, content.holderName, height - 252, 36, 680, PRIMARY, 18);
-  centred(page, sans, 'has completed the course', height - 292, 14, 600, MUTED);
+  centred(page, sans, m.mail_pdf_certificate_completed({}, { locale }), height - 292, 14, 600, MUTED);
   centred(page, serif, content.courseTitle, height - 334, 26, 680, TEXT, 14);
-  centred(page, sans, `Issued on ${formatLongDate(content.issuedAt)}`, height - 380, 13, 600, TEXT);
+  centred(page, sans, m.mail_pdf_certificate_issued({ date: formatDate(content.issuedAt, { locale: INTL_LOCALE[locale], timeZone: 'UTC' }) }, { locale }), height - 380, 13, 600, TEXT);
 
   const qrPng = await QRCode.toBuffer(content.verifyUrl, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
   const qr = await pdf.embedPng(qrPng);
   const qrSize = 96;
   page.drawImage(qr, { x: width - 60 - qrSize, y: 60, width: qrSize, height: qrSize });
-  page.drawText(encodable(sansBold, `Certificate code: ${content.code}`), { x: 60, y: 96, size: 11, font: sansBold, color: TEXT });
-  page.drawText('Verify this certificate by scanning the code or at', { x: 60, y: 78, size: 10, font: sans, color: MUTED });
+  page.drawText(encodable(sansBold, m.mail_pdf_certificate_code({ code: content.code }, { locale })), { x: 60, y: 96, size: 11, font: sansBold, color: TEXT });
+  page.drawText(encodable(sans, m.mail_pdf_certificate_verify({}, { locale })), { x: 60, y: 78, size: 10, font: sans, color: MUTED });
   page.drawText(encodable(sans, content.verifyUrl), { x: 60, y: 63, size: 10, font: sans, color: PRIMARY });
   return pdf.save();
 }

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Certificate, CertificateVerification } from '../../../lib/schemas/learning.ts';
+import { localizePath, type Locale } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { Db } from '../../db/client.ts';
 import { certificates, courses, users } from '../../db/schema/index.ts';
@@ -30,7 +31,8 @@ export function newCertificateCode(): string {
 
 export const isCertificateCode = (code: string) => /^WS-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(code);
 
-const verifyUrl = (appUrl: string, code: string) => `${appUrl}${paths.certificate(code)}`;
+/** The public verification page; in the holder's language on their PDF and e-mail. */
+const verifyUrl = (appUrl: string, code: string, locale: Locale = 'en') => `${appUrl}${localizePath(paths.certificate(code), locale)}`;
 const fileKey = (code: string) => `certificates/${code}.pdf`;
 
 function toCertificate(row: CertificateRow, appUrl: string): Certificate {
@@ -46,15 +48,18 @@ function toCertificate(row: CertificateRow, appUrl: string): Certificate {
   };
 }
 
+/** Draws the PDF in the holder's language (docs/rules/accounts.md, "Member language") and keeps it. */
 async function renderAndStore(db: Db, storage: Storage, row: CertificateRow, appUrl: string): Promise<Uint8Array> {
   // pdf-lib and the QR code library are loaded at the first certificate, not at start-up (docs/performance.md, "Start-up").
   const { renderCertificatePdf } = await import('./certificate-pdf.ts');
+  const [holder] = row.userId === null ? [] : await db.select({ language: users.language }).from(users).where(eq(users.id, row.userId)).limit(1);
   const bytes = await renderCertificatePdf({
     holderName: row.holderName,
     courseTitle: row.courseTitle,
     issuedAt: row.issuedAt,
     code: row.code,
-    verifyUrl: verifyUrl(appUrl, row.code),
+    verifyUrl: verifyUrl(appUrl, row.code, holder?.language),
+    locale: holder?.language ?? 'en',
   });
   await storage.put(fileKey(row.code), bytes);
   await db.update(certificates).set({ filePath: fileKey(row.code) }).where(eq(certificates.id, row.id));
@@ -108,14 +113,14 @@ export async function issueCertificate(tx: Db, enrolment: { id: number; userId: 
 async function sendCertificateEmail({ deps, payload }: JobContext): Promise<void> {
   const [row] = await deps.db.select().from(certificates).where(eq(certificates.id, Number(payload.certificateId))).limit(1);
   if (!row || row.userId === null) return;
-  const [holder] = await deps.db.select({ email: users.email, cancelledAt: users.cancelledAt }).from(users).where(eq(users.id, row.userId)).limit(1);
+  const [holder] = await deps.db.select({ email: users.email, cancelledAt: users.cancelledAt, language: users.language }).from(users).where(eq(users.id, row.userId)).limit(1);
   // A cancelled account gets no mail.
   if (!holder || holder.cancelledAt) return;
   const appUrl = deps.config.appUrl;
   const stored = row.filePath ? await deps.storage.get(row.filePath) : null;
   const pdf = stored ?? (await renderAndStore(deps.db, deps.storage, row, appUrl));
   await deps.mailer.send({
-    ...certificateMail({ to: holder.email, holderName: row.holderName, courseTitle: row.courseTitle, code: row.code, verifyUrl: verifyUrl(appUrl, row.code), appUrl }),
+    ...certificateMail({ to: holder.email, holderName: row.holderName, courseTitle: row.courseTitle, code: row.code, verifyUrl: verifyUrl(appUrl, row.code, holder.language), appUrl, locale: holder.language }),
     attachments: [{ filename: `wellspring-certificate-${row.code}.pdf`, content: pdf, contentType: 'application/pdf' }],
     // A retry after a crash sends the same Message-ID, so the receiving server drops the copy.
     messageId: `<certificate-${row.code}@${new URL(appUrl).hostname}>`,

@@ -1,17 +1,17 @@
-// "Your account has been cancelled": the last e-mail we send, to the address the member had.
+// "Your account has been cancelled": the last e-mail we send, to the address the member had, in the
+// language they had (docs/rules/accounts.md, "Member language").
+import { m } from '../../../paraglide/messages.js';
 import type { MailMessage } from '../mailer.ts';
-import { renderMail } from './layout.ts';
+import { greeting, renderMail, type Locale } from './layout.ts';
 
-export function accountCancelledMail(input: { to: string; name: string; appUrl: string }): MailMessage {
+export function accountCancelledMail(input: { to: string; name: string; appUrl: string; locale?: Locale }): MailMessage {
+  const locale = input.locale ?? 'en';
   return renderMail({
     to: input.to,
-    subject: 'Your account has been cancelled',
-    greeting: `Hi ${input.name},`,
-    paragraphs: [
-      'Your Wellspring account has been cancelled as you asked. We have signed you out everywhere and erased your name, e-mail address, photo and billing address.',
-      'Your course progress is kept without anything that identifies you, so our course statistics stay true. This is the last e-mail you will receive from us.',
-      'Thank you for learning with us. You are always welcome back with a new account.',
-    ],
+    subject: m.mail_cancelled_subject({}, { locale }),
+    greeting: greeting(input.name, locale),
+    paragraphs: [m.mail_cancelled_done({}, { locale }), m.mail_cancelled_progress({}, { locale }), m.mail_cancelled_thanks({}, { locale })],
     appUrl: input.appUrl,
+    locale,
   });
 }

@@ -1,17 +1,21 @@
 // The e-mail of a person an admin imported (docs/rules/studio.md, "Importing people"): their account
-// is ready, with the courses they were placed in, and a link to choose their first password.
+// is ready, with the courses they were placed in, and a link to choose their first password. In the
+// person's language (docs/rules/accounts.md, "Member language"; English for a new import).
+import { m } from '../../../paraglide/messages.js';
 import type { MailMessage } from '../mailer.ts';
-import { renderMail } from './layout.ts';
+import { greeting, renderMail, type Locale } from './layout.ts';
 
-export function invitationMail(input: { to: string; name: string; url: string; appUrl: string; validDays: number; courses: string[] }): MailMessage {
-  const courses = input.courses.length ? [`Your courses are ready: ${input.courses.join(', ')}.`] : [];
+export function invitationMail(input: { to: string; name: string; url: string; appUrl: string; validDays: number; courses: string[]; locale?: Locale }): MailMessage {
+  const locale = input.locale ?? 'en';
+  const courses = input.courses.length ? [m.mail_invitation_courses({ courses: input.courses.join(', ') }, { locale })] : [];
   return renderMail({
     to: input.to,
-    subject: 'Your Wellspring account is ready',
-    greeting: `Hi ${input.name},`,
-    paragraphs: ['The Wellspring team made an account for you, so you can start learning with us.', ...courses, 'Choose your password with the button below to sign in.'],
-    action: { label: 'Choose your password', url: input.url },
-    footnote: `This link works once and for ${input.validDays} days. If you did not expect this e-mail, ignore it: nothing happens until the link is used.`,
+    subject: m.mail_invitation_subject({}, { locale }),
+    greeting: greeting(input.name, locale),
+    paragraphs: [m.mail_invitation_made({}, { locale }), ...courses, m.mail_invitation_choose({}, { locale })],
+    action: { label: m.mail_invitation_action({}, { locale }), url: input.url },
+    footnote: m.mail_invitation_footnote({ days: input.validDays }, { locale }),
     appUrl: input.appUrl,
+    locale,
   });
 }

@@ -25,7 +25,7 @@ export async function sendNotificationEmail({ deps, payload, now }: JobContext):
   // Settings are read again: a member who turned the e-mail off (or left) since gets nothing.
   const want = await notificationPreference(db, copy.userId, copy.type as NotificationType);
   if (!want || want.email === 'off') return;
-  const mail = notificationMail({ to: want.address, name: want.name, item: copy, appUrl: config.appUrl });
+  const mail = notificationMail({ to: want.address, name: want.name, item: copy, appUrl: config.appUrl, locale: want.language });
   await mailer.send({ ...mail, messageId: messageId(`notification-${copy.id}`, config.appUrl) });
   await db.update(notificationEmails).set({ sentAt: now }).where(and(eq(notificationEmails.id, copy.id), isNull(notificationEmails.sentAt)));
 }
@@ -41,9 +41,9 @@ export async function sendDigest({ deps, payload, now }: JobContext): Promise<vo
     .orderBy(asc(notificationEmails.createdAt), asc(notificationEmails.id))
     .limit(100);
   if (!pending.length) return;
-  const [member] = await db.select({ email: users.email, name: users.name, cancelledAt: users.cancelledAt }).from(users).where(eq(users.id, userId)).limit(1);
+  const [member] = await db.select({ email: users.email, name: users.name, cancelledAt: users.cancelledAt, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
   if (!member || member.cancelledAt) return;
-  const mail = notificationDigestMail({ to: member.email, name: member.name, items: pending, appUrl: config.appUrl });
+  const mail = notificationDigestMail({ to: member.email, name: member.name, items: pending, appUrl: config.appUrl, locale: member.language });
   await mailer.send({ ...mail, messageId: messageId(`digest-${userId}-${String(payload.day ?? '')}`, config.appUrl) });
   await db
     .update(notificationEmails)
