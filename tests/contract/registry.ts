@@ -39,6 +39,7 @@ import { STUDIO_API_KEY_CASES } from './cases-studio-api-keys.ts';
 import { STUDIO_WEBHOOK_CASES } from './cases-studio-webhooks.ts';
 import { NEWSLETTER_CASES } from './cases-studio-newsletters.ts';
 import { STUDIO_PEOPLE_CASES } from './cases-studio-people.ts';
+import { STUDIO_TRANSLATION_CASES } from './cases-studio-translations.ts';
 import { DISCUSSION_CASES } from './cases-discussions.ts';
 import { LIVE_CASES } from './cases-live.ts';
 import { COHORT_CASES } from './cases-cohorts.ts';
@@ -206,6 +207,7 @@ export const CASES: Record<string, Case> = {
   ...STUDIO_WEBHOOK_CASES,
   ...NEWSLETTER_CASES,
   ...STUDIO_PEOPLE_CASES,
+  ...STUDIO_TRANSLATION_CASES,
   ...DISCUSSION_CASES,
   ...LIVE_CASES,
   ...COHORT_CASES,

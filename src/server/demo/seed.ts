@@ -50,6 +50,7 @@ import { BLOGS } from './data/blogs.ts';
 import { BUNDLES } from './data/bundles.ts';
 import { CATEGORIES } from './data/categories.ts';
 import { COURSES } from './data/courses.ts';
+import { seedDemoSpanish } from './spanish.ts';
 import { HELP } from './data/help.ts';
 import { PAGES } from './data/pages.ts';
 import { TESTIMONIALS } from './data/testimonials.ts';
@@ -301,7 +302,14 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
     const articleValues = HELP.flatMap((h) =>
       h.articles.map((a, i) => ({ categoryId: helpId.get(h.slug)!, title: a.title, contentHtml: sanitizeHtml(a.contentHtml), position: i + 1 })),
     );
-    await tx.insert(helpArticles).values(articleValues);
+    const articleRows = await tx.insert(helpArticles).values(articleValues).returning({ id: helpArticles.id, title: helpArticles.title });
+    // Spanish versions of two courses and the most read help articles (docs/rules/content.md, "Content translations").
+    const bySlug = new Map(COURSES.map((c) => [c.slug, c]));
+    await seedDemoSpanish(tx as unknown as Db, {
+      courseId: (slug) => courseId.get(slug),
+      lessonIds: (slug) => bySlug.get(slug)?.lessons.map((_, i) => lessonOf(bySlug.get(slug)!, i)) ?? [],
+      articleId: (title) => articleRows.find((r) => r.title === title)?.id,
+    });
 
     await tx.insert(testimonials).values(TESTIMONIALS.map((t, i) => ({ name: t.name, role: t.role, quote: t.quote, rating: t.rating, avatarUrl: t.avatarUrl ?? null, position: i + 1 })));
 
