@@ -1,9 +1,11 @@
-// /manage-profile: name, gender and the avatar (PNG, JPEG or WebP up to 5 MB, shown at once as a
+// /manage-profile: name, gender, language (for e-mails, notifications and PDFs) and the avatar (PNG, JPEG or WebP up to 5 MB, shown at once as a
 // preview; cropped square on the server). Saving refreshes the session, so the header's greeting
 // and avatar change with it.
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { localizePath } from '../../../lib/i18n.ts';
 import { DEFAULT_AVATAR } from '../../../lib/paths.ts';
-import { ACCOUNT_LIMITS, AVATAR_TYPES, GENDERS } from '../../../lib/schemas/accounts.ts';
+import { ACCOUNT_LIMITS, AVATAR_TYPES } from '../../../lib/schemas/accounts.ts';
+import { m } from '../../../paraglide/messages.js';
 import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Loading } from '../../ui/Loading.tsx';
@@ -12,6 +14,18 @@ import { FormError, SaveActions, SelectField, TextField, otherErrors, useSubmit 
 import { $profile, saveProfile } from './settings-store.ts';
 
 const MAX_MB = ACCOUNT_LIMITS.avatarBytes / 1024 / 1024;
+
+/** The gender choices (values 1 and 2, docs/rules/accounts.md), worded at render time. */
+const genderOptions = () => [
+  { value: 1, label: m.settings_profile_gender_male() },
+  { value: 2, label: m.settings_profile_gender_female() },
+];
+
+/** Each language named in itself, as the language switch names it. */
+const languageOptions = () => [
+  { value: 'en', label: m.language_name_en({}, { locale: 'en' }) },
+  { value: 'es', label: m.language_name_es({}, { locale: 'es' }) },
+];
 
 function ProfileForm() {
   const { data, loading } = useQuery($profile);
@@ -36,8 +50,8 @@ function ProfileForm() {
     setErrors({});
     if (!chosen) return setFile(null);
     // Quick feedback before uploading; the server checks the same again, by the file's content.
-    if (!(AVATAR_TYPES as readonly string[]).includes(chosen.type)) return setErrors({ avatar: ['Please choose a PNG, JPEG or WebP image.'] });
-    if (chosen.size > ACCOUNT_LIMITS.avatarBytes) return setErrors({ avatar: [`The image can be at most ${MAX_MB} MB.`] });
+    if (!(AVATAR_TYPES as readonly string[]).includes(chosen.type)) return setErrors({ avatar: [m.settings_profile_avatar_type_error()] });
+    if (chosen.size > ACCOUNT_LIMITS.avatarBytes) return setErrors({ avatar: [m.settings_profile_avatar_size_error({ mb: MAX_MB })] });
     setRemoveAvatar(false);
     setFile(chosen);
   }
@@ -48,29 +62,30 @@ function ProfileForm() {
     const body = new FormData();
     body.set('name', String(form.get('name') ?? ''));
     body.set('gender', String(form.get('gender') ?? ''));
+    body.set('language', String(form.get('language') ?? ''));
     if (file) body.set('avatar', file, file.name);
     if (removeAvatar) body.set('remove_avatar', 'true');
     void run(async () => {
       await saveProfile(body);
       setFile(null);
       setRemoveAvatar(false);
-      toast('Your profile has been saved.', 'success');
+      toast(m.settings_profile_saved(), 'success');
     });
   }
 
   return (
     <form ref={formRef} className="card settings-form" onSubmit={onSubmit} noValidate>
-      <FormError message={formError || otherErrors(errors, ['name', 'gender', 'avatar'])} />
+      <FormError message={formError || otherErrors(errors, ['name', 'gender', 'language', 'avatar'])} />
       <div className="avatar-edit">
-        <img className="avatar-edit__img" src={shownAvatar} alt="Your profile photo" width={96} height={96} data-avatar-preview />
+        <img className="avatar-edit__img" src={shownAvatar} alt={m.settings_profile_photo_alt()} width={96} height={96} data-avatar-preview />
         <div className="avatar-edit__controls">
           <TextField
             id="profile-avatar"
             name="avatar"
             type="file"
-            label="Profile photo"
+            label={m.settings_profile_photo_label()}
             accept={AVATAR_TYPES.join(',')}
-            hint={`PNG, JPEG or WebP, up to ${MAX_MB} MB. We crop it to a square.`}
+            hint={m.settings_profile_photo_hint({ mb: MAX_MB })}
             error={errors.avatar}
             onChange={(e) => chooseFile(e.currentTarget.files?.[0])}
           />
@@ -83,22 +98,31 @@ function ProfileForm() {
                 setRemoveAvatar(true);
               }}
             >
-              Remove photo
+              {m.settings_profile_remove_photo()}
             </button>
           ) : null}
         </div>
       </div>
-      <TextField id="profile-name" name="name" label="Name" autoComplete="name" defaultValue={user.name} maxLength={ACCOUNT_LIMITS.name} required error={errors.name} />
+      <TextField id="profile-name" name="name" label={m.settings_profile_name()} autoComplete="name" defaultValue={user.name} maxLength={ACCOUNT_LIMITS.name} required error={errors.name} />
       <dl className="readonly-value">
-        <dt>E-mail address</dt>
+        <dt>{m.settings_profile_email()}</dt>
         <dd>
-          {user.email} {user.email_verified ? <span className="badge">Confirmed</span> : <span className="badge">Not confirmed yet</span>}
+          {user.email} {user.email_verified ? <span className="badge">{m.settings_profile_confirmed()}</span> : <span className="badge">{m.settings_profile_not_confirmed()}</span>}
         </dd>
       </dl>
-      <SelectField id="profile-gender" name="gender" label="Gender" defaultValue={user.gender ?? ''} error={errors.gender} none="Prefer not to say" options={GENDERS} />
-      <SaveActions busy={busy} label="Save profile">
-        <a className="btn btn--ghost" href="/settings">
-          Back to settings
+      <SelectField id="profile-gender" name="gender" label={m.settings_profile_gender()} defaultValue={user.gender ?? ''} error={errors.gender} none={m.settings_profile_gender_none()} options={genderOptions()} />
+      <SelectField
+        id="profile-language"
+        name="language"
+        label={m.settings_profile_language()}
+        hint={m.settings_profile_language_hint()}
+        defaultValue={user.language ?? 'en'}
+        error={errors.language}
+        options={languageOptions()}
+      />
+      <SaveActions busy={busy} label={m.settings_profile_save()}>
+        <a className="btn btn--ghost" href={localizePath('/settings')}>
+          {m.settings_back_to_settings()}
         </a>
       </SaveActions>
     </form>

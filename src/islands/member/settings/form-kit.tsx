@@ -3,6 +3,7 @@
 // server's field errors and moves focus to the first invalid field.
 import { useCallback, useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { ApiError, type FieldErrors } from '../../../lib/api/errors.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export function useSubmit() {
   const formRef = useRef<HTMLFormElement>(null);
@@ -105,7 +106,7 @@ export function SaveActions({ busy, label, children }: { busy: boolean; label: s
   return (
     <div className="actions">
       <button type="submit" className="btn btn--primary" disabled={busy}>
-        {busy ? 'Saving…' : label}
+        {busy ? m.settings_saving() : label}
       </button>
       {children}
     </div>
