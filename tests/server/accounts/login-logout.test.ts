@@ -34,6 +34,7 @@ describe('POST /v1/auth/login', () => {
       is_mentor: true,
       role: 'member',
       email_verified: true,
+      language: 'en',
       created_at: expect.any(String),
     });
     expect(data.token).toMatch(/^ws_/);
