@@ -1803,7 +1803,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Public_Verify_DownloadInputs */
 /** @typedef {{}} Public_Verify_StatusInputs */
 /** @typedef {{}} Seo_Default_DescriptionInputs */
+/** @typedef {{}} Settings_Back_LinkInputs */
 /** @typedef {{}} Settings_Back_To_SettingsInputs */
+/** @typedef {{}} Settings_Password_IntroInputs */
+/** @typedef {{}} Settings_Password_TitleInputs */
 /** @typedef {{ mb: NonNullable<unknown> }} Settings_Profile_Avatar_Size_ErrorInputs */
 /** @typedef {{}} Settings_Profile_Avatar_Type_ErrorInputs */
 /** @typedef {{}} Settings_Profile_ConfirmedInputs */
@@ -1812,6 +1815,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Settings_Profile_Gender_FemaleInputs */
 /** @typedef {{}} Settings_Profile_Gender_MaleInputs */
 /** @typedef {{}} Settings_Profile_Gender_NoneInputs */
+/** @typedef {{}} Settings_Profile_IntroInputs */
 /** @typedef {{}} Settings_Profile_LanguageInputs */
 /** @typedef {{}} Settings_Profile_Language_HintInputs */
 /** @typedef {{}} Settings_Profile_NameInputs */
@@ -1822,6 +1826,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Settings_Profile_Remove_PhotoInputs */
 /** @typedef {{}} Settings_Profile_SaveInputs */
 /** @typedef {{}} Settings_Profile_SavedInputs */
+/** @typedef {{}} Settings_Profile_TitleInputs */
 /** @typedef {{}} Settings_SavingInputs */
 /** @typedef {{}} Sidebar_LabelInputs */
 /** @typedef {{}} Sidebar_ToggleInputs */
@@ -27096,6 +27101,20 @@ export const seo_default_description = /** @type {((inputs?: Seo_Default_Descrip
 /**
 * | output |
 * | --- |
+* | "Settings" |
+*
+* @param {Settings_Back_LinkInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_back_link = /** @type {((inputs?: Settings_Back_LinkInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Back_LinkInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_back_link(inputs)
+	return __en.settings_back_link(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Back to settings" |
 *
 * @param {Settings_Back_To_SettingsInputs} inputs
@@ -27106,6 +27125,34 @@ export const settings_back_to_settings = /** @type {((inputs?: Settings_Back_To_
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.settings_back_to_settings(inputs)
 	return __en.settings_back_to_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a new password. You stay logged in here; other devices are signed out." |
+*
+* @param {Settings_Password_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_intro = /** @type {((inputs?: Settings_Password_IntroInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Password_IntroInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_password_intro(inputs)
+	return __en.settings_password_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change password" |
+*
+* @param {Settings_Password_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_title = /** @type {((inputs?: Settings_Password_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Password_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_password_title(inputs)
+	return __en.settings_password_title(inputs)
 });
 /**
 * | output |
@@ -27218,6 +27265,20 @@ export const settings_profile_gender_none = /** @type {((inputs?: Settings_Profi
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.settings_profile_gender_none(inputs)
 	return __en.settings_profile_gender_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your name, photo and gender, as other members and mentors see them." |
+*
+* @param {Settings_Profile_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_intro = /** @type {((inputs?: Settings_Profile_IntroInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_IntroInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_intro(inputs)
+	return __en.settings_profile_intro(inputs)
 });
 /**
 * | output |
@@ -27358,6 +27419,20 @@ export const settings_profile_saved = /** @type {((inputs?: Settings_Profile_Sav
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.settings_profile_saved(inputs)
 	return __en.settings_profile_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Manage profile" |
+*
+* @param {Settings_Profile_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_profile_title = /** @type {((inputs?: Settings_Profile_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Profile_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_profile_title(inputs)
+	return __en.settings_profile_title(inputs)
 });
 /**
 * | output |

@@ -1801,7 +1801,10 @@
 /** @typedef {{}} Public_Verify_DownloadInputs */
 /** @typedef {{}} Public_Verify_StatusInputs */
 /** @typedef {{}} Seo_Default_DescriptionInputs */
+/** @typedef {{}} Settings_Back_LinkInputs */
 /** @typedef {{}} Settings_Back_To_SettingsInputs */
+/** @typedef {{}} Settings_Password_IntroInputs */
+/** @typedef {{}} Settings_Password_TitleInputs */
 /** @typedef {{ mb: NonNullable<unknown> }} Settings_Profile_Avatar_Size_ErrorInputs */
 /** @typedef {{}} Settings_Profile_Avatar_Type_ErrorInputs */
 /** @typedef {{}} Settings_Profile_ConfirmedInputs */
@@ -1810,6 +1813,7 @@
 /** @typedef {{}} Settings_Profile_Gender_FemaleInputs */
 /** @typedef {{}} Settings_Profile_Gender_MaleInputs */
 /** @typedef {{}} Settings_Profile_Gender_NoneInputs */
+/** @typedef {{}} Settings_Profile_IntroInputs */
 /** @typedef {{}} Settings_Profile_LanguageInputs */
 /** @typedef {{}} Settings_Profile_Language_HintInputs */
 /** @typedef {{}} Settings_Profile_NameInputs */
@@ -1820,6 +1824,7 @@
 /** @typedef {{}} Settings_Profile_Remove_PhotoInputs */
 /** @typedef {{}} Settings_Profile_SaveInputs */
 /** @typedef {{}} Settings_Profile_SavedInputs */
+/** @typedef {{}} Settings_Profile_TitleInputs */
 /** @typedef {{}} Settings_SavingInputs */
 /** @typedef {{}} Sidebar_LabelInputs */
 /** @typedef {{}} Sidebar_ToggleInputs */
@@ -9132,8 +9137,20 @@ export const seo_default_description = /** @type {(inputs: Seo_Default_Descripti
 	return /** @type {LocalizedString} */ (`Courses, practices and a caring community for your mind, body and everyday growth.`)
 };
 
+export const settings_back_link = /** @type {(inputs: Settings_Back_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Settings`)
+};
+
 export const settings_back_to_settings = /** @type {(inputs: Settings_Back_To_SettingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Back to settings`)
+};
+
+export const settings_password_intro = /** @type {(inputs: Settings_Password_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a new password. You stay logged in here; other devices are signed out.`)
+};
+
+export const settings_password_title = /** @type {(inputs: Settings_Password_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change password`)
 };
 
 export const settings_profile_avatar_size_error = /** @type {(inputs: Settings_Profile_Avatar_Size_ErrorInputs) => LocalizedString} */ (i) => {
@@ -9166,6 +9183,10 @@ export const settings_profile_gender_male = /** @type {(inputs: Settings_Profile
 
 export const settings_profile_gender_none = /** @type {(inputs: Settings_Profile_Gender_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Prefer not to say`)
+};
+
+export const settings_profile_intro = /** @type {(inputs: Settings_Profile_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your name, photo and gender, as other members and mentors see them.`)
 };
 
 export const settings_profile_language = /** @type {(inputs: Settings_Profile_LanguageInputs) => LocalizedString} */ () => {
@@ -9206,6 +9227,10 @@ export const settings_profile_save = /** @type {(inputs: Settings_Profile_SaveIn
 
 export const settings_profile_saved = /** @type {(inputs: Settings_Profile_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Your profile has been saved.`)
+};
+
+export const settings_profile_title = /** @type {(inputs: Settings_Profile_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Manage profile`)
 };
 
 export const settings_saving = /** @type {(inputs: Settings_SavingInputs) => LocalizedString} */ () => {

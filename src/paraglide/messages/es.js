@@ -1801,7 +1801,10 @@
 /** @typedef {{}} Public_Verify_DownloadInputs */
 /** @typedef {{}} Public_Verify_StatusInputs */
 /** @typedef {{}} Seo_Default_DescriptionInputs */
+/** @typedef {{}} Settings_Back_LinkInputs */
 /** @typedef {{}} Settings_Back_To_SettingsInputs */
+/** @typedef {{}} Settings_Password_IntroInputs */
+/** @typedef {{}} Settings_Password_TitleInputs */
 /** @typedef {{ mb: NonNullable<unknown> }} Settings_Profile_Avatar_Size_ErrorInputs */
 /** @typedef {{}} Settings_Profile_Avatar_Type_ErrorInputs */
 /** @typedef {{}} Settings_Profile_ConfirmedInputs */
@@ -1810,6 +1813,7 @@
 /** @typedef {{}} Settings_Profile_Gender_FemaleInputs */
 /** @typedef {{}} Settings_Profile_Gender_MaleInputs */
 /** @typedef {{}} Settings_Profile_Gender_NoneInputs */
+/** @typedef {{}} Settings_Profile_IntroInputs */
 /** @typedef {{}} Settings_Profile_LanguageInputs */
 /** @typedef {{}} Settings_Profile_Language_HintInputs */
 /** @typedef {{}} Settings_Profile_NameInputs */
@@ -1820,6 +1824,7 @@
 /** @typedef {{}} Settings_Profile_Remove_PhotoInputs */
 /** @typedef {{}} Settings_Profile_SaveInputs */
 /** @typedef {{}} Settings_Profile_SavedInputs */
+/** @typedef {{}} Settings_Profile_TitleInputs */
 /** @typedef {{}} Settings_SavingInputs */
 /** @typedef {{}} Sidebar_LabelInputs */
 /** @typedef {{}} Sidebar_ToggleInputs */
@@ -9148,8 +9153,20 @@ export const seo_default_description = /** @type {(inputs: Seo_Default_Descripti
 	return /** @type {LocalizedString} */ (`Cursos, prácticas y una comunidad atenta para tu mente, tu cuerpo y tu crecimiento diario.`)
 };
 
+export const settings_back_link = /** @type {(inputs: Settings_Back_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ajustes`)
+};
+
 export const settings_back_to_settings = /** @type {(inputs: Settings_Back_To_SettingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Volver a los ajustes`)
+};
+
+export const settings_password_intro = /** @type {(inputs: Settings_Password_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Elige una contraseña nueva. Aquí mantienes la sesión iniciada; en los demás dispositivos se cerrará.`)
+};
+
+export const settings_password_title = /** @type {(inputs: Settings_Password_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cambiar contraseña`)
 };
 
 export const settings_profile_avatar_size_error = /** @type {(inputs: Settings_Profile_Avatar_Size_ErrorInputs) => LocalizedString} */ (i) => {
@@ -9182,6 +9199,10 @@ export const settings_profile_gender_male = /** @type {(inputs: Settings_Profile
 
 export const settings_profile_gender_none = /** @type {(inputs: Settings_Profile_Gender_NoneInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Prefiero no decirlo`)
+};
+
+export const settings_profile_intro = /** @type {(inputs: Settings_Profile_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tu nombre, tu foto y tu género, tal como los ven otros miembros y mentores.`)
 };
 
 export const settings_profile_language = /** @type {(inputs: Settings_Profile_LanguageInputs) => LocalizedString} */ () => {
@@ -9222,6 +9243,10 @@ export const settings_profile_save = /** @type {(inputs: Settings_Profile_SaveIn
 
 export const settings_profile_saved = /** @type {(inputs: Settings_Profile_SavedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hemos guardado tu perfil.`)
+};
+
+export const settings_profile_title = /** @type {(inputs: Settings_Profile_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gestionar perfil`)
 };
 
 export const settings_saving = /** @type {(inputs: Settings_SavingInputs) => LocalizedString} */ () => {
