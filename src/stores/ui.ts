@@ -34,11 +34,11 @@ function openDialog(request: Omit<DialogRequest, 'id' | 'resolve'>): Promise<boo
 }
 
 /** Resolves true on "Yes", false on "Cancel" or Escape. */
-export function confirmDialog(message: string, title = m.dialog_confirm_title(), options: { destructive?: boolean } = {}): Promise<boolean> {
+export function confirmDialog(message: string, title: string = m.dialog_confirm_title(), options: { destructive?: boolean } = {}): Promise<boolean> {
   return openDialog({ kind: 'confirm', title, message, confirmLabel: m.dialog_yes(), cancelLabel: m.dialog_cancel(), destructive: options.destructive ?? false });
 }
 
-export function alertDialog(message: string, title = m.dialog_alert_title()): Promise<void> {
+export function alertDialog(message: string, title: string = m.dialog_alert_title()): Promise<void> {
   return openDialog({ kind: 'alert', title, message, confirmLabel: m.dialog_ok() }).then(() => undefined);
 }
 

@@ -160,6 +160,7 @@ function Player({ route }: { route: PlayerRoute }) {
               <h1 id="lesson-title" ref={heading} tabIndex={-1}>
                 {lesson.title}
               </h1>
+              {(lesson as { translated?: boolean }).translated === false && <p className="notice" role="note">{m.untranslated_note()}</p>}
               <KindView key={`${lesson.id}:${loads}`} lesson={lesson} ctx={ctx} onSaved={applySave} />
               {!fromCache && <SuggestedPractice lessonId={lesson.id} />}
               <ReflectPanel key={`reflect-${lesson.id}`} lessonId={lesson.id} />

@@ -16,6 +16,7 @@ import type {
   SaveResult,
 } from '../schemas/learning.ts';
 import { api, type Item, type List } from './client.ts';
+import { currentLocale } from '../i18n.ts';
 
 export type SaveKind = Exclude<LessonKind, 'detail'> | 'finish';
 type Page = { page?: number; per_page?: number };
@@ -25,7 +26,8 @@ export const enrolInCourse = (courseId: number, body: EnrolRequest = {}) => api.
 export const toggleBookmark = (courseId: number) => api.post<Item<BookmarkState>>(`/courses/${courseId}/bookmark`);
 
 export const enrolledCoursePath = (enrolmentId: number) => `/courses/enrolled/${enrolmentId}`;
-export const lessonPath = (courseId: number, lessonId: number) => `/courses/${courseId}/${lessonId}`;
+/** A lesson's API path; on a Spanish page it asks for the lesson's Spanish version (docs/i18n.md, "Content"), so each language is kept apart offline too. */
+export const lessonPath = (courseId: number, lessonId: number) => `/courses/${courseId}/${lessonId}${currentLocale() === 'es' ? '?lang=es' : ''}`;
 const savePath = (enrolmentId: number, kind: SaveKind) => `/courses/enrolled/${enrolmentId}/${kind}`;
 
 export const getEnrolledCourse = (enrolmentId: number) => api.get<Item<EnrolledCourse>>(enrolledCoursePath(enrolmentId));
