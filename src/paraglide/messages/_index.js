@@ -1805,7 +1805,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Seo_Default_DescriptionInputs */
 /** @typedef {{}} Settings_Back_LinkInputs */
 /** @typedef {{}} Settings_Back_To_SettingsInputs */
+/** @typedef {{}} Settings_Password_AgainInputs */
+/** @typedef {{}} Settings_Password_CurrentInputs */
+/** @typedef {{}} Settings_Password_ForgotInputs */
 /** @typedef {{}} Settings_Password_IntroInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Settings_Password_Min_HintInputs */
+/** @typedef {{}} Settings_Password_NewInputs */
 /** @typedef {{}} Settings_Password_TitleInputs */
 /** @typedef {{ mb: NonNullable<unknown> }} Settings_Profile_Avatar_Size_ErrorInputs */
 /** @typedef {{}} Settings_Profile_Avatar_Type_ErrorInputs */
@@ -27129,6 +27134,48 @@ export const settings_back_to_settings = /** @type {((inputs?: Settings_Back_To_
 /**
 * | output |
 * | --- |
+* | "Type the new password again" |
+*
+* @param {Settings_Password_AgainInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_again = /** @type {((inputs?: Settings_Password_AgainInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Password_AgainInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_password_again(inputs)
+	return __en.settings_password_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Current password" |
+*
+* @param {Settings_Password_CurrentInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_current = /** @type {((inputs?: Settings_Password_CurrentInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Password_CurrentInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_password_current(inputs)
+	return __en.settings_password_current(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Forgot your current password?" |
+*
+* @param {Settings_Password_ForgotInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_forgot = /** @type {((inputs?: Settings_Password_ForgotInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Password_ForgotInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_password_forgot(inputs)
+	return __en.settings_password_forgot(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Choose a new password. You stay logged in here; other devices are signed out." |
 *
 * @param {Settings_Password_IntroInputs} inputs
@@ -27139,6 +27186,34 @@ export const settings_password_intro = /** @type {((inputs?: Settings_Password_I
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.settings_password_intro(inputs)
 	return __en.settings_password_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "At least {min} characters." |
+*
+* @param {Settings_Password_Min_HintInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_min_hint = /** @type {((inputs: Settings_Password_Min_HintInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Password_Min_HintInputs, { locale?: "en" | "es" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_password_min_hint(inputs)
+	return __en.settings_password_min_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New password" |
+*
+* @param {Settings_Password_NewInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_new = /** @type {((inputs?: Settings_Password_NewInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Password_NewInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_password_new(inputs)
+	return __en.settings_password_new(inputs)
 });
 /**
 * | output |

@@ -1803,7 +1803,12 @@
 /** @typedef {{}} Seo_Default_DescriptionInputs */
 /** @typedef {{}} Settings_Back_LinkInputs */
 /** @typedef {{}} Settings_Back_To_SettingsInputs */
+/** @typedef {{}} Settings_Password_AgainInputs */
+/** @typedef {{}} Settings_Password_CurrentInputs */
+/** @typedef {{}} Settings_Password_ForgotInputs */
 /** @typedef {{}} Settings_Password_IntroInputs */
+/** @typedef {{ min: NonNullable<unknown> }} Settings_Password_Min_HintInputs */
+/** @typedef {{}} Settings_Password_NewInputs */
 /** @typedef {{}} Settings_Password_TitleInputs */
 /** @typedef {{ mb: NonNullable<unknown> }} Settings_Profile_Avatar_Size_ErrorInputs */
 /** @typedef {{}} Settings_Profile_Avatar_Type_ErrorInputs */
@@ -9161,8 +9166,28 @@ export const settings_back_to_settings = /** @type {(inputs: Settings_Back_To_Se
 	return /** @type {LocalizedString} */ (`Volver a los ajustes`)
 };
 
+export const settings_password_again = /** @type {(inputs: Settings_Password_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Escribe de nuevo la contraseña nueva`)
+};
+
+export const settings_password_current = /** @type {(inputs: Settings_Password_CurrentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contraseña actual`)
+};
+
+export const settings_password_forgot = /** @type {(inputs: Settings_Password_ForgotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`¿Has olvidado tu contraseña actual?`)
+};
+
 export const settings_password_intro = /** @type {(inputs: Settings_Password_IntroInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Elige una contraseña nueva. Aquí mantienes la sesión iniciada; en los demás dispositivos se cerrará.`)
+};
+
+export const settings_password_min_hint = /** @type {(inputs: Settings_Password_Min_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Al menos ${i?.min} caracteres.`)
+};
+
+export const settings_password_new = /** @type {(inputs: Settings_Password_NewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Contraseña nueva`)
 };
 
 export const settings_password_title = /** @type {(inputs: Settings_Password_TitleInputs) => LocalizedString} */ () => {

@@ -1,7 +1,9 @@
 // /password: change the password with the current one. Other devices are signed out; this one stays.
 import { useState, type SubmitEvent } from 'react';
 import { changePassword } from '../../../lib/api/accounts.ts';
+import { localizePath } from '../../../lib/i18n.ts';
 import { ACCOUNT_LIMITS } from '../../../lib/schemas/accounts.ts';
+import { m } from '../../../paraglide/messages.js';
 import { toast } from '../../../stores/ui.ts';
 import { FormError, TextField, otherErrors, useSubmit } from './form-kit.tsx';
 
@@ -34,24 +36,24 @@ export default function ChangePassword() {
           {done}
         </p>
       ) : null}
-      <TextField id="password-current" name="current_password" type="password" label="Current password" autoComplete="current-password" required error={errors.current_password} />
+      <TextField id="password-current" name="current_password" type="password" label={m.settings_password_current()} autoComplete="current-password" required error={errors.current_password} />
       <TextField
         id="password-new"
         name="password"
         type="password"
-        label="New password"
+        label={m.settings_password_new()}
         autoComplete="new-password"
         minLength={ACCOUNT_LIMITS.passwordMin}
         required
-        hint={`At least ${ACCOUNT_LIMITS.passwordMin} characters.`}
+        hint={m.settings_password_min_hint({ min: ACCOUNT_LIMITS.passwordMin })}
         error={errors.password}
       />
-      <TextField id="password-confirm" name="password_confirmation" type="password" label="Type the new password again" autoComplete="new-password" required error={errors.password_confirmation} />
+      <TextField id="password-confirm" name="password_confirmation" type="password" label={m.settings_password_again()} autoComplete="new-password" required error={errors.password_confirmation} />
       <div className="actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Saving…' : 'Change password'}
+          {busy ? m.settings_saving() : m.settings_password_title()}
         </button>
-        <a href="/forgot-password">Forgot your current password?</a>
+        <a href={localizePath('/forgot-password')}>{m.settings_password_forgot()}</a>
       </div>
     </form>
   );
