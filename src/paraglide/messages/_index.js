@@ -1803,8 +1803,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Public_Verify_DownloadInputs */
 /** @typedef {{}} Public_Verify_StatusInputs */
 /** @typedef {{}} Seo_Default_DescriptionInputs */
+/** @typedef {{}} Settings_Addresses_IntroInputs */
+/** @typedef {{}} Settings_Addresses_TitleInputs */
 /** @typedef {{}} Settings_Back_LinkInputs */
 /** @typedef {{}} Settings_Back_To_SettingsInputs */
+/** @typedef {{}} Settings_Cancel_IntroInputs */
+/** @typedef {{}} Settings_Cancel_TitleInputs */
 /** @typedef {{}} Settings_Password_AgainInputs */
 /** @typedef {{}} Settings_Password_CurrentInputs */
 /** @typedef {{}} Settings_Password_ForgotInputs */
@@ -27106,6 +27110,34 @@ export const seo_default_description = /** @type {((inputs?: Seo_Default_Descrip
 /**
 * | output |
 * | --- |
+* | "The address on your invoices. We never share it." |
+*
+* @param {Settings_Addresses_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_addresses_intro = /** @type {((inputs?: Settings_Addresses_IntroInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Addresses_IntroInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_addresses_intro(inputs)
+	return __en.settings_addresses_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Billing address" |
+*
+* @param {Settings_Addresses_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_addresses_title = /** @type {((inputs?: Settings_Addresses_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Addresses_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_addresses_title(inputs)
+	return __en.settings_addresses_title(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Settings" |
 *
 * @param {Settings_Back_LinkInputs} inputs
@@ -27130,6 +27162,34 @@ export const settings_back_to_settings = /** @type {((inputs?: Settings_Back_To_
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "es") return __es.settings_back_to_settings(inputs)
 	return __en.settings_back_to_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "We are sorry to see you go." |
+*
+* @param {Settings_Cancel_IntroInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cancel_intro = /** @type {((inputs?: Settings_Cancel_IntroInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cancel_IntroInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_cancel_intro(inputs)
+	return __en.settings_cancel_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel account" |
+*
+* @param {Settings_Cancel_TitleInputs} inputs
+* @param {{ locale?: "en" | "es" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cancel_title = /** @type {((inputs?: Settings_Cancel_TitleInputs, options?: { locale?: "en" | "es" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cancel_TitleInputs, { locale?: "en" | "es" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "es") return __es.settings_cancel_title(inputs)
+	return __en.settings_cancel_title(inputs)
 });
 /**
 * | output |

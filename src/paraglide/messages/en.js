@@ -1801,8 +1801,12 @@
 /** @typedef {{}} Public_Verify_DownloadInputs */
 /** @typedef {{}} Public_Verify_StatusInputs */
 /** @typedef {{}} Seo_Default_DescriptionInputs */
+/** @typedef {{}} Settings_Addresses_IntroInputs */
+/** @typedef {{}} Settings_Addresses_TitleInputs */
 /** @typedef {{}} Settings_Back_LinkInputs */
 /** @typedef {{}} Settings_Back_To_SettingsInputs */
+/** @typedef {{}} Settings_Cancel_IntroInputs */
+/** @typedef {{}} Settings_Cancel_TitleInputs */
 /** @typedef {{}} Settings_Password_AgainInputs */
 /** @typedef {{}} Settings_Password_CurrentInputs */
 /** @typedef {{}} Settings_Password_ForgotInputs */
@@ -9142,12 +9146,28 @@ export const seo_default_description = /** @type {(inputs: Seo_Default_Descripti
 	return /** @type {LocalizedString} */ (`Courses, practices and a caring community for your mind, body and everyday growth.`)
 };
 
+export const settings_addresses_intro = /** @type {(inputs: Settings_Addresses_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The address on your invoices. We never share it.`)
+};
+
+export const settings_addresses_title = /** @type {(inputs: Settings_Addresses_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Billing address`)
+};
+
 export const settings_back_link = /** @type {(inputs: Settings_Back_LinkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Settings`)
 };
 
 export const settings_back_to_settings = /** @type {(inputs: Settings_Back_To_SettingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Back to settings`)
+};
+
+export const settings_cancel_intro = /** @type {(inputs: Settings_Cancel_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`We are sorry to see you go.`)
+};
+
+export const settings_cancel_title = /** @type {(inputs: Settings_Cancel_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel account`)
 };
 
 export const settings_password_again = /** @type {(inputs: Settings_Password_AgainInputs) => LocalizedString} */ () => {

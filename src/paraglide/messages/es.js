@@ -1801,8 +1801,12 @@
 /** @typedef {{}} Public_Verify_DownloadInputs */
 /** @typedef {{}} Public_Verify_StatusInputs */
 /** @typedef {{}} Seo_Default_DescriptionInputs */
+/** @typedef {{}} Settings_Addresses_IntroInputs */
+/** @typedef {{}} Settings_Addresses_TitleInputs */
 /** @typedef {{}} Settings_Back_LinkInputs */
 /** @typedef {{}} Settings_Back_To_SettingsInputs */
+/** @typedef {{}} Settings_Cancel_IntroInputs */
+/** @typedef {{}} Settings_Cancel_TitleInputs */
 /** @typedef {{}} Settings_Password_AgainInputs */
 /** @typedef {{}} Settings_Password_CurrentInputs */
 /** @typedef {{}} Settings_Password_ForgotInputs */
@@ -9158,12 +9162,28 @@ export const seo_default_description = /** @type {(inputs: Seo_Default_Descripti
 	return /** @type {LocalizedString} */ (`Cursos, prácticas y una comunidad atenta para tu mente, tu cuerpo y tu crecimiento diario.`)
 };
 
+export const settings_addresses_intro = /** @type {(inputs: Settings_Addresses_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`La dirección que aparece en tus facturas. Nunca la compartimos.`)
+};
+
+export const settings_addresses_title = /** @type {(inputs: Settings_Addresses_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dirección de facturación`)
+};
+
 export const settings_back_link = /** @type {(inputs: Settings_Back_LinkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ajustes`)
 };
 
 export const settings_back_to_settings = /** @type {(inputs: Settings_Back_To_SettingsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Volver a los ajustes`)
+};
+
+export const settings_cancel_intro = /** @type {(inputs: Settings_Cancel_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sentimos que te vayas.`)
+};
+
+export const settings_cancel_title = /** @type {(inputs: Settings_Cancel_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelar cuenta`)
 };
 
 export const settings_password_again = /** @type {(inputs: Settings_Password_AgainInputs) => LocalizedString} */ () => {
