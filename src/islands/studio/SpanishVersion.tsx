@@ -3,7 +3,7 @@
 // errors beside their fields) and deletes it, so the Spanish site shows the English again. Empty
 // optional fields show the English on the Spanish site. The studio itself stays English.
 import { useEffect, useState, type FormEvent } from 'react';
-import { api } from '../../lib/api/client.ts';
+import { deleteSpanishVersion, getSpanishVersion, saveSpanishVersion, type SpanishVersionPath } from '../../lib/api/studio-translations.ts';
 import { described, Field } from './form.tsx';
 import { createFormStore, FIX_FIELDS, submitForm } from './form-store.ts';
 import { useStore } from '@nanostores/react';
@@ -14,7 +14,7 @@ export type SpanishField = { name: string; label: string; kind: 'text' | 'textar
 type Values = Record<string, string>;
 
 /** `path`: the item's Spanish version under /v1, e.g. `/admin/courses/12/spanish`. */
-export default function SpanishVersion({ path, idPrefix, fields, note }: { path: string; idPrefix: string; fields: SpanishField[]; note?: string }) {
+export default function SpanishVersion({ path, idPrefix, fields, note }: { path: SpanishVersionPath; idPrefix: string; fields: SpanishField[]; note?: string }) {
   const [$form] = useState(createFormStore);
   const { errors, saving } = useStore($form);
   const [values, setValues] = useState<Values | null>(null);
@@ -24,7 +24,7 @@ export default function SpanishVersion({ path, idPrefix, fields, note }: { path:
 
   useEffect(() => {
     let live = true;
-    api.get<{ data: Record<string, unknown> | null }>(path).then(
+    getSpanishVersion(path).then(
       ({ data }) => {
         if (!live) return;
         setExists(data !== null);
@@ -45,13 +45,13 @@ export default function SpanishVersion({ path, idPrefix, fields, note }: { path:
     e.preventDefault();
     if (!values) return;
     const body = Object.fromEntries(fields.map((f) => [f.name, values[f.name] ?? '']));
-    const saved = await submitForm($form, () => api.put<{ data: Record<string, unknown> }>(path, body), { saved: 'Spanish version saved.', refused: FIX_FIELDS });
+    const saved = await submitForm($form, () => saveSpanishVersion(path, body), { saved: 'Spanish version saved.', refused: FIX_FIELDS });
     if (saved) setExists(true);
   }
 
   async function remove() {
     if (!window.confirm('Delete the Spanish version? The Spanish site will show the English again.')) return;
-    await api.delete(path);
+    await deleteSpanishVersion(path);
     setExists(false);
     setValues(empty());
     setVersion((v) => v + 1);
