@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'public', 'integrations', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build.ts'];
+const SOURCES = ['src', 'messages', 'project.inlang/settings.json', 'public', 'integrations', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build.ts'];
 /** Where the build lives; WELLSPRING_DIST moves it so parallel builds never share a folder. */
 export const DIST = process.env.WELLSPRING_DIST ?? 'dist';
 const MARKER = `${DIST}/.build-stamp`;
