@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { exportData } from '../../../lib/api/accounts.ts';
 import { ApiError } from '../../../lib/api/errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import { toast, withLoadingOverlay } from '../../../stores/ui.ts';
 
 export default function DataExport() {
@@ -22,9 +23,9 @@ export default function DataExport() {
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      toast('Your data has been downloaded.', 'success');
+      toast(m.settings_export_done(), 'success');
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : 'The download failed. Please try again.', 'error');
+      if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : m.settings_export_failed(), 'error');
     } finally {
       setBusy(false);
     }
@@ -32,7 +33,7 @@ export default function DataExport() {
 
   return (
     <button type="button" className="btn btn--ghost" onClick={() => void download()} disabled={busy}>
-      {busy ? 'Preparing…' : 'Download my data'}
+      {busy ? m.settings_export_busy() : m.settings_export_button()}
     </button>
   );
 }

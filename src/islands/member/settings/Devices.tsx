@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { formatLocalDate, formatLocalDateTime } from '../../../lib/dates.ts';
 import type { Session } from '../../../lib/schemas/accounts.ts';
+import { m } from '../../../paraglide/messages.js';
 import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { useQuery } from '../../ui/use-query.ts';
@@ -12,7 +13,7 @@ import { $devices, signOutDevice, signOutOtherDevices } from './devices-store.ts
 
 const failed = (err: unknown) => {
   // A 401 is the Session Expired dialog's (docs/rules/client.md, "Loading data").
-  if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : 'That did not work. Please try again.', 'error');
+  if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : m.settings_try_again(), 'error');
 };
 
 function DeviceRow({ session, busy, onSignOut }: { session: Session; busy: boolean; onSignOut: (s: Session) => void }) {
@@ -21,20 +22,20 @@ function DeviceRow({ session, busy, onSignOut }: { session: Session; busy: boole
       <div className="device__text">
         <p className="device__name">
           {session.device}
-          {session.current && <span className="badge">This device</span>}
+          {session.current && <span className="badge">{m.settings_devices_this()}</span>}
         </p>
         <p className="device__meta">
-          {session.network ? `Network ${session.network} · ` : ''}Signed in <time dateTime={session.created_at}>{formatLocalDate(session.created_at)}</time>
+          {session.network ? m.settings_devices_network({ network: session.network }) : ''}{m.settings_devices_signed_in()} <time dateTime={session.created_at}>{formatLocalDate(session.created_at)}</time>
           {session.last_seen_at && (
             <>
-              {' · '}Last seen <time dateTime={session.last_seen_at}>{formatLocalDateTime(session.last_seen_at)}</time>
+              {' · '}{m.settings_devices_last_seen()} <time dateTime={session.last_seen_at}>{formatLocalDateTime(session.last_seen_at)}</time>
             </>
           )}
         </p>
       </div>
       {!session.current && (
-        <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => onSignOut(session)} aria-label={`Sign out ${session.device}`}>
-          Sign out
+        <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => onSignOut(session)} aria-label={m.settings_devices_sign_out_label({ device: session.device })}>
+          {m.settings_devices_sign_out()}
         </button>
       )}
     </li>
@@ -44,7 +45,7 @@ function DeviceRow({ session, busy, onSignOut }: { session: Session; busy: boole
 function DeviceList() {
   const { data, loading } = useQuery($devices);
   const [busy, setBusy] = useState(false);
-  if (loading || !data) return <p className="muted">Loading your devices…</p>;
+  if (loading || !data) return <p className="muted">{m.settings_devices_loading()}</p>;
   const sessions = data.data;
   const others = sessions.filter((s) => !s.current).length;
   const more = data.meta.total - sessions.length;
@@ -61,12 +62,12 @@ function DeviceList() {
   }
 
   async function signOut(session: Session) {
-    if (!(await confirmDialog(`Sign out ${session.device}? It will need the password to sign in again.`))) return;
+    if (!(await confirmDialog(m.settings_devices_sign_out_confirm({ device: session.device })))) return;
     await run(() => signOutDevice(session.id));
   }
 
   async function signOutOthers() {
-    if (!(await confirmDialog('Sign out every other device? Each will need the password to sign in again.'))) return;
+    if (!(await confirmDialog(m.settings_devices_sign_out_others_confirm()))) return;
     await run(async () => (await signOutOtherDevices()).message);
   }
 
@@ -77,10 +78,10 @@ function DeviceList() {
           <DeviceRow key={s.id} session={s} busy={busy} onSignOut={(x) => void signOut(x)} />
         ))}
       </ul>
-      {more > 0 && <p className="muted">And {more} more.</p>}
+      {more > 0 && <p className="muted">{m.settings_devices_more({ count: more })}</p>}
       {others > 0 && (
         <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => void signOutOthers()}>
-          Sign out all other devices
+          {m.settings_devices_sign_out_others()}
         </button>
       )}
     </>

@@ -32,7 +32,7 @@ export function useSubmit() {
         if (err.status === 401) return;
         setErrors(err.errors);
         if (!Object.keys(err.errors).length) setFormError(err.message);
-      } else setFormError('Something went wrong. Please check your connection and try again.');
+      } else setFormError(m.settings_connection_error());
       setAttempt((a) => a + 1);
     } finally {
       setBusy(false);
