@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../lib/api/errors.ts';
 import { formatLocalDate } from '../../../lib/dates.ts';
 import type { Passkey } from '../../../lib/schemas/sign-in.ts';
+import { m } from '../../../paraglide/messages.js';
 import { confirmDialog, toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { useQuery } from '../../ui/use-query.ts';
@@ -16,7 +17,7 @@ import { $passkeys, createPasskey, deletePasskey } from './sign-in-store.ts';
 /** A name to start from: the browser and system, as people name their devices. */
 function suggestedName(): string {
   const ua = navigator.userAgent;
-  const os = /iPhone|iPad/.test(ua) ? 'iPhone' : /Android/.test(ua) ? 'Android phone' : /Mac OS X/.test(ua) ? 'Mac' : /Windows/.test(ua) ? 'Windows PC' : /Linux/.test(ua) ? 'Linux computer' : 'This device';
+  const os = /iPhone|iPad/.test(ua) ? 'iPhone' : /Android/.test(ua) ? m.settings_passkey_android() : /Mac OS X/.test(ua) ? 'Mac' : /Windows/.test(ua) ? m.settings_passkey_windows() : /Linux/.test(ua) ? m.settings_passkey_linux() : m.settings_devices_this();
   return os;
 }
 
@@ -26,22 +27,22 @@ function PasskeyRow({ passkey, busy, onRemove }: { passkey: Passkey; busy: boole
       <div className="device__text">
         <p className="device__name">
           {passkey.name}
-          {passkey.synced && <span className="badge">Synced</span>}
+          {passkey.synced && <span className="badge">{m.settings_passkey_synced()}</span>}
         </p>
         <p className="device__meta">
-          Added <time dateTime={passkey.created_at}>{formatLocalDate(passkey.created_at)}</time>
+          {m.settings_passkey_added()} <time dateTime={passkey.created_at}>{formatLocalDate(passkey.created_at)}</time>
           {' · '}
           {passkey.last_used_at ? (
             <>
-              Last used <time dateTime={passkey.last_used_at}>{formatLocalDate(passkey.last_used_at)}</time>
+              {m.settings_passkey_last_used()} <time dateTime={passkey.last_used_at}>{formatLocalDate(passkey.last_used_at)}</time>
             </>
           ) : (
-            'Not used yet'
+            m.settings_passkey_not_used()
           )}
         </p>
       </div>
-      <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => onRemove(passkey)} aria-label={`Remove the passkey ${passkey.name}`}>
-        Remove
+      <button type="button" className="btn btn--ghost" disabled={busy} onClick={() => onRemove(passkey)} aria-label={m.settings_passkey_remove_label({ name: passkey.name })}>
+        {m.settings_remove()}
       </button>
     </li>
   );
@@ -59,16 +60,16 @@ function AddPasskey() {
         // The member closed the browser's dialog: nothing went wrong, nothing to say.
         if (err instanceof Error && (err.name === 'NotAllowedError' || (err instanceof WebAuthnError && err.code === 'ERROR_CEREMONY_ABORTED'))) return;
         if (err instanceof ApiError) throw err;
-        setErrors({ passkey: ['Your browser could not create a passkey. Please try again.'] });
+        setErrors({ passkey: [m.settings_passkey_browser_failed()] });
       }
     });
   return (
     <form ref={formRef} className="passkey-add" noValidate onSubmit={(e) => (e.preventDefault(), void add())}>
       <FormError message={otherErrors(errors, ['name']) || formError} />
-      <TextField id="passkey-name" label="Name of the new passkey" hint="So you can tell your passkeys apart, e.g. “Work laptop”." value={name} maxLength={60} onChange={(e) => setName(e.target.value)} error={errors.name} autoComplete="off" />
+      <TextField id="passkey-name" label={m.settings_passkey_name()} hint={m.settings_passkey_name_hint()} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} error={errors.name} autoComplete="off" />
       <div className="actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Waiting for your device…' : 'Add a passkey'}
+          {busy ? m.settings_passkey_waiting() : m.settings_passkey_add()}
         </button>
       </div>
     </form>
@@ -78,17 +79,17 @@ function AddPasskey() {
 function PasskeyList() {
   const { data, loading } = useQuery($passkeys);
   const [busy, setBusy] = useState(false);
-  if (!browserSupportsWebAuthn()) return <p className="muted">This browser cannot use passkeys. Try a recent Chrome, Edge, Firefox or Safari.</p>;
-  if (loading || !data) return <p className="muted">Loading your passkeys…</p>;
+  if (!browserSupportsWebAuthn()) return <p className="muted">{m.settings_passkey_unsupported()}</p>;
+  if (loading || !data) return <p className="muted">{m.settings_passkey_loading()}</p>;
   const passkeys = data.data;
 
   async function remove(passkey: Passkey) {
-    if (!(await confirmDialog(`Remove the passkey “${passkey.name}”? It will no longer sign you in.`, 'Remove passkey', { destructive: true }))) return;
+    if (!(await confirmDialog(m.settings_passkey_remove_confirm({ name: passkey.name }), m.settings_passkey_remove_title(), { destructive: true }))) return;
     setBusy(true);
     try {
       toast(await deletePasskey(passkey.id), 'success');
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : 'That did not work. Please try again.', 'error');
+      if (!(err instanceof ApiError && err.status === 401)) toast(err instanceof ApiError ? err.message : m.settings_try_again(), 'error');
     } finally {
       setBusy(false);
     }
@@ -97,13 +98,13 @@ function PasskeyList() {
   return (
     <>
       {passkeys.length ? (
-        <ul className="devices" aria-label="Your passkeys">
+        <ul className="devices" aria-label={m.settings_passkey_list()}>
           {passkeys.map((p) => (
             <PasskeyRow key={p.id} passkey={p} busy={busy} onRemove={(x) => void remove(x)} />
           ))}
         </ul>
       ) : (
-        <p className="muted">You have no passkeys yet.</p>
+        <p className="muted">{m.settings_passkey_empty()}</p>
       )}
       <AddPasskey />
     </>

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatLocalDate } from '../../../lib/dates.ts';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../lib/schemas/sign-in.ts';
+import { m } from '../../../paraglide/messages.js';
 import { toast } from '../../../stores/ui.ts';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { useQuery } from '../../ui/use-query.ts';
@@ -17,15 +18,15 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const text = `Wellspring recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const text = `${m.settings_codes_file()}\n\n${codes.join('\n')}\n`;
   const download = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
   return (
     <div className="two-step__codes">
       <h3 ref={heading} tabIndex={-1}>
-        Your recovery codes
+        {m.settings_codes_heading()}
       </h3>
-      <p>If you lose your phone, each of these codes signs you in once instead of the app’s code. Keep them somewhere safe: we show them only now.</p>
-      <ul className="recovery-codes" aria-label="Recovery codes">
+      <p>{m.settings_codes_intro()}</p>
+      <ul className="recovery-codes" aria-label={m.settings_codes_label()}>
         {codes.map((c) => (
           <li key={c}>
             <code>{c}</code>
@@ -34,13 +35,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       </ul>
       <div className="actions">
         <a className="btn btn--ghost" href={download} download="wellspring-recovery-codes.txt">
-          Download the codes
+          {m.settings_codes_download()}
         </a>
-        <button type="button" className="btn btn--ghost" onClick={() => void navigator.clipboard?.writeText(text).then(() => toast('Copied.', 'success'))}>
-          Copy
+        <button type="button" className="btn btn--ghost" onClick={() => void navigator.clipboard?.writeText(text).then(() => toast(m.settings_codes_copied(), 'success'))}>
+          {m.settings_codes_copy()}
         </button>
         <button type="button" className="btn btn--primary" onClick={onDone}>
-          I have kept them
+          {m.settings_codes_kept()}
         </button>
       </div>
     </div>
@@ -54,22 +55,22 @@ function SetUp({ setup, onCodes, onCancel }: { setup: TwoFactorSetup; onCodes: (
     <form ref={formRef} className="two-step__setup" noValidate onSubmit={(e) => (e.preventDefault(), void run(async () => onCodes(await confirmTwoFactor(code))))}>
       <ol className="two-step__steps">
         <li>
-          Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password, Aegis…).
-          <img className="two-step__qr" src={setup.qr_code} width={180} height={180} alt="QR code to add Wellspring to your authenticator app" />
+          {m.settings_two_step_scan()}
+          <img className="two-step__qr" src={setup.qr_code} width={180} height={180} alt={m.settings_two_step_qr_alt()} />
           <p className="muted">
-            Cannot scan? Type this key into the app: <code className="two-step__key">{grouped(setup.secret)}</code>
+            {m.settings_two_step_cannot_scan()} <code className="two-step__key">{grouped(setup.secret)}</code>
           </p>
         </li>
-        <li>Enter the six-digit code the app shows for Wellspring.</li>
+        <li>{m.settings_two_step_enter_code()}</li>
       </ol>
       <FormError message={otherErrors(errors, ['code']) || formError} />
-      <TextField id="two-step-code" label="Code from the app" value={code} onChange={(e) => setCode(e.target.value)} error={errors.code} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
+      <TextField id="two-step-code" label={m.settings_two_step_code()} value={code} onChange={(e) => setCode(e.target.value)} error={errors.code} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
       <div className="actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Checking…' : 'Turn on two-step sign-in'}
+          {busy ? m.settings_two_step_checking() : m.settings_two_step_turn_on()}
         </button>
         <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          Cancel
+          {m.settings_cancel()}
         </button>
       </div>
     </form>
@@ -83,13 +84,13 @@ function WithPassword({ id, label, danger, action, onCancel }: { id: string; lab
   return (
     <form ref={formRef} className="two-step__confirm" noValidate onSubmit={(e) => (e.preventDefault(), void run(() => action(password)))}>
       <FormError message={otherErrors(errors, ['password']) || formError} />
-      <TextField id={id} label="Your password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} autoFocus />
+      <TextField id={id} label={m.settings_your_password()} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} autoFocus />
       <div className="actions">
         <button type="submit" className={danger ? 'btn btn--danger' : 'btn btn--primary'} disabled={busy}>
-          {busy ? 'Please wait…' : label}
+          {busy ? m.settings_please_wait() : label}
         </button>
         <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          Cancel
+          {m.settings_cancel()}
         </button>
       </div>
     </form>
@@ -102,8 +103,8 @@ function StudioNote({ status }: { status: TwoFactorStatus }) {
   return (
     <p className="notice-banner" role="status">
       {hasFactor
-        ? 'The studio needs a sign-in with your second factor. Log out and log in again with your code or a passkey.'
-        : 'The studio needs two-step sign-in. Turn it on below, or add a passkey, to open the studio.'}
+        ? m.settings_two_step_studio_relogin()
+        : m.settings_two_step_studio_needs()}
     </p>
   );
 }
@@ -114,7 +115,7 @@ function TwoStepPanel() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [asking, setAsking] = useState<'off' | 'codes' | null>(null);
   const start = useSubmit();
-  if (loading || !data) return <p className="muted">Loading…</p>;
+  if (loading || !data) return <p className="muted">{m.settings_loading()}</p>;
   const status = data.data;
 
   if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
@@ -124,11 +125,11 @@ function TwoStepPanel() {
     return (
       <>
         <StudioNote status={status} />
-        <p>Off. When it is on, signing in with your password also asks for a code from an app on your phone, so a stolen password alone cannot open your account.</p>
+        <p>{m.settings_two_step_off_text()}</p>
         <form ref={start.formRef} noValidate onSubmit={(e) => (e.preventDefault(), void start.run(async () => setSetup(await beginTwoFactorSetup())))}>
           <FormError message={start.formError || otherErrors(start.errors, [])} />
           <button type="submit" className="btn btn--primary" disabled={start.busy}>
-            {start.busy ? 'Please wait…' : 'Set up two-step sign-in'}
+            {start.busy ? m.settings_please_wait() : m.settings_two_step_set_up()}
           </button>
         </form>
       </>
@@ -139,21 +140,21 @@ function TwoStepPanel() {
     <>
       <StudioNote status={status} />
       <p>
-        <strong>On</strong> since <time dateTime={status.totp_enabled_at ?? undefined}>{status.totp_enabled_at ? formatLocalDate(status.totp_enabled_at) : ''}</time>. {status.recovery_codes_left === 1 ? 'One recovery code is' : `${status.recovery_codes_left} recovery codes are`} left.
+        <strong>{m.settings_two_step_on()}</strong> {m.settings_two_step_since()} <time dateTime={status.totp_enabled_at ?? undefined}>{status.totp_enabled_at ? formatLocalDate(status.totp_enabled_at) : ''}</time>. {m.settings_two_step_codes_left({ count: status.recovery_codes_left })}
       </p>
       {asking === 'codes' && (
-        <WithPassword id="codes-password" label="Make new recovery codes" action={async (p) => (setCodes(await replaceRecoveryCodes(p)), setAsking(null))} onCancel={() => setAsking(null)} />
+        <WithPassword id="codes-password" label={m.settings_two_step_make_codes()} action={async (p) => (setCodes(await replaceRecoveryCodes(p)), setAsking(null))} onCancel={() => setAsking(null)} />
       )}
       {asking === 'off' && (
-        <WithPassword id="off-password" label="Turn off two-step sign-in" danger action={async (p) => (toast(await turnOffTwoFactor(p), 'success'), setAsking(null))} onCancel={() => setAsking(null)} />
+        <WithPassword id="off-password" label={m.settings_two_step_turn_off_full()} danger action={async (p) => (toast(await turnOffTwoFactor(p), 'success'), setAsking(null))} onCancel={() => setAsking(null)} />
       )}
       {!asking && (
         <div className="actions">
           <button type="button" className="btn btn--ghost" onClick={() => setAsking('codes')}>
-            New recovery codes
+            {m.settings_two_step_new_codes()}
           </button>
           <button type="button" className="btn btn--ghost" onClick={() => setAsking('off')}>
-            Turn off
+            {m.settings_two_step_turn_off()}
           </button>
         </div>
       )}

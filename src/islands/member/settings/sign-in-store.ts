@@ -14,6 +14,7 @@ import {
   startTwoFactorSetup,
 } from '../../../lib/api/sign-in.ts';
 import type { TwoFactorSetup } from '../../../lib/schemas/sign-in.ts';
+import { m } from '../../../paraglide/messages.js';
 import { $memberKey, createFetcherStore, refreshQueries } from '../../../stores/query.ts';
 
 export const $passkeys = createFetcherStore<Awaited<ReturnType<typeof listPasskeys>>>([$memberKey, 'passkeys'], { fetcher: () => listPasskeys() });
@@ -32,7 +33,7 @@ export async function createPasskey(name: string): Promise<string> {
   const response = await startRegistration({ optionsJSON: optionsJSON as unknown as CreationOptions });
   const { data } = await addPasskey(name, response);
   refreshFactors();
-  return `The passkey “${data.name}” is ready. You can sign in with it from now on.`;
+  return m.settings_passkey_ready({ name: data.name });
 }
 
 export async function deletePasskey(id: number): Promise<string> {
