@@ -204,8 +204,8 @@ export function wallTimeIn(at: Date | string | number, timeZone: string): string
  * in e-mails, notifications and screens, with the zone named (docs/rules/live-sessions.md). UTC when
  * the zone is unknown.
  */
-export function formatSessionTime(at: Date | string | number, timeZone: string | null | undefined): string {
+export function formatSessionTime(at: Date | string | number, timeZone: string | null | undefined, locale = SITE_LOCALE): string {
   const zone = timeZone && isTimeZone(timeZone) ? timeZone : 'UTC';
-  const text = formatter(SITE_LOCALE, zone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(toDate(at));
+  const text = formatter(locale, zone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(toDate(at));
   return `${text} (${zone})`;
 }

@@ -7,7 +7,7 @@ import { downloadLiveInvite, listLiveSessions, rsvpLiveSession, withdrawLiveRsvp
 import type { LiveSession } from '../../../lib/schemas/live.ts';
 import { $memberKey, createFetcherStore, refreshQueries } from '../../../stores/query.ts';
 import { m } from '../../../paraglide/messages.js';
-import { formatSessionTime, isTimeZone, pageIntlLocale } from '../../../lib/dates.ts';
+import { formatSessionTime, pageIntlLocale } from '../../../lib/dates.ts';
 import { currentLocale } from '../../../lib/i18n.ts';
 
 export const LIVE_PER_PAGE = 10;
@@ -46,8 +46,5 @@ export const focusTaken = (id: number) => $liveActions.setKey(String(id), { busy
  * in the page's language: English pages keep the site's wording, a Spanish page names its days in Spanish.
  */
 export function sessionTime(at: Date | string | number, timeZone: string | null | undefined): string {
-  if (currentLocale() === 'en') return formatSessionTime(at, timeZone);
-  const zone = timeZone && isTimeZone(timeZone) ? timeZone : 'UTC';
-  const text = new Intl.DateTimeFormat(pageIntlLocale(), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: zone }).format(new Date(at));
-  return `${text} (${zone})`;
+  return currentLocale() === 'en' ? formatSessionTime(at, timeZone) : formatSessionTime(at, timeZone, pageIntlLocale());
 }
