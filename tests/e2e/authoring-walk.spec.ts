@@ -63,8 +63,8 @@ async function buildCourse(page: Page, tag: string): Promise<Course> {
   const title = `Quiet Harbour ${tag}`;
   await signIn(page, DEMO_AUTHOR);
   await startCourseDraft(page, title);
-  await page.getByLabel('Summary').fill('Sit by the water, listen, and breathe.');
-  await page.getByRole('textbox', { name: 'Description' }).click();
+  await page.getByLabel('Summary', { exact: true }).fill('Sit by the water, listen, and breathe.');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).click();
   await page.keyboard.type('A week of short practices by the harbour.');
   await page.getByLabel('Free course').check();
   await page.getByRole('button', { name: 'Save details' }).click();

@@ -44,8 +44,8 @@ test('an admin builds a course of five lesson kinds, publishes it, and a member 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   // Details: a summary, a rich-text description, free.
-  await page.getByLabel('Summary').fill('Evening light, slower breath, better sleep.');
-  const description = page.getByRole('textbox', { name: 'Description' });
+  await page.getByLabel('Summary', { exact: true }).fill('Evening light, slower breath, better sleep.');
+  const description = page.getByRole('textbox', { name: 'Description', exact: true });
   await description.click();
   await page.keyboard.type('A gentle evening routine.');
   await page.getByLabel('Free course').check();
@@ -71,11 +71,12 @@ test('an admin builds a course of five lesson kinds, publishes it, and a member 
   // Reading: rich text with a heading.
   await openLesson(page, 'Why evening light matters');
   await expectNoAxeViolations(page);
-  const reading = page.getByRole('textbox', { name: 'Reading' });
+  const reading = page.getByRole('textbox', { name: 'Reading', exact: true });
   await reading.click();
   await expect(reading).toBeFocused();
   // The heading button says it is on before anything is typed (a loaded machine once typed a paragraph).
-  const headingTool = page.getByRole('button', { name: 'Heading', exact: true });
+  // The first editor is the English reading; the lesson's Spanish version has its own below.
+  const headingTool = page.getByRole('button', { name: 'Heading', exact: true }).first();
   await headingTool.click();
   await expect(headingTool).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('Light and the clock');
