@@ -2,7 +2,6 @@
 // limits, call one service verb, reply. Every route lives under /v1/auth except the public avatar
 // images (/v1/media/avatars/{file}). Member routes carry requireAuth as route middleware, because
 // other domains also answer under /auth/* (courses/enrolled, billing...) with their own rules.
-import { localeOfPath } from '../../lib/i18n.ts';
 import { z } from '@hono/zod-openapi';
 import { idString, text } from '../../lib/schemas/input.ts';
 import {
@@ -68,16 +67,7 @@ import {
   updateProfile,
   verifyEmail,
 } from './service/index.ts';
-
-/** The language of the page a form was sent from: 'es' for a Referer path under /es/, else 'en'. */
-function languageOfReferer(referer: string | undefined): 'en' | 'es' {
-  if (!referer) return 'en';
-  try {
-    return localeOfPath(new URL(referer).pathname);
-  } catch {
-    return 'en';
-  }
-}
+import { pageLocaleOf } from '../http/public-origin.ts';
 
 const TAG = ['Accounts'];
 
@@ -279,7 +269,7 @@ export function accountRoutes() {
     const input = bodyOf(c, RegisterRequestSchema);
     // Without `language`, a form sent from a Spanish page (/es/register, same-origin Referer) makes a
     // Spanish member (docs/rules/accounts.md, "Member language").
-    const language = input.language ?? languageOfReferer(c.req.header('referer'));
+    const language = input.language ?? pageLocaleOf(c, c.get('deps').config.appUrl);
     const data = await registerMember({ deps: c.get('deps'), input: { ...input, language }, remoteIp: ip });
     return c.json({ data }, 201);
   });

@@ -3,6 +3,7 @@
 // does not exist (docs/deploy.md, "APP_URL and the address members use"). In-app returns therefore
 // follow the host the request came with, and the first request for each other host is logged once.
 import type { Context } from 'hono';
+import { localeOfPath } from '../../lib/i18n.ts';
 
 /** A name or IPv4 address, or an IPv6 address in brackets, and an optional port (as the edge checks). */
 const VALID_HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
@@ -22,20 +23,24 @@ export function returnOrigin(appUrl: string, host: string | undefined | null): s
 export const returnOriginOf = (c: Context, appUrl: string) => returnOrigin(appUrl, c.req.header('host'));
 
 /**
- * Where to send the member back to, with the language of the page that asked (docs/i18n.md): the
- * origin, plus /es when the request came from a Spanish page (the Referer, which this site sends to
- * itself in full: Referrer-Policy same-origin).
+ * The language of the page that sent the request (docs/i18n.md): 'es' when the Referer is a page of
+ * this origin under /es/ (this site sends itself the full Referer: Referrer-Policy same-origin).
  */
-export function returnBaseOf(c: Context, appUrl: string): string {
-  const origin = returnOriginOf(c, appUrl);
+export function pageLocaleOf(c: Context, appUrl: string): 'en' | 'es' {
   const referer = c.req.header('referer');
-  if (!referer) return origin;
+  if (!referer) return 'en';
   try {
     const from = new URL(referer);
-    return from.origin === origin && (from.pathname === '/es' || from.pathname.startsWith('/es/')) ? `${origin}/es` : origin;
+    return from.origin === returnOriginOf(c, appUrl) ? localeOfPath(from.pathname) : 'en';
   } catch {
-    return origin;
+    return 'en';
   }
+}
+
+/** Where to send the member back to: the origin, plus /es when the request came from a Spanish page. */
+export function returnBaseOf(c: Context, appUrl: string): string {
+  const origin = returnOriginOf(c, appUrl);
+  return pageLocaleOf(c, appUrl) === 'es' ? `${origin}/es` : origin;
 }
 
 /** At most this many other hosts are remembered and logged: a scanner trying names gets no more lines. */

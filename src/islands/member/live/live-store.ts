@@ -8,7 +8,6 @@ import type { LiveSession } from '../../../lib/schemas/live.ts';
 import { $memberKey, createFetcherStore, refreshQueries } from '../../../stores/query.ts';
 import { m } from '../../../paraglide/messages.js';
 import { formatSessionTime, pageIntlLocale } from '../../../lib/dates.ts';
-import { currentLocale } from '../../../lib/i18n.ts';
 
 export const LIVE_PER_PAGE = 10;
 export const $livePage = atom(1);
@@ -46,5 +45,5 @@ export const focusTaken = (id: number) => $liveActions.setKey(String(id), { busy
  * in the page's language: English pages keep the site's wording, a Spanish page names its days in Spanish.
  */
 export function sessionTime(at: Date | string | number, timeZone: string | null | undefined): string {
-  return currentLocale() === 'en' ? formatSessionTime(at, timeZone) : formatSessionTime(at, timeZone, pageIntlLocale());
+  return formatSessionTime(at, timeZone, pageIntlLocale());
 }
