@@ -5,7 +5,7 @@
 // the old one), then the old address is 404 and the new one works; turning off kills it too. Axe
 // clean at 390 and 1280 px in each state.
 import type { Page } from '@playwright/test';
-import { events, instantByVtimezone, parseIcs, prop } from '../helpers/ics.ts';
+import { events, instantByVtimezone, occurrences, parseIcs, prop } from '../helpers/ics.ts';
 import { bothWidths } from './support/authoring.ts';
 import { expect, newMember, signIn, test } from './support/fixtures.ts';
 
@@ -74,6 +74,10 @@ test('create the feed link on /settings by keyboard, subscribe to it, get a new 
   expect(prop(practice, 'DTSTART')!.value).toMatch(/T073000$/);
   expect(prop(practice, 'RRULE')!.value).toBe('FREQ=DAILY');
   expect(instantByVtimezone(cal, 'America/New_York', '20270715T073000').toISOString()).toBe('2027-07-15T11:30:00.000Z');
+  // ical.js expands the series as a calendar app does: the next three mornings, each 07:30 in New York.
+  const mornings = occurrences(cal, prop(practice, 'UID')!.value, 3);
+  const newYorkTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit' });
+  expect(mornings.map((d) => newYorkTime.format(d))).toEqual(['07:30', '07:30', '07:30']);
 
   // A new link asks first; Escape keeps the old one working. Back from Done to the block's buttons.
   await tabTo(page, /^Get a new link$/, 'Shift+Tab');

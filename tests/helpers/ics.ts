@@ -1,12 +1,17 @@
-// A small, strict reader of iCalendar text (RFC 5545) for the tests: no parsing library is installed
-// (ical-generator only writes). It unfolds continuation lines, splits each content line into name,
-// parameters and value, nests BEGIN/END components and fails on anything unbalanced, on a line
-// without a colon and on a line not ended by CRLF, so a malformed feed fails the test.
+// iCalendar text (RFC 5545) read twice for the tests. ical.js, the library calendar clients such as
+// Thunderbird's are built on, must parse it: what it reads is what a calendar app reads, and the
+// instants of local times come from its reading of our VTIMEZONE (instantByVtimezone). Our own strict
+// reader then gives the raw properties to compare with: it unfolds continuation lines, nests
+// BEGIN/END components and fails on anything unbalanced, on a line without a colon and on a line not
+// ended by CRLF, which the library would forgive.
+import ICAL from 'ical.js';
+
 export type IcsProperty = { name: string; params: Record<string, string>; value: string };
-export type IcsComponent = { name: string; props: IcsProperty[]; children: IcsComponent[] };
+export type IcsComponent = { name: string; props: IcsProperty[]; children: IcsComponent[]; read?: ICAL.Component };
 
 export function parseIcs(text: string): IcsComponent {
   if (!text.endsWith('\r\n')) throw new Error('iCalendar text must end with CRLF');
+  const read = new ICAL.Component(ICAL.parse(text));
   const raw = text.slice(0, -2).split('\r\n');
   if (raw.some((l) => l.includes('\n'))) throw new Error('a bare LF inside a line');
   const lines: string[] = [];
@@ -35,7 +40,7 @@ export function parseIcs(text: string): IcsComponent {
     }
   }
   if (stack.length || !root) throw new Error('unbalanced components');
-  return root;
+  return { ...(root as IcsComponent), read };
 }
 
 function parseLine(line: string): IcsProperty {
@@ -84,16 +89,25 @@ export function utcOf(value: string): Date {
 }
 
 /**
- * The instant a local date-time (YYYYMMDDTHHMMSS) names by the feed's own VTIMEZONE: the offset of the
- * last observance that began at or before it (the observances' DTSTART are local times, compared as text).
+ * The instant a local date-time (YYYYMMDDTHHMMSS) names by the feed's own VTIMEZONE, as ical.js
+ * reads it: an independent reading of the observances and their rules, so a wrong VTIMEZONE shows.
  */
 export function instantByVtimezone(cal: IcsComponent, tzid: string, local: string): Date {
-  const zone = cal.children.find((c) => c.name === 'VTIMEZONE' && prop(c, 'TZID')?.value === tzid);
+  const zone = cal.read?.getAllSubcomponents('vtimezone').find((z) => z.getFirstPropertyValue('tzid') === tzid);
   if (!zone) throw new Error(`no VTIMEZONE for ${tzid}`);
-  const started = zone.children.filter((o) => prop(o, 'DTSTART')!.value <= local).sort((a, b) => prop(a, 'DTSTART')!.value.localeCompare(prop(b, 'DTSTART')!.value));
-  const current = started[started.length - 1];
-  if (!current) throw new Error(`${local} is before every observance of ${tzid}`);
-  const m = /^([+-])(\d{2})(\d{2})$/.exec(prop(current, 'TZOFFSETTO')!.value)!;
-  const offsetMs = (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000;
-  return new Date(utcOf(`${local}Z`).getTime() - offsetMs);
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})$/.exec(local);
+  if (!m) throw new Error(`not a local date-time: ${local}`);
+  const time = new ICAL.Time({ year: +m[1]!, month: +m[2]!, day: +m[3]!, hour: +m[4]!, minute: +m[5]!, second: +m[6]!, isDate: false }, new ICAL.Timezone(zone));
+  return new Date(time.toUnixTime() * 1000);
+}
+
+/** The first `count` start instants of an event (by UID) as ical.js expands its RRULE in its zone. */
+export function occurrences(cal: IcsComponent, uid: string, count: number): Date[] {
+  for (const zone of cal.read?.getAllSubcomponents('vtimezone') ?? []) ICAL.TimezoneService.register(zone);
+  const vevent = cal.read?.getAllSubcomponents('vevent').find((e) => e.getFirstPropertyValue('uid') === uid);
+  if (!vevent) throw new Error(`no VEVENT ${uid}`);
+  const iterator = new ICAL.Event(vevent).iterator();
+  const out: Date[] = [];
+  for (let next = iterator.next(); next && out.length < count; next = iterator.next()) out.push(next.toJSDate());
+  return out;
 }

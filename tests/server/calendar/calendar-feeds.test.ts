@@ -1,7 +1,7 @@
 // Calendar feeds at the API (docs/rules/calendar-feeds.md; issue 34 part 3): a member makes the feed's
 // private address (shown once), and calendar apps fetch it without a session. The feed is read back
-// with tests/helpers/ics.ts: a member in America/New_York with a 07:30 practice gets a daily event at
-// 07:30 on their own clock (TZID, so the same 07:30 before and after the clocks change) with an alarm
+// with tests/helpers/ics.ts (ical.js and a strict reader): a member in America/New_York with a 07:30
+// practice gets a daily event at 07:30 on their own clock (TZID, so the same 07:30 before and after the clocks change) with an alarm
 // at its start; the live sessions they are going to are there at their instants, a cancelled one
 // marked CANCELLED, one they stopped going to and someone else's not at all. A new link kills the
 // old address (404); turning off kills it too; the state never shows the address; an unknown token
@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeeds, enrolments, liveRsvps, liveSessions, users } from '../../../src/server/db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
-import { events, instantByVtimezone, instantIn, parseIcs, prop, utcOf } from '../../helpers/ics.ts';
+import { events, instantByVtimezone, instantIn, occurrences, parseIcs, prop, utcOf } from '../../helpers/ics.ts';
 import { makeCategory, makeCourse } from '../catalogue/factories.ts';
 
 type Person = Awaited<ReturnType<TestContext['member']>>;
@@ -149,6 +149,13 @@ describe('what the feed holds', () => {
     expect(instantByVtimezone(cal, 'America/New_York', '20270313T073000').toISOString()).toBe('2027-03-13T12:30:00.000Z');
     expect(instantByVtimezone(cal, 'America/New_York', '20270314T073000').toISOString()).toBe('2027-03-14T11:30:00.000Z');
     expect(instantIn('20270314T073000', 'America/New_York').toISOString()).toBe('2027-03-14T11:30:00.000Z');
+    // ical.js expands the series as a calendar app would: a year of mornings, each at 07:30 in New
+    // York, at 12:30 UTC in winter and 11:30 UTC in summer (a year always holds both).
+    const mornings = occurrences(cal, `practice-${practiceId}@localhost`, 365);
+    expect(mornings).toHaveLength(365);
+    const newYorkTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit' });
+    expect(new Set(mornings.map((d) => newYorkTime.format(d)))).toEqual(new Set(['07:30']));
+    expect(new Set(mornings.map((d) => d.getUTCHours()))).toEqual(new Set([11, 12]));
     const alarm = e.children.find((c) => c.name === 'VALARM')!;
     expect(prop(alarm, 'ACTION')!.value).toBe('DISPLAY');
     expect(prop(alarm, 'TRIGGER')!.value).toMatch(/^-?PT0S$/);

@@ -45,5 +45,6 @@ export function sessionCalendar(input: {
       ? [{ name: input.attendee.name, email: input.attendee.email, role: ICalAttendeeRole.REQ, status: cancel ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED }]
       : [],
   });
-  return { text: calendar.toString(), filename: `live-session-${session.id}.ics` };
+  // Every content line ends with CRLF, the last one too (RFC 5545); ical-generator leaves it off.
+  return { text: `${calendar.toString()}\r\n`, filename: `live-session-${session.id}.ics` };
 }
