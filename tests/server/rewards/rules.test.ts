@@ -45,11 +45,18 @@ describe('badge progress', () => {
   const counts = { lessons: 4, courses: 2, categories: 1, quizAces: 0, longestStreak: 3 };
   it('labels locked badges with what is left', () => {
     const p = badgeProgress(counts);
-    expect(p.courses_3).toEqual({ current: 2, target: 3, label: '2 of 3 courses' });
-    expect(p.first_lesson).toEqual({ current: 1, target: 1, label: '1 of 1 lesson' });
+    expect(p.courses_3).toEqual({ current: 2, target: 3, unit: 'course', label: '2 of 3 courses' });
+    expect(p.first_lesson).toEqual({ current: 1, target: 1, unit: 'lesson', label: '1 of 1 lesson' });
     expect(p.streak_7.label).toBe('3 of 7 days');
     expect(p.explorer.label).toBe('1 of 3 categories');
     expect(p.quiz_ace.label).toBe('0 of 1 perfect first attempt');
+  });
+  it('words the progress in Spanish, singular and plural by the target', () => {
+    const p = badgeProgress(counts, 'es');
+    expect(p.courses_3.label).toBe('2 de 3 cursos');
+    expect(p.first_lesson.label).toBe('1 de 1 lección');
+    expect(p.practice_weeks_4.label).toBe('0 de 4 semanas seguidas');
+    expect(p.task_accepted.label).toBe('0 de 1 tarea aceptada');
   });
   it('awards what the counts meet', () => {
     expect(badgesMet(counts)).toEqual(['first_lesson', 'first_course']);

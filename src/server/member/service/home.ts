@@ -7,6 +7,7 @@ import type { Certificate } from '../../../lib/schemas/learning.ts';
 import type { MemberHome } from '../../../lib/schemas/accounts.ts';
 import type { NextCohort } from '../../../lib/schemas/cohorts.ts';
 import { calendarDayIn } from '../../../lib/dates.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -76,7 +77,8 @@ export async function memberHome({ db, actor, appUrl }: { db: Db; actor: Actor; 
   const timeZone = actor.timeZone ?? 'UTC';
   const load = () => readHome(db, actor, appUrl, now, timeZone);
   const reads = memberReadsOf(db);
-  return reads ? reads.read(actor.id, 'home', `${now.toISOString().slice(0, 10)}|${timeZone}|${dayIn(timeZone, now)}`, load) : load();
+  // A copy is worded in one language: badge and level names follow the request's (docs/i18n.md, "Rewards").
+  return reads ? reads.read(actor.id, 'home', `${now.toISOString().slice(0, 10)}|${timeZone}|${dayIn(timeZone, now)}|${currentLocale()}`, load) : load();
 }
 
 async function readHome(db: Db, actor: Actor, appUrl: string, now: Date, timeZone: string): Promise<MemberHome> {

@@ -4,12 +4,13 @@
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { CHECK_IN_MAX_AGE_DAYS, TOO_FEW_WEEKDAYS, type CheckIn, type CheckInRequest, type CheckInResult, type CreatePractice, type LessonPractice, type Practice, type PracticeDetail, type UpdatePractice } from '../../../lib/schemas/practices.ts';
 import { calendarDayIn, isTimeZone } from '../../../lib/dates.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
 import { practiceCalendarSvg, type CalendarWeek } from '../../../lib/charts/practice-calendar.ts';
 import type { Db } from '../../db/client.ts';
 import { lessonPractices, lessons, practiceCheckIns, practices, users } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
-import { announceRewards, rewardPracticeWeek } from '../../rewards/service/index.ts';
+import { announceRewards, badgeDefinition, badgeWords, rewardPracticeWeek } from '../../rewards/service/index.ts';
 import { isoDate } from '../../shared/dates.ts';
 import { addDays, mondayOf, summarise, weeksBetween } from './weeks.ts';
 
@@ -232,7 +233,8 @@ export async function checkIn({ db, actor, now = new Date(), id, input }: Ctx & 
         const earned = await rewardPracticeWeek(tx, { userId: actor.id, practiceId: row.id, weekStart: week, at });
         await announceRewards(tx, actor.id, earned);
         points = earned.points.reduce((s, p) => s + p.points, 0);
-        badges.push(...earned.badges.map((b) => ({ key: b.key, name: b.name })));
+        // Named in the language of the page that checked in (docs/i18n.md, "Rewards").
+        badges.push(...earned.badges.map((b) => ({ key: b.key, name: badgeWords(badgeDefinition(b.key)!, currentLocale()).name })));
       }
     }
     return { practice: await onePractice(tx, row, now), check_in: toCheckIn(stored), created, points_earned: points, badges_earned: badges };

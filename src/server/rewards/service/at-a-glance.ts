@@ -41,7 +41,7 @@ export function rewardsAtAGlanceColumns(userId: SQL, periods: { month: unknown; 
   };
 }
 
-/** What those columns mean for the member at `now` in their time zone. */
+/** What those columns mean for the member at `now` in their time zone, worded in the request's language. */
 export function rewardsAtAGlanceOf(row: RewardsAtAGlanceRow, timeZone: string, now: Date, badges: number): RewardsAtAGlance {
   return {
     streak: streakOf(row.days, timeZone, now),

@@ -2,6 +2,7 @@
 // locked badge shows. Counts come from the ledger, so a badge follows exactly what was rewarded (and
 // the demo, replaying its history in order, earns each badge on the day it would have).
 import { sql } from 'drizzle-orm';
+import type { Locale } from '../../../lib/i18n.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import type { BadgeKey } from './badge-catalogue.ts';
@@ -75,33 +76,55 @@ export async function badgeCounts(db: Db, userId: number, timeZone: string, now 
   };
 }
 
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
-const of = (current: number, target: number, one: string, many: string) => {
+// What a badge's progress counts, singular and plural, per language (docs/i18n.md, "Rewards").
+const UNITS = {
+  lesson: { en: ['lesson', 'lessons'], es: ['lección', 'lecciones'] },
+  course: { en: ['course', 'courses'], es: ['curso', 'cursos'] },
+  perfect: { en: ['perfect first attempt', 'perfect first attempts'], es: ['primer intento perfecto', 'primeros intentos perfectos'] },
+  task: { en: ['task accepted', 'tasks accepted'], es: ['tarea aceptada', 'tareas aceptadas'] },
+  day: { en: ['day', 'days'], es: ['día', 'días'] },
+  category: { en: ['category', 'categories'], es: ['categoría', 'categorías'] },
+  week: { en: ['week', 'weeks'], es: ['semana', 'semanas'] },
+  weekInARow: { en: ['week in a row', 'weeks in a row'], es: ['semana seguida', 'semanas seguidas'] },
+  mentee: { en: ['mentee', 'mentees'], es: ['persona mentorizada', 'personas mentorizadas'] },
+  group: { en: ['group', 'groups'], es: ['grupo', 'grupos'] },
+  recommendation: { en: ['finished recommendation', 'finished recommendations'], es: ['recomendación terminada', 'recomendaciones terminadas'] },
+} as const satisfies Record<string, Record<Locale, readonly [string, string]>>;
+
+export type BadgeUnit = keyof typeof UNITS;
+
+/** "2 of 3 courses", "2 de 3 cursos": progress in words (both languages' plurals are one and other). */
+export function progressLabel(current: number, target: number, unit: BadgeUnit, locale: Locale): string {
+  const [one, many] = UNITS[unit][locale];
+  return `${current} ${locale === 'es' ? 'de' : 'of'} ${target} ${target === 1 ? one : many}`;
+}
+
+const of = (current: number, target: number, unit: BadgeUnit, locale: Locale) => {
   const shown = Math.min(current, target);
-  return { current: shown, target, label: `${shown} of ${target} ${plural(target, one, many)}` };
+  return { current: shown, target, unit, label: progressLabel(shown, target, unit, locale) };
 };
 
-/** Progress toward every badge from the counts; the mentor badges count the mentor's points (mentees accepted, recommendations finished). */
-export function badgeProgress(c: BadgeCounts): Record<BadgeKey, { current: number; target: number; label: string }> {
+/** Progress toward every badge from the counts, worded in `locale`; the mentor badges count the mentor's points (mentees accepted, recommendations finished). */
+export function badgeProgress(c: BadgeCounts, locale: Locale = 'en'): Record<BadgeKey, { current: number; target: number; unit: BadgeUnit; label: string }> {
   return {
-    first_lesson: of(c.lessons, 1, 'lesson', 'lessons'),
-    first_course: of(c.courses, 1, 'course', 'courses'),
-    courses_3: of(c.courses, 3, 'course', 'courses'),
-    courses_5: of(c.courses, 5, 'course', 'courses'),
-    courses_10: of(c.courses, 10, 'course', 'courses'),
-    quiz_ace: of(c.quizAces, 1, 'perfect first attempt', 'perfect first attempts'),
-    task_accepted: of(c.tasksAccepted ?? 0, 1, 'task accepted', 'tasks accepted'),
-    streak_7: of(c.longestStreak, 7, 'day', 'days'),
-    streak_30: of(c.longestStreak, 30, 'day', 'days'),
-    explorer: of(c.categories, 3, 'category', 'categories'),
-    practice_week_1: of(c.practiceWeeks ?? 0, 1, 'week', 'weeks'),
-    practice_weeks_4: of(c.practiceWeeks ?? 0, 4, 'week in a row', 'weeks in a row'),
-    practice_weeks_12: of(c.practiceWeeks ?? 0, 12, 'week in a row', 'weeks in a row'),
-    first_mentee: of(c.mentees ?? 0, 1, 'mentee', 'mentees'),
-    mentor_5: of(c.mentees ?? 0, 5, 'mentee', 'mentees'),
+    first_lesson: of(c.lessons, 1, 'lesson', locale),
+    first_course: of(c.courses, 1, 'course', locale),
+    courses_3: of(c.courses, 3, 'course', locale),
+    courses_5: of(c.courses, 5, 'course', locale),
+    courses_10: of(c.courses, 10, 'course', locale),
+    quiz_ace: of(c.quizAces, 1, 'perfect', locale),
+    task_accepted: of(c.tasksAccepted ?? 0, 1, 'task', locale),
+    streak_7: of(c.longestStreak, 7, 'day', locale),
+    streak_30: of(c.longestStreak, 30, 'day', locale),
+    explorer: of(c.categories, 3, 'category', locale),
+    practice_week_1: of(c.practiceWeeks ?? 0, 1, 'week', locale),
+    practice_weeks_4: of(c.practiceWeeks ?? 0, 4, 'weekInARow', locale),
+    practice_weeks_12: of(c.practiceWeeks ?? 0, 12, 'weekInARow', locale),
+    first_mentee: of(c.mentees ?? 0, 1, 'mentee', locale),
+    mentor_5: of(c.mentees ?? 0, 5, 'mentee', locale),
     // Groups earn no points, so nothing counts them here; the badge shows complete once awarded.
-    first_group: of(0, 1, 'group', 'groups'),
-    mentee_finished: of(c.finishedRecommendations ?? 0, 1, 'finished recommendation', 'finished recommendations'),
+    first_group: of(0, 1, 'group', locale),
+    mentee_finished: of(c.finishedRecommendations ?? 0, 1, 'recommendation', locale),
   };
 }
 

@@ -1,5 +1,5 @@
 // The rewards domain's only entry for pages, scripts and other domains (ARCHITECTURE.md).
-export { BADGES, badgeDefinition, badgeImagePath, type BadgeDefinition, type BadgeKey } from './badge-catalogue.ts';
+export { BADGES, badgeDefinition, badgeImagePath, badgeWords, type BadgeDefinition, type BadgeKey } from './badge-catalogue.ts';
 export { announceRewards } from './announce.ts';
 export { rewardsAtAGlance, rewardsAtAGlanceColumns, rewardsAtAGlanceOf, type RewardsAtAGlance, type RewardsAtAGlanceRow } from './at-a-glance.ts';
 export { awardBadge, type BadgeAward } from './award-badge.ts';

@@ -1,5 +1,6 @@
 // Every points rule and every level, in one place (docs/rules/rewards.md). The ledger stores the
 // reason and amount of each award, so changing a number here changes future awards only.
+import type { Locale } from '../../../lib/i18n.ts';
 
 /** Reasons stored in points_ledger.reason, with what each pays. Keys are stored: never rename one. */
 export const POINTS = {
@@ -48,30 +49,32 @@ export const SOURCE_TYPE: Record<PointsReason, 'lesson' | 'quiz' | 'course' | 's
   survey_answered: 'survey',
 };
 
-/** Levels by all-time points: calm names, each a little further than the last. */
+/** Levels by all-time points: calm names, each a little further than the last; `es` is the Spanish name (docs/i18n.md, "Rewards"). */
 export const LEVELS = [
-  { number: 1, name: 'Seedling', min_points: 0 },
-  { number: 2, name: 'Sprout', min_points: 100 },
-  { number: 3, name: 'Sapling', min_points: 250 },
-  { number: 4, name: 'Blossom', min_points: 500 },
-  { number: 5, name: 'Grove', min_points: 1000 },
-  { number: 6, name: 'Meadow', min_points: 2000 },
-  { number: 7, name: 'Riverbank', min_points: 3500 },
-  { number: 8, name: 'Forest', min_points: 5500 },
-  { number: 9, name: 'Mountain Spring', min_points: 8000 },
-  { number: 10, name: 'Still Lake', min_points: 12000 },
+  { number: 1, name: 'Seedling', es: 'Plántula', min_points: 0 },
+  { number: 2, name: 'Sprout', es: 'Brote', min_points: 100 },
+  { number: 3, name: 'Sapling', es: 'Arbolito', min_points: 250 },
+  { number: 4, name: 'Blossom', es: 'Flor', min_points: 500 },
+  { number: 5, name: 'Grove', es: 'Arboleda', min_points: 1000 },
+  { number: 6, name: 'Meadow', es: 'Pradera', min_points: 2000 },
+  { number: 7, name: 'Riverbank', es: 'Ribera', min_points: 3500 },
+  { number: 8, name: 'Forest', es: 'Bosque', min_points: 5500 },
+  { number: 9, name: 'Mountain Spring', es: 'Manantial de montaña', min_points: 8000 },
+  { number: 10, name: 'Still Lake', es: 'Lago en calma', min_points: 12000 },
 ] as const;
 
 export type LevelInfo = { number: number; name: string; min_points: number };
 
-/** The level for a total, the next one (null at the top) and progress toward it, 0–100. */
-export function levelOf(total: number): { level: LevelInfo; next: LevelInfo | null; progressPercent: number } {
+const levelIn = (l: (typeof LEVELS)[number], locale: Locale): LevelInfo => ({ number: l.number, name: locale === 'es' ? l.es : l.name, min_points: l.min_points });
+
+/** The level for a total, the next one (null at the top) and progress toward it, 0–100; names in `locale`. */
+export function levelOf(total: number, locale: Locale = 'en'): { level: LevelInfo; next: LevelInfo | null; progressPercent: number } {
   let index = 0;
   for (let i = 0; i < LEVELS.length; i++) if (total >= LEVELS[i]!.min_points) index = i;
-  const level = { ...LEVELS[index]! };
+  const level = levelIn(LEVELS[index]!, locale);
   const nextLevel = LEVELS[index + 1];
   if (!nextLevel) return { level, next: null, progressPercent: 100 };
   const span = nextLevel.min_points - level.min_points;
   const progressPercent = Math.max(0, Math.min(99, Math.floor(((total - level.min_points) * 100) / span)));
-  return { level, next: { ...nextLevel }, progressPercent };
+  return { level, next: levelIn(nextLevel, locale), progressPercent };
 }
