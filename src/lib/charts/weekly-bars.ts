@@ -2,12 +2,17 @@
 // reaches the browser and the drawing is unit-tested. The markup uses presentation attributes and
 // class names only (no style attributes, which the Content-Security-Policy would block); colours
 // come from the page's stylesheet through the classes.
-import { formatCalendarDay, SITE_LOCALE } from '../dates.ts';
+import { formatCalendarDay } from '../dates.ts';
+import { currentLocale, INTL_LOCALE, type Locale } from '../i18n.ts';
+import { m } from '../../paraglide/messages.js';
+
 export type WeekPoints = { week_start: string; points: number };
 
 export type WeeklyBarsOptions = {
   /** Accessible name of the chart. */
   title?: string;
+  /** The language of its words and dates: the page's (docs/i18n.md). */
+  locale?: Locale;
 };
 
 /** The drawing area, in SVG units; the SVG scales to its container. */
@@ -24,22 +29,22 @@ export function niceMax(value: number): number {
   return 10 * magnitude;
 }
 
-/** "12 Oct" for a week starting on 2026-10-12 (the dates are UTC days, so no time zone may shift them). */
-export function weekLabel(weekStart: string): string {
-  return formatCalendarDay(weekStart, { day: 'numeric', month: 'short' }, { locale: SITE_LOCALE }) || weekStart;
+/** "12 Oct" ("12 oct" in Spanish) for a week starting on 2026-10-12 (the dates are UTC days, so no time zone may shift them). */
+export function weekLabel(weekStart: string, locale: Locale = currentLocale()): string {
+  return formatCalendarDay(weekStart, { day: 'numeric', month: 'short' }, { locale: INTL_LOCALE[locale] }) || weekStart;
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
-const plural = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+const plural = (n: number, locale: Locale) => m.member_chart_points({ count: n }, { locale });
 
 /** A sentence that says what the chart shows, for people who cannot see it. */
-export function describeWeeks(weeks: readonly WeekPoints[]): string {
-  if (!weeks.length) return 'No weeks to show yet.';
+export function describeWeeks(weeks: readonly WeekPoints[], locale: Locale = currentLocale()): string {
+  if (!weeks.length) return m.member_chart_weeks_none({}, { locale });
   const total = weeks.reduce((sum, w) => sum + w.points, 0);
-  if (total === 0) return `No points in the last ${weeks.length} weeks yet.`;
+  if (total === 0) return m.member_chart_weeks_zero({ weeks: weeks.length }, { locale });
   const best = weeks.reduce((a, b) => (b.points > a.points ? b : a));
   const last = weeks[weeks.length - 1]!;
-  return `${plural(total)} in the last ${weeks.length} weeks. Best week: ${plural(best.points)} in the week of ${weekLabel(best.week_start)}. This week: ${plural(last.points)}.`;
+  return m.member_chart_weeks_desc({ total: plural(total, locale), weeks: weeks.length, best: plural(best.points, locale), bestWeek: weekLabel(best.week_start, locale), last: plural(last.points, locale) }, { locale });
 }
 
 /**
@@ -49,7 +54,8 @@ export function describeWeeks(weeks: readonly WeekPoints[]): string {
  */
 export function weeklyBarsSvg(weeks: readonly WeekPoints[], options: WeeklyBarsOptions = {}): string {
   const { width, height, left, right, top, bottom, barWidth } = CHART;
-  const title = options.title ?? 'Points per week';
+  const locale = options.locale ?? currentLocale();
+  const title = options.title ?? m.member_chart_weeks_title({}, { locale });
   const plotWidth = width - left - right;
   const plotHeight = height - top - bottom;
   const baseline = top + plotHeight;
@@ -70,16 +76,17 @@ export function weeklyBarsSvg(weeks: readonly WeekPoints[], options: WeeklyBarsO
       const h = round((points / max) * plotHeight);
       const x = round(left + slot * i + (slot - barWidth) / 2);
       const current = i === weeks.length - 1;
-      const label = `Week of ${weekLabel(week.week_start)}${current ? ' (this week)' : ''}: ${plural(week.points)}`;
+      const words = { week: weekLabel(week.week_start, locale), points: plural(week.points, locale) };
+      const label = current ? m.member_chart_week_bar_current(words, { locale }) : m.member_chart_week_bar(words, { locale });
       const bar = `<rect class="wbars__bar${current ? ' wbars__bar--current' : ''}" x="${x}" y="${round(baseline - h)}" width="${barWidth}" height="${h}" rx="${h > 3 ? 3 : 0}"><title>${escapeXml(label)}</title></rect>`;
-      const tick = i % 2 === (weeks.length - 1) % 2 ? `<text class="wbars__label" x="${round(x + barWidth / 2)}" y="${height - 8}" text-anchor="middle">${escapeXml(weekLabel(week.week_start))}</text>` : '';
+      const tick = i % 2 === (weeks.length - 1) % 2 ? `<text class="wbars__label" x="${round(x + barWidth / 2)}" y="${height - 8}" text-anchor="middle">${escapeXml(words.week)}</text>` : '';
       return bar + tick;
     })
     .join('');
 
   return (
     `<svg class="wbars" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="wbars-title wbars-desc">` +
-    `<title id="wbars-title">${escapeXml(title)}</title><desc id="wbars-desc">${escapeXml(describeWeeks(weeks))}</desc>` +
+    `<title id="wbars-title">${escapeXml(title)}</title><desc id="wbars-desc">${escapeXml(describeWeeks(weeks, locale))}</desc>` +
     grid +
     bars +
     `<line class="wbars__axis" x1="${left}" x2="${width - right}" y1="${baseline}" y2="${baseline}"/>` +
