@@ -31,7 +31,8 @@ describe('POST /v1/enquiry', () => {
   });
 
   it('answers in English from an English page, from another site, or with no page', async () => {
-    for (const headers of [{ referer: `${t.config.appUrl}/contact-us` }, { referer: 'https://elsewhere.example/es/contact-us' }, {}]) {
+    const pages: Array<Record<string, string>> = [{ referer: `${t.config.appUrl}/contact-us` }, { referer: 'https://elsewhere.example/es/contact-us' }, {}];
+    for (const headers of pages) {
       const res = await t.api('POST', '/v1/enquiry', { json: { ...valid, name: 'Ada Lovelace', email: 'ada@example.test' }, ip: ip(), headers });
       expect(res.status).toBe(201);
       expect((await res.json()).data.message).toBe('Thank you, Ada Lovelace. We have received your message and will reply to ada@example.test within one working day.');

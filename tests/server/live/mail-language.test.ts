@@ -1,8 +1,8 @@
 // Live sessions' e-mails in the member's language (docs/i18n.md, "E-mails"; docs/rules/live-sessions.md,
 // "E-mail and reminders"): a Spanish member gets the invitation, the change, the cancellation, their
 // own withdrawal and both reminders in Spanish, the time written by Intl in Spanish in their own zone,
-// and the words we add to the .ics in Spanish (the organiser's title untouched); an English member's
-// e-mails stay as they were.
+// and the words we add to the .ics in Spanish (the organiser's title untouched), in the e-mailed file
+// and the one the API gives; an English member's e-mails stay as they were.
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { simpleParser } from 'mailparser';
@@ -105,6 +105,10 @@ describe('a Spanish member', () => {
     expect(event.summary).toBe('Evening breath');
     expect(event.description).toBe(`Questions and practice\n\nUnirte: https://meet.example.com/breathe\n\nTus sesiones en directo: ${t.config.appUrl}/es/live`);
     expect(event.url).toBe(`${t.config.appUrl}/es/live`);
+    // The same file from the API, for the "Add to calendar" link, has the same words.
+    const file = await t.api('GET', `/v1/auth/live-sessions/${s.id}/invite.ics`, { token: lucia.token });
+    expect(file.status).toBe(200);
+    expect(eventOf(await file.text()).description).toBe(event.description);
 
     // The English member's invitation is the English one, in their own zone.
     const [english] = await mailsTo(ann.email);
