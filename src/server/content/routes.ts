@@ -16,6 +16,7 @@ import {
   TestimonialSchema,
 } from '../../lib/schemas/content.ts';
 import { clientAddress } from '../http/middleware.ts';
+import { pageLocaleOf } from '../http/public-origin.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { PageMetaSchema, PaginationQuerySchema, dataOf, errorResponses, listOf, pageMeta } from '../http/respond.ts';
 import { PUBLIC_CACHE, anyBody, bodyOf, createRoute, idParam, json, pathParam } from '../http/route-helpers.ts';
@@ -143,7 +144,8 @@ export function contentRoutes() {
     await limitRate(c, 'enquiry', ip);
     // A request without a body gets the same field errors as an empty form (ZodError becomes a 422).
     const input = bodyOf(c, EnquiryRequestSchema);
-    const data = await submitEnquiry({ deps: c.get('deps'), input, remoteIp: ip });
+    const deps = c.get('deps');
+    const data = await submitEnquiry({ deps, input, remoteIp: ip, locale: pageLocaleOf(c, deps.config.appUrl) });
     return c.json({ data }, 201);
   });
 

@@ -24,6 +24,7 @@ import {
   RespondResultSchema,
 } from '../../lib/schemas/mentors.ts';
 import { actorOf } from '../http/middleware.ts';
+import { pageLocaleOf } from '../http/public-origin.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
 import { dataOf, errorResponses } from '../http/respond.ts';
 import { auth, createRoute, idParam, json, jsonBody } from '../http/route-helpers.ts';
@@ -220,13 +221,15 @@ export function mentorRoutes() {
     const actor = actorOf(c);
     const input = c.req.valid('json');
     await limitRate(c, 'mentor-invite:user', actor.id);
-    return c.json({ data: await inviteMentees({ db: c.get('deps').db, log: c.get('deps').log, actor, input }) }, 201);
+    const { db, log, config } = c.get('deps');
+    return c.json({ data: await inviteMentees({ db, log, actor, input, locale: pageLocaleOf(c, config.appUrl) }) }, 201);
   });
   app.openapi(reminder, async (c) => {
     const actor = actorOf(c);
     const input = c.req.valid('json');
     await limitRate(c, 'mentor-remind:user', actor.id);
-    return c.json({ data: await remindInvitee({ db: c.get('deps').db, actor, id: input.id }) }, 200);
+    const { db, config } = c.get('deps');
+    return c.json({ data: await remindInvitee({ db, actor, id: input.id, locale: pageLocaleOf(c, config.appUrl) }) }, 200);
   });
   app.openapi(invitees, async (c) => c.json({ data: await listInvitees({ db: c.get('deps').db, actor: actorOf(c), status: c.req.valid('query').status }) }, 200));
   app.openapi(removeInvite, async (c) => c.json({ data: await removeInvitee({ db: c.get('deps').db, actor: actorOf(c), id: c.req.valid('param').id }) }, 200));

@@ -1,13 +1,17 @@
 // Contact enquiries (POST /v1/enquiry and the /contact-us form): checked by the bot check when one is
 // configured, stored, then mailed to the support address. A mail failure does not lose the
 // enquiry: it is already stored, and the failure is logged for the team (docs/rules/content.md).
+// The staff copy is English (the team's language); the receipt the writer reads is in the language of
+// the page they wrote from (docs/i18n.md, "E-mails").
+import type { Locale } from '../../../lib/i18n.ts';
 import type { EnquiryReceipt, EnquiryRequest } from '../../../lib/schemas/content.ts';
+import { m } from '../../../paraglide/messages.js';
 import { assertHuman } from '../../shared/bot-check.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import { enquiries } from '../../db/schema/index.ts';
 import type { Deps } from '../../http/env.ts';
 
-export async function submitEnquiry({ deps, input, remoteIp }: { deps: Deps; input: EnquiryRequest; remoteIp?: string }): Promise<EnquiryReceipt> {
+export async function submitEnquiry({ deps, input, remoteIp, locale = 'en' }: { deps: Deps; input: EnquiryRequest; remoteIp?: string; locale?: Locale }): Promise<EnquiryReceipt> {
   const { db, config, mailer, log } = deps;
   await assertHuman(config, input.recaptcha_token, remoteIp);
   const [row] = await db
@@ -34,6 +38,6 @@ export async function submitEnquiry({ deps, input, remoteIp }: { deps: Deps; inp
   return {
     id,
     received_at: row!.createdAt.toISOString(),
-    message: `Thank you, ${input.name}. We have received your message and will reply to ${input.email} within one working day.`,
+    message: m.mail_enquiry_received({ name: input.name, email: input.email }, { locale }),
   };
 }

@@ -7,13 +7,17 @@
 //   as a notification (with its e-mail copy as the member chose for course updates), the time written
 //   in the member's own zone. Skipped when the member stopped going, or the session was cancelled or
 //   moved (the move queued reminders for the new time).
+// Each is written in the member's language (docs/i18n.md, "E-mails"), the time through Intl in that
+// language and the member's zone; the organiser's title and description are left as they wrote them.
 import { and, eq, sql } from 'drizzle-orm';
+import { INTL_LOCALE, type Locale } from '../../../lib/i18n.ts';
 import { formatSessionTime } from '../../../lib/live-time.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Db } from '../../db/client.ts';
 import { liveRsvps, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../http/env.ts';
 import { enqueue, type JobContext, type JobDefinition } from '../../jobs/index.ts';
-import { renderMail } from '../../mail/templates/layout.ts';
+import { greeting, renderMail, siteUrl } from '../../mail/templates/layout.ts';
 import { notify } from '../../notifications/service/index.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { startOf, type SessionRow } from './access.ts';
@@ -25,8 +29,8 @@ export const LIVE_REMINDER_JOB = 'live.reminder';
 export type LiveMailKind = 'invite' | 'update' | 'cancel' | 'withdrawn';
 
 export const REMINDERS = [
-  { kind: '24h', beforeMs: 24 * 3_600_000, words: 'tomorrow' },
-  { kind: '15m', beforeMs: 15 * 60_000, words: 'in 15 minutes' },
+  { kind: '24h', beforeMs: 24 * 3_600_000, title: m.mail_live_reminder_24h_title },
+  { kind: '15m', beforeMs: 15 * 60_000, title: m.mail_live_reminder_15m_title },
 ] as const;
 
 /** Queues one e-mail about the session to one member (in the caller's transaction). */
@@ -43,7 +47,7 @@ export async function queueReminders(tx: Db, input: { rsvpId: number; startsAt: 
   }
 }
 
-type Member = { id: number; name: string; email: string; time_zone: string | null; cancelled_at: Date | string | null };
+type Member = { id: number; name: string; email: string; time_zone: string | null; language: Locale; cancelled_at: Date | string | null };
 
 async function loadSession(db: Db, id: number): Promise<(SessionRow & { organiser_name: string | null }) | undefined> {
   const [row] = rowsOf<SessionRow & { organiser_name: string | null }>(
@@ -53,16 +57,12 @@ async function loadSession(db: Db, id: number): Promise<(SessionRow & { organise
 }
 
 async function loadMember(db: Db, id: number): Promise<Member | undefined> {
-  const [row] = await db.select({ id: users.id, name: users.name, email: users.email, time_zone: users.timeZone, cancelled_at: users.cancelledAt }).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await db.select({ id: users.id, name: users.name, email: users.email, time_zone: users.timeZone, language: users.language, cancelled_at: users.cancelledAt }).from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
 
-const SUBJECTS: Record<LiveMailKind, (title: string) => string> = {
-  invite: (t) => `You are going: ${t}`,
-  update: (t) => `Changed: ${t}`,
-  cancel: (t) => `Cancelled: ${t}`,
-  withdrawn: (t) => `You are no longer going: ${t}`,
-};
+/** The session's start as the member reads it: their language, their zone (UTC until they have one). */
+const whenFor = (session: SessionRow, member: Pick<Member, 'time_zone' | 'language'>) => formatSessionTime(startOf(session), member.time_zone, INTL_LOCALE[member.language]);
 
 async function sendMail({ deps, payload }: JobContext): Promise<void> {
   const kind = String(payload.kind) as LiveMailKind;
@@ -78,23 +78,34 @@ async function sendMail({ deps, payload }: JobContext): Promise<void> {
   await deps.mailer.send(liveMail(deps, session, member, kind));
 }
 
-export function liveMail(deps: Pick<Deps, 'config'>, session: SessionRow & { organiser_name: string | null }, member: Pick<Member, 'name' | 'email' | 'time_zone'>, kind: LiveMailKind) {
+function mailWords(kind: LiveMailKind, v: { title: string; when: string; minutes: number; url: string }, locale: Locale): { subject: string; lines: string[] } {
+  const o = { locale };
+  const join = m.mail_live_join({ url: v.url }, o);
+  switch (kind) {
+    case 'invite':
+      return { subject: m.mail_live_invite_subject(v, o), lines: [m.mail_live_invite_place(v, o), join, m.mail_live_invite_attached({}, o)] };
+    case 'update':
+      return { subject: m.mail_live_update_subject(v, o), lines: [m.mail_live_update_changed(v, o), join, m.mail_live_update_attached({}, o)] };
+    case 'cancel':
+      return { subject: m.mail_live_cancel_subject(v, o), lines: [m.mail_live_cancel_done(v, o), m.mail_live_cancel_attached({}, o)] };
+    case 'withdrawn':
+      return { subject: m.mail_live_withdrawn_subject(v, o), lines: [m.mail_live_withdrawn_done(v, o), m.mail_live_withdrawn_attached({}, o)] };
+  }
+}
+
+export function liveMail(deps: Pick<Deps, 'config'>, session: SessionRow & { organiser_name: string | null }, member: Pick<Member, 'name' | 'email' | 'time_zone' | 'language'>, kind: LiveMailKind) {
   const { config } = deps;
-  const when = formatSessionTime(startOf(session), member.time_zone);
-  const ics = sessionCalendar({ session, appUrl: config.appUrl, mailFrom: config.mailFrom, organiserName: session.organiser_name, attendee: { name: member.name, email: member.email }, withdrawn: kind === 'withdrawn' });
-  const lines: Record<LiveMailKind, string[]> = {
-    invite: [`You have a place at “${session.title}”, ${when}, for ${session.duration_minutes} minutes.`, `Join here when it starts: ${session.join_url}`, 'The invitation is attached: open it to add the session to your calendar. We will remind you the day before and 15 minutes before.'],
-    update: [`“${session.title}” has changed. It is now ${when}, for ${session.duration_minutes} minutes.`, `Join here when it starts: ${session.join_url}`, 'The updated invitation is attached: open it and your calendar moves the session you already have.'],
-    cancel: [`“${session.title}”, planned for ${when}, has been cancelled by its organiser.`, 'The attached cancellation takes it out of your calendar.'],
-    withdrawn: [`You told us you will not come to “${session.title}”, ${when}. Your place is free for someone else.`, 'The attached cancellation takes it out of your calendar. You can say you are going again while places are left.'],
-  };
+  const locale = member.language;
+  const ics = sessionCalendar({ session, appUrl: config.appUrl, mailFrom: config.mailFrom, organiserName: session.organiser_name, attendee: { name: member.name, email: member.email }, withdrawn: kind === 'withdrawn', locale });
+  const words = mailWords(kind, { title: session.title, when: whenFor(session, member), minutes: session.duration_minutes, url: session.join_url }, locale);
   const message = renderMail({
     to: member.email,
-    subject: SUBJECTS[kind](session.title),
-    greeting: `Hi ${member.name},`,
-    paragraphs: lines[kind],
-    action: { label: 'Your live sessions', url: `${config.appUrl}/live` },
+    subject: words.subject,
+    greeting: greeting(member.name, locale),
+    paragraphs: words.lines,
+    action: { label: m.mail_live_action({}, { locale }), url: siteUrl(config.appUrl, '/live', locale) },
     appUrl: config.appUrl,
+    locale,
   });
   return { ...message, attachments: [{ filename: ics.filename, content: new TextEncoder().encode(ics.text), contentType: `text/calendar; charset=utf-8; method=${kind === 'cancel' || kind === 'withdrawn' ? 'CANCEL' : 'REQUEST'}` }] };
 }
@@ -111,12 +122,12 @@ async function remind({ deps, payload }: JobContext): Promise<void> {
     if (!session || session.status !== 'scheduled' || startOf(session).toISOString() !== String(payload.startsAt)) return;
     const member = await loadMember(tx, rsvp.userId);
     if (!member || member.cancelled_at) return;
-    const when = formatSessionTime(startOf(session), member.time_zone);
+    const locale = { locale: member.language };
     await notify(tx, {
       userId: member.id,
       type: 'course_updates',
-      title: `Live ${kind.words}: ${session.title}`.slice(0, 200),
-      body: `“${session.title}” starts ${when}. Join from your live sessions page: ${session.join_url}`.slice(0, 2000),
+      title: kind.title({ title: session.title }, locale).slice(0, 200),
+      body: m.mail_live_reminder_body({ title: session.title, when: whenFor(session, member), url: session.join_url }, locale).slice(0, 2000),
       link: '/live',
       dedupeKey: `live-reminder:${rsvp.id}:${kind.kind}:${startOf(session).getTime()}`,
     });

@@ -3,6 +3,7 @@
 // its .ics; an organiser's list (theirs, latest start first) and one session with its RSVPs, and the
 // courses and groups they may schedule for.
 import { sql } from 'drizzle-orm';
+import type { Locale } from '../../../lib/i18n.ts';
 import type { LiveAudienceChoices, LiveSession, OrganisedLiveSession } from '../../../lib/schemas/live.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
@@ -43,9 +44,10 @@ export async function getMemberSession({ db, actor, now, id }: { db: Db; actor: 
 /** The session's invitation for the member (a cancellation once it is cancelled or they stopped going). */
 export async function memberCalendar({ db, actor, id, appUrl, mailFrom }: { db: Db; actor: Actor; id: number; appUrl: string; mailFrom: string }): Promise<{ text: string; filename: string }> {
   const s = await visibleSession(db, actor.id, id);
-  const [extra] = rowsOf<{ organiser_name: string | null; my_status: string | null }>(
+  const [extra] = rowsOf<{ organiser_name: string | null; my_status: string | null; language: Locale | null }>(
     await db.execute(sql`SELECT (SELECT name FROM users WHERE id = ${s.organiser_id ?? 0}) AS organiser_name,
-      (SELECT status FROM live_rsvps WHERE session_id = ${id} AND user_id = ${actor.id}) AS my_status`),
+      (SELECT status FROM live_rsvps WHERE session_id = ${id} AND user_id = ${actor.id}) AS my_status,
+      (SELECT language FROM users WHERE id = ${actor.id}) AS language`),
   );
   return sessionCalendar({
     session: s,
@@ -55,6 +57,8 @@ export async function memberCalendar({ db, actor, id, appUrl, mailFrom }: { db: 
     attendee: extra?.my_status ? { name: actor.name, email: actor.email } : undefined,
     withdrawn: extra?.my_status === 'cancelled',
     updatedAt: new Date(s.updated_at),
+    // The same words as the e-mailed copy: the member's language (docs/i18n.md, "E-mails").
+    locale: extra?.language ?? 'en',
   });
 }
 

@@ -3,11 +3,12 @@
 // stranger, so nothing the sender wrote may act as a link or a headline: the subject is fixed, the
 // sender's name and message are plain text (escaped in the HTML part by renderMail), the message is
 // a quotation cut to MESSAGE_SHOWN characters, and our registration link is the only link.
+// The address has no account, so no language of its own: the e-mail is in the language of the page
+// the mentor invited (or reminded) from (docs/i18n.md, "E-mails").
+import { m } from '../../../paraglide/messages.js';
 import type { MailMessage } from '../mailer.ts';
-import { renderMail } from './layout.ts';
+import { renderMail, type Locale } from './layout.ts';
 
-export const INVITATION_SUBJECT = 'You’re invited to learn on Wellspring';
-export const REMINDER_SUBJECT = 'Reminder: you’re invited to learn on Wellspring';
 /** The most of the personal message the e-mail shows; the whole message waits in the invitation. */
 export const MESSAGE_SHOWN = 500;
 /** Name length shown; display names are shorter than this, but the e-mail does not rely on it. */
@@ -37,20 +38,20 @@ export function mentorInvitationMail(input: {
   registerUrl: string;
   openUntil: string;
   appUrl: string;
+  locale?: Locale;
 }): MailMessage {
   const name = unlinkable(cut(input.mentorName.replace(/\s+/g, ' ').trim(), NAME_SHOWN));
   const message = input.message.trim();
+  const o = { locale: input.locale ?? 'en' };
   return renderMail({
     to: input.to,
-    subject: input.reminder ? REMINDER_SUBJECT : INVITATION_SUBJECT,
-    greeting: 'Hello,',
-    paragraphs: [
-      `${input.reminder ? 'A reminder: a' : 'A'} member of Wellspring who signs as “${name}” would like to be your mentor on Wellspring, a calm place to learn about wellbeing at your own pace.`,
-      'If you do not know them, you can ignore this e-mail: nothing happens unless you create an account and accept.',
-    ],
-    ...(message ? { quote: { label: 'Their message (as they wrote it; links in it are not ours):', text: unlinkable(cut(message, MESSAGE_SHOWN)) } } : {}),
-    action: { label: 'Create your account', url: input.registerUrl },
-    footnote: `Create your account with this address, then open Invitations to accept or decline. The invitation is open until ${input.openUntil}.`,
+    subject: input.reminder ? m.mail_mentor_reminder_subject({}, o) : m.mail_mentor_invite_subject({}, o),
+    greeting: m.mail_mentor_invite_hello({}, o),
+    paragraphs: [input.reminder ? m.mail_mentor_reminder_who({ name }, o) : m.mail_mentor_invite_who({ name }, o), m.mail_mentor_invite_ignore({}, o)],
+    ...(message ? { quote: { label: m.mail_mentor_invite_quote({}, o), text: unlinkable(cut(message, MESSAGE_SHOWN)) } } : {}),
+    action: { label: m.mail_mentor_invite_action({}, o), url: input.registerUrl },
+    footnote: m.mail_mentor_invite_footnote({ date: input.openUntil }, o),
     appUrl: input.appUrl,
+    locale: o.locale,
   });
 }

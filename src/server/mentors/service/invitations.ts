@@ -3,9 +3,11 @@
 // (sent by a job) whose link leads to registration. The invitee accepts or declines; the mentor is
 // told either way. Reminders have a cool-down; invitations expire after INVITATION_DAYS.
 import { sql } from 'drizzle-orm';
+import type { Locale } from '../../../lib/i18n.ts';
 import type { User } from '../../../lib/schemas/accounts.ts';
 import type { InviteRequestSchema, Invitee, InviteResult, InvitationStatus, RequestedInvite } from '../../../lib/schemas/mentors.ts';
 import type { z } from '../../../lib/schemas/zod.ts';
+import { m } from '../../../paraglide/messages.js';
 import { getProfile } from '../../accounts/service/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -105,7 +107,7 @@ async function invitee(db: Db, mentorId: number, id: number): Promise<Row> {
  * counts against the daily cap (docs/rules/mentors.md, "Invitation caps"), member or not; a call
  * that would pass it is refused whole before anything is written or sent.
  */
-export async function inviteMentees({ db, log, actor, input }: { db: Db; log?: Logger; actor: Actor; input: z.infer<typeof InviteRequestSchema> }): Promise<InviteResult> {
+export async function inviteMentees({ db, log, actor, input, locale = 'en' }: { db: Db; log?: Logger; actor: Actor; input: z.infer<typeof InviteRequestSchema>; locale?: Locale }): Promise<InviteResult> {
   requireMentor(actor);
   const emails = [...new Set(input.emails)];
   const skipped: InviteResult['skipped'] = [];
@@ -143,7 +145,7 @@ export async function inviteMentees({ db, log, actor, input }: { db: Db; log?: L
       );
       const id = Number(row!.id);
       invitedIds.push(id);
-      await deliverInvitation(tx as unknown as Db, { id, mentorName: actor.name, inviteeId, round: 0, sentAt: now.getTime() });
+      await deliverInvitation(tx as unknown as Db, { id, mentorName: actor.name, inviteeId, round: 0, sentAt: now.getTime(), locale });
     }
     await recordInvitesSent(tx as unknown as Db, actor.id, toInvite.length, now);
     return null;
@@ -156,26 +158,32 @@ export async function inviteMentees({ db, log, actor, input }: { db: Db; log?: L
   return { invited, skipped };
 }
 
-/** A member gets a notification (with its e-mail copy as they chose); an address an e-mail of its own. */
-async function deliverInvitation(tx: Db, inv: { id: number; mentorName: string; inviteeId: number | null; round: number; sentAt: number }) {
+/**
+ * A member gets a notification (with its e-mail copy as they chose) in their own language; an address
+ * an e-mail of its own, in `locale`, the language of the page the mentor sent it from (docs/i18n.md,
+ * "E-mails"), carried by the job.
+ */
+async function deliverInvitation(tx: Db, inv: { id: number; mentorName: string; inviteeId: number | null; round: number; sentAt: number; locale: Locale }) {
   if (inv.inviteeId) {
+    const [member] = rowsOf<{ language: Locale }>(await tx.execute(sql`SELECT language FROM users WHERE id = ${inv.inviteeId}`));
+    const o = { locale: member?.language ?? 'en' };
     await notify(tx, {
       userId: inv.inviteeId,
       type: 'mentoring',
       // The title can become an e-mail's subject: it carries nothing the sender wrote (docs/security.md,
       // "Mentor invitations"). Their name is in the body, cut short and never a link.
-      title: inv.round ? 'Reminder: a mentor invited you to be their mentee' : 'A mentor invited you to be their mentee',
-      body: `${unlinkable(inv.mentorName.slice(0, 80))} invited you. Accept to get course recommendations and messages from your mentor, or decline.`,
+      title: inv.round ? m.mail_mentor_invited_reminder_title({}, o) : m.mail_mentor_invited_title({}, o),
+      body: m.mail_mentor_invited_body({ name: unlinkable(inv.mentorName.slice(0, 80)) }, o),
       link: '/mentors/requested',
       push: true,
     });
   } else {
-    await enqueue(tx, INVITE_EMAIL_JOB, { invitationId: inv.id, round: inv.round }, { key: `mentor-invite:${inv.id}:${inv.round}:${inv.sentAt}` });
+    await enqueue(tx, INVITE_EMAIL_JOB, { invitationId: inv.id, round: inv.round, locale: inv.locale }, { key: `mentor-invite:${inv.id}:${inv.round}:${inv.sentAt}` });
   }
 }
 
 /** POST /mentors/inviteReminder: sends the invitation again, at most once a day and three times. */
-export async function remindInvitee({ db, actor, id }: { db: Db; actor: Actor; id: number }): Promise<Invitee> {
+export async function remindInvitee({ db, actor, id, locale = 'en' }: { db: Db; actor: Actor; id: number; locale?: Locale }): Promise<Invitee> {
   requireMentor(actor);
   const now = new Date();
   await db.transaction(async (tx) => {
@@ -189,7 +197,7 @@ export async function remindInvitee({ db, actor, id }: { db: Db; actor: Actor; i
       throw new AppError('conflict', 'A reminder can be sent once a day. Please try again tomorrow.', { headers: { 'Retry-After': String(Math.ceil((next - now.getTime()) / 1000)) } });
     }
     await tx.execute(sql`UPDATE mentor_invitations SET reminders = reminders + 1, last_sent_at = ${now.toISOString()}, updated_at = now() WHERE id = ${id}`);
-    await deliverInvitation(tx as unknown as Db, { id, mentorName: actor.name, inviteeId: row.invitee_id, round: row.reminders + 1, sentAt: now.getTime() });
+    await deliverInvitation(tx as unknown as Db, { id, mentorName: actor.name, inviteeId: row.invitee_id, round: row.reminders + 1, sentAt: now.getTime(), locale });
   });
   return toInvitee(await invitee(db, actor.id, id), now);
 }

@@ -2,9 +2,11 @@
 // sent by a job enqueued with the invitation, so it goes only when the invitation committed. The
 // link leads to registration with the address filled in and a signed token (invite-link.ts) that the
 // e-mail confirmation uses to accept the invitation; without it the invitation still waits under
-// Invitations (/mentors/requested), which matches it by the confirmed address.
+// Invitations (/mentors/requested), which matches it by the confirmed address. Its language is the
+// one the job carries: the page the mentor invited or reminded from (docs/i18n.md, "E-mails").
 import { sql } from 'drizzle-orm';
 import { formatDate } from '../../../lib/dates.ts';
+import { INTL_LOCALE, isLocale } from '../../../lib/i18n.ts';
 import { mentorInvitationMail } from '../../mail/templates/mentor-invitation.ts';
 import type { JobContext, JobDefinition } from '../../jobs/index.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
@@ -18,7 +20,9 @@ export async function sendInviteEmail({ deps, payload }: JobContext): Promise<vo
   );
   // Cancelled, answered or expired since it was queued: nothing to send.
   if (!inv || statusOf(inv) !== 'pending') return;
-  const url = invitationRegisterUrl(deps.config.appUrl, deps.config.appSecret, id, inv.email);
+  // A job queued before e-mails had a language carries none: English, as it was.
+  const locale = isLocale(payload.locale) ? payload.locale : 'en';
+  const url = invitationRegisterUrl(deps.config.appUrl, deps.config.appSecret, id, inv.email, locale);
   const round = Number(payload.round ?? 0);
   // The fixed template (docs/rules/mentors.md, "The invitation e-mail"): the sender's words never
   // reach the subject and are never linked.
@@ -29,8 +33,9 @@ export async function sendInviteEmail({ deps, payload }: JobContext): Promise<vo
       message: inv.message,
       reminder: round > 0,
       registerUrl: url,
-      openUntil: formatDate(inv.expires_at),
+      openUntil: formatDate(inv.expires_at, { locale: INTL_LOCALE[locale] }),
       appUrl: deps.config.appUrl,
+      locale,
     }),
   );
 }

@@ -5,6 +5,7 @@
 // for another invitation or another address.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { localizePath, type Locale } from '../../../lib/i18n.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/env.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
@@ -15,9 +16,12 @@ const sign = (appSecret: string, id: number, email: string) =>
 
 export const invitationToken = (appSecret: string, id: number, email: string) => `${id}.${sign(appSecret, id, email)}`;
 
-/** The registration page's address for an invitation: the address filled in, the token to carry. */
-export const invitationRegisterUrl = (appUrl: string, appSecret: string, id: number, email: string) =>
-  `${appUrl}/register?${new URLSearchParams({ invite: invitationToken(appSecret, id, email), email, next: '/mentors/requested' })}`;
+/**
+ * The registration page's address for an invitation: the address filled in, the token to carry; in
+ * the e-mail's language (a Spanish page registers a Spanish account: docs/i18n.md, "E-mails").
+ */
+export const invitationRegisterUrl = (appUrl: string, appSecret: string, id: number, email: string, locale: Locale = 'en') =>
+  `${appUrl}${localizePath('/register', locale)}?${new URLSearchParams({ invite: invitationToken(appSecret, id, email), email, next: localizePath('/mentors/requested', locale) })}`;
 
 function tokenMatches(appSecret: string, token: string, id: number, email: string): boolean {
   const expected = Buffer.from(invitationToken(appSecret, id, email));

@@ -1,13 +1,16 @@
 // A newsletter as an e-mail (docs/rules/integrations.md, "Sending"): the admin's sanitized HTML in a
 // simple frame, with addresses made absolute and video players (which mail clients do not play)
 // turned into links; a plain-text version; the List-Unsubscribe and List-Unsubscribe-Post headers of
-// RFC 8058, and a visible unsubscribe link in the footer.
+// RFC 8058, and a visible unsubscribe link in the footer. The frame is in the member's language
+// (docs/i18n.md, "E-mails"); the admin's text is as they wrote it.
 import sanitize from 'sanitize-html';
+import type { Locale } from '../../../lib/i18n.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 
 /** The body as mail clients show it: absolute addresses, iframes as links. */
-export function mailReadyHtml(bodyHtml: string, appUrl: string): string {
+export function mailReadyHtml(bodyHtml: string, appUrl: string, locale: Locale = 'en'): string {
   const absolute = (url: string | undefined) => (url && url.startsWith('/') && !url.startsWith('//') ? `${appUrl}${url}` : (url ?? ''));
   // The body was sanitized when stored; this pass only rewrites addresses and iframes, so it keeps
   // every tag and attribute it is given (and says so, or sanitize-html warns about tags it never sees).
@@ -19,7 +22,7 @@ export function mailReadyHtml(bodyHtml: string, appUrl: string): string {
       a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, href: absolute(attribs.href) } }),
       // Mail clients take one picture: the original, at an absolute address, no srcset.
       img: (tagName, attribs) => ({ tagName, attribs: { src: absolute(attribs.src), alt: attribs.alt ?? '', ...(attribs.width ? { width: attribs.width } : {}), ...(attribs.height ? { height: attribs.height } : {}), style: 'max-width:100%;height:auto' } }),
-      iframe: (_tagName, attribs) => ({ tagName: 'a', attribs: { href: absolute(attribs.src) }, text: `Watch the video${attribs.title ? `: ${attribs.title}` : ''}` }),
+      iframe: (_tagName, attribs) => ({ tagName: 'a', attribs: { href: absolute(attribs.src) }, text: attribs.title ? m.mail_newsletter_watch_video_titled({ title: attribs.title }, { locale }) : m.mail_newsletter_watch_video({}, { locale }) }),
     },
   });
 }
@@ -42,19 +45,22 @@ export function plainText(html: string): string {
     .trim();
 }
 
-export function newsletterMail(input: { to: string; subject: string; bodyHtml: string; appUrl: string; links: { page: string; oneClick: string }; test?: boolean }): MailMessage {
-  const body = mailReadyHtml(input.bodyHtml, input.appUrl);
-  const why = 'You receive this because you agreed to news from Wellspring by e-mail.';
+export function newsletterMail(input: { to: string; subject: string; bodyHtml: string; appUrl: string; links: { page: string; oneClick: string }; test?: boolean; locale?: Locale }): MailMessage {
+  const o = { locale: input.locale ?? 'en' };
+  const body = mailReadyHtml(input.bodyHtml, input.appUrl, o.locale);
+  const why = m.mail_newsletter_why({}, o);
+  const unsubscribe = m.mail_newsletter_unsubscribe({}, o);
+  const testCopy = m.mail_newsletter_test_copy({}, o);
   const subject = input.test ? `[Test] ${input.subject}` : input.subject;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+  const html = `<!doctype html><html lang="${o.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#fbf8f4;font-family:system-ui,sans-serif;color:#1f2a2e;line-height:1.6">
 <div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:8px">
-${input.test ? '<p style="background:#fff3cd;padding:8px">A test copy: only you received it.</p>' : ''}
+${input.test ? `<p style="background:#fff3cd;padding:8px">${escapeHtml(testCopy)}</p>` : ''}
 ${body}
 <hr style="border:0;border-top:1px solid #e2dad0;margin:24px 0">
-<p style="font-size:13px;color:#4f5b60">${escapeHtml(why)} <a href="${escapeHtml(input.links.page)}" style="color:#1d6b61">Unsubscribe</a></p>
+<p style="font-size:13px;color:#4f5b60">${escapeHtml(why)} <a href="${escapeHtml(input.links.page)}" style="color:#1d6b61">${escapeHtml(unsubscribe)}</a></p>
 </div></body></html>`;
-  const text = `${input.test ? 'A test copy: only you received it.\n\n' : ''}${plainText(body)}\n\n--\n${why}\nUnsubscribe: ${input.links.page}\n`;
+  const text = `${input.test ? `${testCopy}\n\n` : ''}${plainText(body)}\n\n--\n${why}\n${unsubscribe}: ${input.links.page}\n`;
   return {
     to: input.to,
     subject,

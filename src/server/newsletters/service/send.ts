@@ -4,6 +4,7 @@
 // their turn is skipped. A batch that dies is run again: mail already sent is marked so, and a resent
 // message keeps its Message-ID, so receiving servers drop the copy.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Locale } from '../../../lib/i18n.ts';
 import type { Db } from '../../db/client.ts';
 import { newsletterRecipients, newsletters, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../http/env.ts';
@@ -45,7 +46,7 @@ async function batch({ deps, payload, now }: JobContext): Promise<void> {
   const [n] = await db.select().from(newsletters).where(eq(newsletters.id, id)).limit(1);
   if (!n || n.status !== 'sending') return;
   const due = await db
-    .select({ userId: newsletterRecipients.userId, email: users.email, consent: users.newsConsentAt, cancelledAt: users.cancelledAt, suspendedAt: users.suspendedAt })
+    .select({ userId: newsletterRecipients.userId, email: users.email, language: users.language, consent: users.newsConsentAt, cancelledAt: users.cancelledAt, suspendedAt: users.suspendedAt })
     .from(newsletterRecipients)
     .innerJoin(users, eq(users.id, newsletterRecipients.userId))
     .where(and(eq(newsletterRecipients.newsletterId, id), eq(newsletterRecipients.status, 'queued')))
@@ -59,7 +60,7 @@ async function batch({ deps, payload, now }: JobContext): Promise<void> {
       continue;
     }
     try {
-      await sendOne(deps, n, r.userId, r.email);
+      await sendOne(deps, n, { id: r.userId, email: r.email, language: r.language });
       await mark({ status: 'sent', sentAt: now, error: null });
     } catch (err) {
       await mark({ status: 'failed', error: (err instanceof Error ? err.message : String(err)).slice(0, 500) });
@@ -76,19 +77,23 @@ async function batch({ deps, payload, now }: JobContext): Promise<void> {
   }
 }
 
-async function sendOne(deps: Deps, n: typeof newsletters.$inferSelect, userId: number, email: string, test = false): Promise<void> {
+type Recipient = { id: number; email: string; language: Locale };
+
+async function sendOne(deps: Deps, n: typeof newsletters.$inferSelect, to: Recipient, test = false): Promise<void> {
   const { config } = deps;
+  const links = unsubscribeLinks(config.appUrl, config.appSecret, to.id, n.id, to.language);
   await deps.mailer.send({
-    ...newsletterMail({ to: email, subject: n.subject, bodyHtml: n.bodyHtml, appUrl: config.appUrl, links: unsubscribeLinks(config.appUrl, config.appSecret, userId, n.id), test }),
-    ...(test ? {} : { messageId: messageIdOf(config.appUrl, n.id, userId) }),
+    ...newsletterMail({ to: to.email, subject: n.subject, bodyHtml: n.bodyHtml, appUrl: config.appUrl, links, test, locale: to.language }),
+    ...(test ? {} : { messageId: messageIdOf(config.appUrl, n.id, to.id) }),
   });
 }
 
-/** A test copy to the admin, now: marked as a test, not counted in the report. */
+/** A test copy to the admin, now, in their language: marked as a test, not counted in the report. */
 export async function sendTestCopy(deps: Deps, newsletterId: number, to: { id: number; email: string }): Promise<void> {
   const [n] = await deps.db.select().from(newsletters).where(eq(newsletters.id, newsletterId)).limit(1);
   if (!n) return;
-  await sendOne(deps, n, to.id, to.email, true);
+  const [admin] = await deps.db.select({ language: users.language }).from(users).where(eq(users.id, to.id)).limit(1);
+  await sendOne(deps, n, { ...to, language: admin?.language ?? 'en' }, true);
 }
 
 export const NEWSLETTER_JOBS: JobDefinition[] = [

@@ -3,6 +3,7 @@
 // the app secret, so it cannot be changed to unsubscribe someone else, and it never expires.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { localizePath, type Locale } from '../../../lib/i18n.ts';
 import type { Db } from '../../db/client.ts';
 import { newsletterRecipients, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
@@ -13,10 +14,13 @@ export function unsubscribeToken(appSecret: string, userId: number, newsletterId
   return createHmac('sha256', appSecret).update(`wellspring:newsletter-unsubscribe:${userId}:${newsletterId}`).digest('base64url');
 }
 
-/** The page the e-mail's link opens (a button, so a link scanner's visit changes nothing) and the RFC 8058 one-click address. */
-export function unsubscribeLinks(appUrl: string, appSecret: string, userId: number, newsletterId: number): { page: string; oneClick: string } {
+/**
+ * The page the e-mail's link opens (a button, so a link scanner's visit changes nothing), in the
+ * member's language, and the RFC 8058 one-click address.
+ */
+export function unsubscribeLinks(appUrl: string, appSecret: string, userId: number, newsletterId: number, locale: Locale = 'en'): { page: string; oneClick: string } {
   const query = new URLSearchParams({ u: String(userId), n: String(newsletterId), t: unsubscribeToken(appSecret, userId, newsletterId) }).toString();
-  return { page: `${appUrl}/unsubscribe?${query}`, oneClick: `${appUrl}/v1/newsletters/unsubscribe?${query}` };
+  return { page: `${appUrl}${localizePath('/unsubscribe', locale)}?${query}`, oneClick: `${appUrl}/v1/newsletters/unsubscribe?${query}` };
 }
 
 export type UnsubscribeLink = { u: string | number; n: string | number; t: string };

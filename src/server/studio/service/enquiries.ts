@@ -1,10 +1,10 @@
 // The enquiries inbox (docs/rules/studio.md, "Enquiries"): what visitors sent through the contact
 // form, open first; marking one handled, or replying by e-mail, which marks it handled too. Each
 // change is audited in the same transaction.
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Enquiry } from '../../../lib/schemas/studio.ts';
 import type { Db } from '../../db/client.ts';
-import { enquiries } from '../../db/schema/index.ts';
+import { enquiries, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { pageMeta, type PageMeta } from '../../http/respond.ts';
@@ -67,11 +67,21 @@ export async function markEnquiryHandled({ db, actor, id }: { db: Db; actor: Act
   return toEnquiry(await markHandled(db, actor, row, { action: 'enquiry.handled' }));
 }
 
+/**
+ * The language of the reply's frame (docs/i18n.md, "E-mails"): the account's, when the address that
+ * wrote is a member's; English otherwise (an enquiry does not keep the language of its page).
+ */
+async function replyLocale(db: Db, email: string) {
+  const [member] = await db.select({ language: users.language }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+  return member?.language ?? 'en';
+}
+
 export async function replyToEnquiry({ deps, actor, id, message }: { deps: Deps; actor: Actor; id: number; message: string }): Promise<Enquiry> {
   requireAdmin(actor);
   const row = await load(deps.db, id);
   try {
-    await deps.mailer.send(enquiryReplyMail({ to: row.email, name: row.name, subject: row.subject, reply: message, original: row.message, appUrl: deps.config.appUrl }));
+    const locale = await replyLocale(deps.db, row.email);
+    await deps.mailer.send(enquiryReplyMail({ to: row.email, name: row.name, subject: row.subject, reply: message, original: row.message, appUrl: deps.config.appUrl, locale }));
   } catch (err) {
     deps.log.error('enquiry reply e-mail failed', { enquiry_id: id, error: err instanceof Error ? err.message : String(err) });
     throw new AppError('unavailable', 'The reply could not be sent just now. It was not marked handled; try again in a few minutes.');

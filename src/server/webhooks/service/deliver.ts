@@ -133,13 +133,13 @@ async function mailAdminsOfDisabledEndpoint({ deps, payload }: JobContext): Prom
   const [endpoint] = await deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, Number(payload.endpointId))).limit(1);
   if (!endpoint?.disabledAt || endpoint.disabledReason !== 'failing') return;
   const admins = await deps.db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(and(eq(users.role, 'admin'), isNull(users.cancelledAt), isNull(users.suspendedAt)));
   const host = new URL(deps.config.appUrl).hostname;
   for (const admin of admins) {
     await deps.mailer.send({
-      ...webhookDisabledMail({ to: admin.email, name: admin.name, url: endpoint.url, description: endpoint.description, failingSince: endpoint.failingSince ?? endpoint.disabledAt, appUrl: deps.config.appUrl }),
+      ...webhookDisabledMail({ to: admin.email, name: admin.name, url: endpoint.url, description: endpoint.description, failingSince: endpoint.failingSince ?? endpoint.disabledAt, appUrl: deps.config.appUrl, locale: admin.language }),
       // A retry of this job after a crash sends the same Message-ID, so the copy is dropped.
       messageId: `<webhook-disabled-${endpoint.id}-${endpoint.disabledAt.getTime()}-${admin.id}@${host}>`,
     });
