@@ -167,6 +167,19 @@ describe('what the feed holds', () => {
     expect(events(after).filter((x) => prop(x, 'UID')!.value.startsWith('practice-'))).toHaveLength(0);
   });
 
+  it('speaks the member’s language: our own words in Spanish for a Spanish member, the names as written', async () => {
+    const lucia = await t.member({ name: 'Lucía Pérez' });
+    await t.db.update(users).set({ timeZone: 'Europe/Madrid', language: 'es' }).where(eq(users.id, lucia.id));
+    const made = await t.api('POST', '/v1/auth/practices', { token: lucia.token, json: { name: 'Respirar', target_days: 2, weekdays: [1, 3], reminder_time: '08:00' } });
+    expect(made.status).toBe(201);
+    const cal = parseIcs(await (await fetchFeed((await newLink(lucia)).url)).text());
+    expect(cal.read!.getFirstPropertyValue('x-wr-caldesc') ?? prop(cal, 'X-WR-CALDESC')?.value).toBe('Tus prácticas y las sesiones en directo a las que vas a ir.');
+    const e = events(cal)[0]!;
+    expect(prop(e, 'SUMMARY')!.value).toBe('Respirar');
+    expect(prop(e, 'DESCRIPTION')!.value).toMatch(/^Tu práctica, 2 días a la semana, los lunes, miércoles\. Regístrala cuando la hayas hecho: http.*\/es\/practices\/\d+$/);
+    expect(prop(e.children.find((c) => c.name === 'VALARM')!, 'DESCRIPTION')!.value).toBe('Es la hora de «Respirar»');
+  });
+
   it('a practice planned on some days repeats weekly on them, starting on the first planned day', async () => {
     const planner = await t.member({ name: 'Plan Ahead' });
     await t.db.update(users).set({ timeZone: 'Europe/Paris' }).where(eq(users.id, planner.id));
