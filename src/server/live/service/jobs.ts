@@ -15,6 +15,8 @@ import type { Deps } from '../../http/env.ts';
 import { enqueue, type JobContext, type JobDefinition } from '../../jobs/index.ts';
 import { renderMail } from '../../mail/templates/layout.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
+import { INTL_LOCALE } from '../../../lib/i18n.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { startOf, type SessionRow } from './access.ts';
 import { sessionCalendar } from './calendar.ts';
@@ -111,12 +113,14 @@ async function remind({ deps, payload }: JobContext): Promise<void> {
     if (!session || session.status !== 'scheduled' || startOf(session).toISOString() !== String(payload.startsAt)) return;
     const member = await loadMember(tx, rsvp.userId);
     if (!member || member.cancelled_at) return;
-    const when = formatSessionTime(startOf(session), member.time_zone);
     await notify(tx, {
       userId: member.id,
       type: 'course_updates',
-      title: `Live ${kind.words}: ${session.title}`.slice(0, 200),
-      body: `“${session.title}” starts ${when}. Join from your live sessions page: ${session.join_url}`.slice(0, 2000),
+      text: (locale) => ({
+        title: (kind.kind === '24h' ? m.notices_live_tomorrow_title : m.notices_live_soon_title)({ title: session.title }, { locale }).slice(0, 200),
+        // The time in the member's zone, written in their language (the English one is en-GB's, as before).
+        body: m.notices_live_reminder_body({ title: session.title, when: formatSessionTime(startOf(session), member.time_zone, INTL_LOCALE[locale]), url: session.join_url }, { locale }).slice(0, 2000),
+      }),
       link: '/live',
       dedupeKey: `live-reminder:${rsvp.id}:${kind.kind}:${startOf(session).getTime()}`,
     });

@@ -15,6 +15,7 @@ import { enqueue } from '../../jobs/index.ts';
 import { unlinkable } from '../../mail/templates/mentor-invitation.ts';
 import { closeMentorConversation, openMentorConversation } from '../../messages/service/index.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 import { announceRewards, awardBadge, payPoints, type Earned } from '../../rewards/service/index.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { DAY_MS, INVITATION_DAYS, iso, isoOrNull, person, REMINDER_LIMIT, requireMentor } from './access.ts';
@@ -164,8 +165,10 @@ async function deliverInvitation(tx: Db, inv: { id: number; mentorName: string; 
       type: 'mentoring',
       // The title can become an e-mail's subject: it carries nothing the sender wrote (docs/security.md,
       // "Mentor invitations"). Their name is in the body, cut short and never a link.
-      title: inv.round ? 'Reminder: a mentor invited you to be their mentee' : 'A mentor invited you to be their mentee',
-      body: `${unlinkable(inv.mentorName.slice(0, 80))} invited you. Accept to get course recommendations and messages from your mentor, or decline.`,
+      text: (locale) => ({
+        title: inv.round ? m.notices_mentor_invited_reminder_title({}, { locale }) : m.notices_mentor_invited_title({}, { locale }),
+        body: m.notices_mentor_invited_body({ mentor: unlinkable(inv.mentorName.slice(0, 80)) }, { locale }),
+      }),
       link: '/mentors/requested',
       push: true,
     });
@@ -217,8 +220,7 @@ export async function removeInvitee({ db, actor, id }: { db: Db; actor: Actor; i
       await notify(tx as unknown as Db, {
         userId: menteeId,
         type: 'mentoring',
-        title: `${actor.name} is no longer your mentor`,
-        body: 'Your courses and progress stay as they are.',
+        text: (locale) => ({ title: m.notices_mentor_removed_title({ mentor: actor.name }, { locale }), body: m.notices_mentor_removed_body({}, { locale }) }),
         link: '/dashboard',
       });
     } else {
@@ -273,8 +275,10 @@ export async function respondToInvite({ db, actor, id, accept }: { db: Db; actor
     await notify(tx as unknown as Db, {
       userId: mentorId,
       type: 'mentoring',
-      title: accept ? `${actor.name} accepted your invitation` : `${actor.name} declined your invitation`,
-      body: accept ? 'You can now recommend courses and add them to your groups.' : 'You can invite them again later if it feels right.',
+      text: (locale) =>
+        accept
+          ? { title: m.notices_invitation_accepted_title({ name: actor.name }, { locale }), body: m.notices_invitation_accepted_body({}, { locale }) }
+          : { title: m.notices_invitation_declined_title({ name: actor.name }, { locale }), body: m.notices_invitation_declined_body({}, { locale }) },
       link: '/mentors/invitees',
     });
     if (accept) {
