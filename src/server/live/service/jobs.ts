@@ -27,8 +27,8 @@ export const LIVE_REMINDER_JOB = 'live.reminder';
 export type LiveMailKind = 'invite' | 'update' | 'cancel' | 'withdrawn';
 
 export const REMINDERS = [
-  { kind: '24h', beforeMs: 24 * 3_600_000, words: 'tomorrow' },
-  { kind: '15m', beforeMs: 15 * 60_000, words: 'in 15 minutes' },
+  { kind: '24h', beforeMs: 24 * 3_600_000 },
+  { kind: '15m', beforeMs: 15 * 60_000 },
 ] as const;
 
 /** Queues one e-mail about the session to one member (in the caller's transaction). */
