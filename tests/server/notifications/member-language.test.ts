@@ -5,7 +5,7 @@
 // messages, a practice reminder) and one through its domain's call (a badge).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationEmails, practices, users } from '../../../src/server/db/schema/index.ts';
+import { notificationEmails, pointsTotals, practices, users } from '../../../src/server/db/schema/index.ts';
 import { createWorker, enqueue } from '../../../src/server/jobs/index.ts';
 import { MESSAGE_JOBS, MESSAGE_MAIL_WINDOW_MS } from '../../../src/server/messages/service/index.ts';
 import { NOTIFICATION_JOBS } from '../../../src/server/notifications/service/index.ts';
@@ -131,6 +131,18 @@ describe('notifications in the member’s language', () => {
     expect(esPushes.find((p) => p.tag.includes('messages'))).toMatchObject({ title: '2 mensajes nuevos de Mentor Mo', link: expect.stringMatching(/^\/es\/messages\?conversation=\d+$/) });
     expect(enPushes.find((p) => p.tag.includes('messages'))).toMatchObject({ title: '2 new messages from Mentor Mo', link: expect.stringMatching(/^\/messages\?conversation=\d+$/) });
     expect(esPushes.find((p) => p.title.startsWith('Un mentor'))).toMatchObject({ link: '/es/mentors/requested' });
+  });
+
+  it('writes numbers inside a text the member’s way: a level reached, with the points so far', async () => {
+    const reached = async (language: 'en' | 'es') => {
+      const m = await memberIn(language, `Level ${language}`);
+      // The total after the gain, as the ledger keeps it; 600 points lift it past Still Lake (12,000).
+      await t.db.insert(pointsTotals).values({ period: 'all', periodStart: '1970-01-01', userId: m.id, points: 12_500 });
+      await t.db.transaction((tx) => announceRewards(tx, m.id, { badges: [], points: [{ id: 1, reason: 'lesson_finished', points: 600, sourceKey: 'x', earnedAt: new Date().toISOString() }] }));
+      return (await listOf(m)).achievements;
+    };
+    expect(await reached('es')).toEqual({ title: 'Alcanzaste el nivel Still Lake', body: '12.500 puntos hasta ahora. Sigue a tu ritmo.', link: '/points' });
+    expect(await reached('en')).toEqual({ title: 'You reached the level Still Lake', body: '12,500 points so far. Keep going at your own pace.', link: '/points' });
   });
 
   it('keeps what was written: a member who changes language later reads old notifications as they were made', async () => {
