@@ -121,7 +121,7 @@ export async function buildWorld(options: { env?: Record<string, string> } = {})
   if (!badgeCodes.length) throw new Error('World setup: the owner earned no badge');
 
   const { notificationId } = await t.db.transaction((tx) =>
-    notify(tx, { userId: owner.id, type: 'achievements', title: `Well done ${marker('Notification')}`, body: 'A badge for the owner.', link: '/badges' }),
+    notify(tx, { userId: owner.id, type: 'achievements', text: () => ({ title: `Well done ${marker('Notification')}`, body: 'A badge for the owner.' }), link: '/badges' }),
   );
 
   const commerce = await buildCommerceWorld(t, owner);

@@ -13,7 +13,7 @@ let ctx: TestContext;
 let restoreFetch: () => void;
 let member: { id: number; token: string };
 
-const say = (userId: number, title: string) => ctx.db.transaction((tx) => notify(tx, { userId, type: 'achievements', title, body: `${title} body`, link: '/badges' }));
+const say = (userId: number, title: string) => ctx.db.transaction((tx) => notify(tx, { userId, type: 'achievements', text: () => ({ title, body: `${title} body` }), link: '/badges' }));
 const listOf = async (token: string) => (await (await ctx.api('GET', '/v1/auth/notifications', { token })).json()) as { data: Notification[]; meta: { unread: number; total: number } };
 
 beforeAll(async () => {

@@ -80,7 +80,7 @@ describe('GET /v1/auth/home', () => {
       [m.id, 'A newer note'],
       [other.id, 'Not yours'],
     ] as const) {
-      await t.db.transaction((tx) => notify(tx, { userId, type: 'course_updates', title, link: '/my-courses' }));
+      await t.db.transaction((tx) => notify(tx, { userId, type: 'course_updates', text: () => ({ title }), link: '/my-courses' }));
     }
     const home = MemberHomeSchema.parse((await json(await t.api('GET', '/v1/auth/home', { token: m.token }))).data);
     expect(home.notifications.unread).toBe(2);
@@ -116,7 +116,7 @@ describe('GET /v1/auth/export', () => {
       await t.db.insert(pointsLedger).values({ userId: who.id, points: 10, reason: 'lesson_finished', sourceType: 'lesson', sourceKey: `lesson:${who.id}`, earnedAt: new Date('2026-11-20T10:00:00Z') });
       await t.db.insert(badgeAwards).values({ userId: who.id, badgeKey: 'first_lesson', code: `badge-${who.id}`, holderName: 'Lea Learner' });
       await t.db.insert(learningDays).values({ userId: who.id, day: '2026-11-20' });
-      await t.db.transaction((tx) => notify(tx, { userId: who.id, type: 'course_updates', title: `A note for ${who.id}` }));
+      await t.db.transaction((tx) => notify(tx, { userId: who.id, type: 'course_updates', text: () => ({ title: `A note for ${who.id}` }) }));
     }
     const res = await t.api('GET', '/v1/auth/export', { token: m.token });
     expect(res.status).toBe(200);
@@ -173,7 +173,7 @@ describe('POST /v1/auth/account/cancel', () => {
     await t.api('PUT', '/v1/auth/address/default', { token: m.token, json: { line1: '1 Elm Row', city: 'York', postcode: 'YO1 7HH', country: 'GB' } });
     const secondDevice = (await json(await t.api('POST', '/v1/auth/login', { json: { email: m.email, password: m.password }, ip: '198.18.0.1' }))).data.token as string;
 
-    await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'achievements', title: 'Personal news for Lea' }));
+    await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'achievements', text: () => ({ title: 'Personal news for Lea' }) }));
     expect(await t.db.select().from(notifications).where(eq(notifications.userId, m.id))).toHaveLength(1);
     const res = await t.api('POST', '/v1/auth/account/cancel', { token: m.token, json: { password: m.password } });
     expect(res.status).toBe(200);

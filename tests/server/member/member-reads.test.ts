@@ -116,7 +116,7 @@ describe('the dashboard kept per member', () => {
   it('shows notifications, marking them read, points paid and certificates issued by others right after they commit', async () => {
     const m = await t.member();
     await home(m.token);
-    await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'achievements', title: 'Well done', link: '/badges' }));
+    await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'achievements', text: () => ({ title: 'Well done' }), link: '/badges' }));
     await soon(() => home(m.token), (h) => expect(h.notifications.unread).toBe(1));
     expect((await home(m.token)).notifications.latest.map((n) => n.title)).toEqual(['Well done']);
 
@@ -142,7 +142,7 @@ describe('the dashboard kept per member', () => {
     await settled();
     const before = await home(mine.token);
     await enrol(t, theirs.token, course.course.id);
-    await t.db.transaction((tx) => notify(tx, { userId: theirs.id, type: 'achievements', title: 'Theirs only' }));
+    await t.db.transaction((tx) => notify(tx, { userId: theirs.id, type: 'achievements', text: () => ({ title: 'Theirs only' }) }));
     // Their changes have reached this instance, and left my copy alone.
     await settled();
     const { res, statements: sent } = await counted(() => t.api('GET', '/v1/auth/home', { token: mine.token }));
@@ -179,7 +179,7 @@ describe('the profile, points and unread count kept per member', () => {
     expect((await t.api('PUT', '/v1/auth/profile', { token: m.token, json: { name: 'After Name' } })).status).toBe(200);
     expect((await get('/v1/auth/profile', m.token)).data.name).toBe('After Name');
 
-    await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'achievements', title: 'One more' }));
+    await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'achievements', text: () => ({ title: 'One more' }) }));
     await soon(() => get('/v1/auth/notifications/unread-count', m.token), (r) => expect(r.data).toEqual({ unread: 1 }));
 
     await t.db.transaction((tx) => payPoints(tx, m.id, { reason: 'survey_answered', sourceKey: `points:${m.id}`, earnedAt: new Date(), points: 5 }));

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const say = (userId: number, title: string, extra: Partial<Parameters<typeof notify>[1]> = {}) =>
-  t.db.transaction((tx) => notify(tx, { userId, type: 'achievements', title, body: `${title} body`, link: '/badges', ...extra }));
+  t.db.transaction((tx) => notify(tx, { userId, type: 'achievements', text: () => ({ title, body: `${title} body` }), link: '/badges', ...extra }));
 
 describe('GET /v1/auth/notifications', () => {
   it('answers 401 without a token, and 422 for a bad page', async () => {

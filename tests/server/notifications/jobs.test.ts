@@ -27,7 +27,7 @@ async function memberWith(settings: Record<string, { email: 'immediately' | 'dai
 }
 
 const say = (userId: number, title: string, extra: Partial<Parameters<typeof notify>[1]> = {}) =>
-  t.db.transaction((tx) => notify(tx, { userId, type: 'achievements', title, body: 'Well done.', link: '/badges', ...extra }));
+  t.db.transaction((tx) => notify(tx, { userId, type: 'achievements', text: () => ({ title, body: 'Well done.' }), link: '/badges', ...extra }));
 
 const mailsTo = (email: string) => t.outbox().filter((m) => m.includes(`To: ${email}`));
 
@@ -76,7 +76,7 @@ describe('notify()', () => {
 
     await expect(
       t.db.transaction(async (tx) => {
-        await notify(tx, { userId: m.id, type: 'achievements', title: 'Rolled back' });
+        await notify(tx, { userId: m.id, type: 'achievements', text: () => ({ title: 'Rolled back' }) });
         throw new Error('the caller failed');
       }),
     ).rejects.toThrow('the caller failed');

@@ -150,7 +150,7 @@ describe('delivery', () => {
     }
     expect((await devicesOf(m.id)).every((d) => d.lastSentAt instanceof Date)).toBe(true);
     // A rerun of the reminder sends nothing twice (the dedupe key and the job keys).
-    await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'reminders', title: 'Time for “Evening walk”', dedupeKey: `practice-reminder:${p!.id}:2026-11-29`, push: true }));
+    await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'reminders', text: () => ({ title: 'Time for “Evening walk”' }), dedupeKey: `practice-reminder:${p!.id}:2026-11-29`, push: true }));
     await work();
     expect(push.received.filter((r) => devices.some((d) => d.id === r.device))).toHaveLength(2);
     // Nothing secret is logged: no endpoint, no key.
@@ -164,13 +164,13 @@ describe('delivery', () => {
   it('follows the settings: push off for the type, a type that never pushes, or a caller that did not ask, queue nothing', async () => {
     const { m } = await memberWithDevices(1);
     const pushJobs = async () => (await t.db.select().from(jobs).where(eq(jobs.name, PUSH_JOB))).filter((j) => (j.key ?? '').includes(`:${m.id}:`));
-    expect((await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'achievements', title: 'A badge', push: true }))).pushed).toBe(0);
-    expect((await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'mentoring', title: 'A recommendation' }))).pushed).toBe(0);
+    expect((await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'achievements', text: () => ({ title: 'A badge' }), push: true }))).pushed).toBe(0);
+    expect((await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'mentoring', text: () => ({ title: 'A recommendation' }) }))).pushed).toBe(0);
     await t.db.update(users).set({ notificationSettings: { reminders: { email: 'off', inApp: true, push: false } } }).where(eq(users.id, m.id));
-    expect((await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'reminders', title: 'Not pushed', dedupeKey: 'r1', push: true }))).pushed).toBe(0);
+    expect((await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'reminders', text: () => ({ title: 'Not pushed' }), dedupeKey: 'r1', push: true }))).pushed).toBe(0);
     expect(await pushJobs()).toHaveLength(0);
     // Turned off after the job was queued: the job reads the settings again and sends nothing.
-    expect((await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'messages', title: 'A new message', dedupeKey: 'm1', push: true }))).pushed).toBe(1);
+    expect((await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'messages', text: () => ({ title: 'A new message' }), dedupeKey: 'm1', push: true }))).pushed).toBe(1);
     await t.db.update(users).set({ notificationSettings: { messages: { email: 'off', inApp: true, push: false } } }).where(eq(users.id, m.id));
     const before = push.received.length;
     await work();
@@ -183,7 +183,7 @@ describe('delivery', () => {
     push.answer = (id) => (id === gone.id ? 410 : id === flaky.id ? 503 : 201);
     // The second device's endpoint no longer exists at the service: a 404.
     await t.db.update(pushSubscriptions).set({ endpoint: `${push.url}/push/ffffffffffffffff` }).where(eq(pushSubscriptions.endpoint, unknownLater.endpoint));
-    await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'messages', title: 'A new message from Ada', dedupeKey: 'messages:gone-test', push: true }));
+    await t.db.transaction((tx) => notify(tx, { userId: m.id, type: 'messages', text: () => ({ title: 'A new message from Ada' }), dedupeKey: 'messages:gone-test', push: true }));
     await work();
     push.answer = () => 201;
     const left = await devicesOf(m.id);

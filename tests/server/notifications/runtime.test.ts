@@ -32,7 +32,7 @@ it('sends a notification e-mail from the runtime’s own worker, without being a
     .values({ name: 'Ada Runtime', email: 'ada-runtime@example.test', passwordHash: await hashPassword('correct horse battery'), emailVerifiedAt: new Date(), notificationSettings: { course_updates: { email: 'immediately', inApp: true } } })
     .returning({ id: users.id });
   const started = Date.now();
-  await db.transaction((tx) => notify(tx, { userId: member!.id, type: 'course_updates', title: 'A new lesson is waiting', link: '/my-courses' }));
+  await db.transaction((tx) => notify(tx, { userId: member!.id, type: 'course_updates', text: () => ({ title: 'A new lesson is waiting' }), link: '/my-courses' }));
   const outbox = path.join(dataDir, 'outbox');
   const mails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')) : []);
   await expect.poll(() => mails().length, { timeout: 4000 }).toBe(1);

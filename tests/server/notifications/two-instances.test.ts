@@ -33,7 +33,7 @@ describe.skipIf(!testDatabaseUrl())('two instances on PostgreSQL', () => {
     expect(JSON.parse((await events.nextOf('unread')).data)).toEqual({ unread: 0 });
 
     const started = performance.now();
-    const { notificationId } = await a.db.transaction((tx) => notify(tx, { userId: m.id, type: 'achievements', title: 'Across instances', link: '/badges' }));
+    const { notificationId } = await a.db.transaction((tx) => notify(tx, { userId: m.id, type: 'achievements', text: () => ({ title: 'Across instances' }), link: '/badges' }));
     const ev = await events.nextOf('notification', 2000);
     const ms = performance.now() - started;
     expect(ev.id).toBe(String(notificationId));
@@ -50,7 +50,7 @@ describe.skipIf(!testDatabaseUrl())('two instances on PostgreSQL', () => {
   it('runs each e-mail job on one instance only when both workers race', async () => {
     const m = await a.member();
     await a.db.update(users).set({ notificationSettings: { achievements: { email: 'immediately', inApp: true } } }).where(eq(users.id, m.id));
-    for (let i = 0; i < 6; i += 1) await a.db.transaction((tx) => notify(tx, { userId: m.id, type: 'achievements', title: `Race ${i}` }));
+    for (let i = 0; i < 6; i += 1) await a.db.transaction((tx) => notify(tx, { userId: m.id, type: 'achievements', text: () => ({ title: `Race ${i}` }) }));
     const wa = createWorker({ deps: a.deps, definitions: [...NOTIFICATION_JOBS] });
     const wb = createWorker({ deps: bDeps, definitions: [...NOTIFICATION_JOBS] });
     const [ra, rb] = await Promise.all([wa.drain(), wb.drain()]);

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { creditNotes, invoices, paymentRefunds, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { INTL_LOCALE } from '../../../lib/i18n.ts';
 import { recordWebhookEvent } from '../../webhooks/service/index.ts';
 import { countryName, partyView } from './invoices.ts';
 import { formatCreditNoteNumber, takeCreditNoteNumber } from './numbering.ts';
@@ -76,8 +77,10 @@ export async function issueCreditNote(tx: Db, refundId: number, billing: Billing
   if (notice) await notify(tx, {
     userId: invoice.userId,
     type: 'billing',
-    title: `Refund: ${invoice.description}`.slice(0, 200),
-    body: `We refunded ${formatAmount(refund.amount, invoice.currency)} of invoice ${invoice.number}. Credit note ${row!.number} is ready to download from your billing page.`,
+    text: (locale) => ({
+      title: m.notices_refund_title({ description: invoice.description }, { locale }).slice(0, 200),
+      body: m.notices_refund_body({ amount: formatAmount(refund.amount, invoice.currency, INTL_LOCALE[locale]), invoice: invoice.number, number: row!.number }, { locale }),
+    }),
     link: `/billing/${invoice.id}`,
     dedupeKey: `credit-note:${row!.id}`,
   });

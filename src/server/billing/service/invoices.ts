@@ -10,6 +10,8 @@ import { addresses, creditNotes, discounts, invoices, payments, users, type Invo
 import { notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
+import { INTL_LOCALE } from '../../../lib/i18n.ts';
 import { recordWebhookEvent } from '../../webhooks/service/index.ts';
 import { formatAmount } from '../../../lib/schemas/billing.ts';
 import { creditNotesOfInvoices, toCreditNoteSummary } from './credit-notes.ts';
@@ -170,8 +172,10 @@ export async function createInvoice(tx: Db, input: NewInvoice, billing: BillingC
   if (receipt) await notify(tx, {
     userId: input.userId,
     type: 'billing',
-    title: `Receipt: ${input.description}`.slice(0, 200),
-    body: `Thank you. We received ${formatAmount(input.total, input.currency)}. Invoice ${row!.number} is ready to view and download.`,
+    text: (locale) => ({
+      title: m.notices_receipt_title({ description: input.description }, { locale }).slice(0, 200),
+      body: m.notices_receipt_body({ amount: formatAmount(input.total, input.currency, INTL_LOCALE[locale]), number: row!.number }, { locale }),
+    }),
     link: `/billing/${row!.id}`,
     dedupeKey: `receipt:${row!.id}`,
   });

@@ -10,6 +10,8 @@ import { paymentRefunds, payments } from '../../db/schema/index.ts';
 import type { Deps } from '../../http/env.ts';
 import { enqueue, type JobDefinition } from '../../jobs/index.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
+import { INTL_LOCALE } from '../../../lib/i18n.ts';
 import { money } from './pricing.ts';
 import { paymentProvider } from './provider.ts';
 import { newRefundReference } from './references.ts';
@@ -50,8 +52,10 @@ export async function refundSecondPayment(tx: Db, payment: PaymentRow, at: Date)
   await notify(tx, {
     userId: payment.userId,
     type: 'billing',
-    title: 'You paid twice for one renewal: we are refunding it',
-    body: `Your membership renewal was paid twice for the same period. We are refunding the second payment of ${money(payment.total, payment.currency)} to the card it came from; its credit note appears in Billing once the refund is through.`,
+    text: (locale) => ({
+      title: m.notices_paid_twice_title({}, { locale }),
+      body: m.notices_paid_twice_body({ amount: money(payment.total, payment.currency, locale === 'en' ? undefined : INTL_LOCALE[locale]) }, { locale }),
+    }),
     link: '/billing',
     dedupeKey: `renewal-paid-twice:${payment.id}`,
   });

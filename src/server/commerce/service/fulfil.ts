@@ -11,6 +11,8 @@ import { bundleCourses, courseEntitlements, courses, discounts, payments, plans,
 import type { Deps } from '../../http/env.ts';
 import { issueInvoice } from '../../billing/service/index.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
+import { INTL_LOCALE } from '../../../lib/i18n.ts';
 import { provided } from '../../shared/provided.ts';
 import type { ProviderEvent } from '../providers/types.ts';
 import { cohortPlaces } from './cohort-places.ts';
@@ -214,14 +216,20 @@ export async function markFailed(deps: Deps, tx: Db, payment: PaymentRow, reason
   // The last try failed and the grace period is over: the member is told it ended, once.
   if (graceOver(updated!, retries, at)) return expire(tx, updated!, at, 'unpaid');
   const next = nextRetryAt(updated!, retries);
-  const until = formatDate(accessUntil(updated!, retries));
+  const access = accessUntil(updated!, retries);
   await notify(tx, {
     userId: payment.userId,
     type: 'billing',
-    title: 'Your membership payment did not go through',
-    body: next
-      ? `${reason} We will try again on ${formatDate(next)}; you keep your access until ${until}. To pay now with another card, open Billing and choose Pay now.`
-      : `${reason} That was our last try: your membership ends on ${until} unless you pay now with another card from Billing.`,
+    text: (locale) => {
+      // The provider's reason stays as the provider worded it; the dates are in the member's language.
+      const date = (at: Date) => formatDate(at, { locale: INTL_LOCALE[locale] });
+      return {
+        title: m.notices_renewal_failed_title({}, { locale }),
+        body: next
+          ? m.notices_renewal_failed_retry_body({ reason, date: date(next), until: date(access) }, { locale })
+          : m.notices_renewal_failed_last_body({ reason, until: date(access) }, { locale }),
+      };
+    },
     link: '/billing#pay-now',
     dedupeKey: `renewal-failed:${payment.id}`,
   });

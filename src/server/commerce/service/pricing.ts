@@ -31,8 +31,9 @@ export const DISCOUNT_MESSAGES = {
   currency: 'This discount code is for another currency.',
 } as const;
 
-export function money(amount: number, currency: string): string {
-  return formatMoney(amount, currency);
+/** A price as the site writes it (en-US's $1,234.00), or in another Intl locale when given. */
+export function money(amount: number, currency: string, locale?: string): string {
+  return formatMoney(amount, currency, locale);
 }
 
 export function planPriceLabel(plan: Pick<PlanRow, 'amount' | 'currency' | 'interval'>): string {

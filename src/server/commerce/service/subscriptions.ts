@@ -12,6 +12,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { enqueue, type JobDefinition, type Schedule } from '../../jobs/index.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 import { decideTax } from '../../billing/service/index.ts';
 import { renewalBilling, taxColumns } from './billing-details.ts';
 import { discountAmount, money } from './pricing.ts';
@@ -187,11 +188,10 @@ export async function expire(tx: Db, sub: SubscriptionRow, now: Date, why: 'canc
   await notify(tx, {
     userId: sub.userId,
     type: 'billing',
-    title: 'Your membership has ended',
-    body:
-      why === 'cancelled'
-        ? 'Your membership ended at the close of the period you paid for, as you asked. Courses you bought stay yours; subscribe again any time.'
-        : 'We could not take the renewal payment after several tries, so your membership has ended. Courses you bought stay yours; subscribe again any time from the Subscriptions page.',
+    text: (locale) => ({
+      title: m.notices_membership_ended_title({}, { locale }),
+      body: why === 'cancelled' ? m.notices_membership_ended_cancelled_body({}, { locale }) : m.notices_membership_ended_unpaid_body({}, { locale }),
+    }),
     link: '/subscriptions',
     dedupeKey: `subscription-ended:${sub.id}`,
   });

@@ -9,6 +9,7 @@ import { fieldError } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { enrolmentIdIn, takesPart } from '../../learning/service/index.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Place } from './place.ts';
 import type { PostRow } from './view.ts';
 
@@ -44,8 +45,7 @@ export async function tellMentioned(tx: Db, place: Place, post: PostRow, userIds
     await notify(tx, {
       userId,
       type: 'discussions',
-      title: `${actor.name} mentioned you in “${place.title}”`,
-      body: post.body.slice(0, 300),
+      text: (locale) => ({ title: m.notices_mentioned_title({ name: actor.name, place: place.title }, { locale }), body: post.body.slice(0, 300) }),
       link: await linkFor(tx, userId, place, post.id),
       dedupeKey: `discussion-mention:${post.id}:${userId}`,
     });
@@ -57,8 +57,7 @@ export async function tellThreadAuthor(tx: Db, place: Place, reply: PostRow, ope
   await notify(tx, {
     userId: opening.authorId,
     type: 'discussions',
-    title: `${actor.name} replied to your post in “${place.title}”`,
-    body: reply.body.slice(0, 300),
+    text: (locale) => ({ title: m.notices_replied_title({ name: actor.name, place: place.title }, { locale }), body: reply.body.slice(0, 300) }),
     link: await linkFor(tx, opening.authorId, place, reply.id),
     dedupeKey: `discussion-reply:${reply.id}`,
   });

@@ -10,6 +10,7 @@ import { AppError, fieldError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { pageMeta, type PageMeta } from '../../http/respond.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 import { announcePost } from './live.ts';
 import { countReplies } from './posts.ts';
 import { postViews, type PostRow } from './view.ts';
@@ -47,8 +48,7 @@ export async function hidePost(tx: Db, actor: Actor, postId: number, reason: str
   await notify(tx, {
     userId: post.authorId,
     type: 'discussions',
-    title: `A moderator hid your post in ${course.title}`,
-    body: `Reason: ${reason}`,
+    text: (locale) => ({ title: m.notices_post_hidden_title({ course: course.title }, { locale }), body: m.notices_post_hidden_body({ reason }, { locale }) }),
     link: null,
     dedupeKey: `discussion-hidden:${postId}:${now.getTime()}`,
   });
@@ -64,7 +64,7 @@ export async function restorePost(tx: Db, actor: Actor, postId: number, now: Dat
   await notify(tx, {
     userId: post.authorId,
     type: 'discussions',
-    title: `A moderator restored your post in ${course.title}`,
+    text: (locale) => ({ title: m.notices_post_restored_title({ course: course.title }, { locale }) }),
     link: null,
     dedupeKey: `discussion-restored:${postId}:${now.getTime()}`,
   });
@@ -112,8 +112,7 @@ export async function muteMember(tx: Db, actor: Actor, input: { courseId: number
   await notify(tx, {
     userId: member.id,
     type: 'discussions',
-    title: `Your posting in ${course.title} is paused for ${input.days} ${input.days === 1 ? 'day' : 'days'}`,
-    body: `Reason: ${input.reason}. You can still read the discussions.`,
+    text: (locale) => ({ title: m.notices_muted_title({ course: course.title, days: input.days }, { locale }), body: m.notices_muted_body({ reason: input.reason }, { locale }) }),
     link: null,
     dedupeKey: `discussion-muted:${course.id}:${member.id}:${now.getTime()}`,
   });
@@ -127,7 +126,7 @@ export async function unmuteMember(tx: Db, actor: Actor, courseId: number, userI
   const course = await moderatedCourse(tx, actor, courseId);
   const [removed] = await tx.delete(discussionMutes).where(and(eq(discussionMutes.courseId, course.id), eq(discussionMutes.userId, userId), gt(discussionMutes.until, now))).returning();
   if (!removed) throw notFound('mute');
-  await notify(tx, { userId, type: 'discussions', title: `You can post in ${course.title} again`, link: null, dedupeKey: `discussion-unmuted:${course.id}:${userId}:${now.getTime()}` });
+  await notify(tx, { userId, type: 'discussions', text: (locale) => ({ title: m.notices_unmuted_title({ course: course.title }, { locale }) }), link: null, dedupeKey: `discussion-unmuted:${course.id}:${userId}:${now.getTime()}` });
   return { until: removed.until.toISOString() };
 }
 

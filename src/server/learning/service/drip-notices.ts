@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { dripNotices } from '../../db/schema/index.ts';
 import type { JobDefinition, Schedule } from '../../jobs/index.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 import { paths } from '../../../lib/paths.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { cohortStartOf, dripStart, memberLessonOpensAt } from './drip.ts';
@@ -55,8 +56,7 @@ export async function announceDripOpenings(db: Db, now: Date): Promise<number> {
       await notify(tx, {
         userId: Number(r.user_id),
         type: 'course_updates',
-        title: `“${r.lesson_title}” is open in ${r.course_title}`.slice(0, 200),
-        body: 'A lesson of your course has just opened. Pick up where you left off.',
+        text: (locale) => ({ title: m.notices_drip_title({ lesson: r.lesson_title, course: r.course_title }, { locale }).slice(0, 200), body: m.notices_drip_body({}, { locale }) }),
         link: paths.lesson(enrolmentId, Number(r.course_id), lessonId, r.bundle_id ?? undefined),
         dedupeKey: `drip:${enrolmentId}:${lessonId}`,
       });

@@ -14,6 +14,7 @@ import type { Actor } from '../../http/env.ts';
 import { enqueue, type JobContext, type JobDefinition } from '../../jobs/index.ts';
 import { certificateMail } from '../../mail/templates/certificate.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Storage } from '../../storage/storage.ts';
 import { ownEnrolmentForCourse, publishedCourse } from './access.ts';
 import { recordCertificateIssued } from './webhook-events.ts';
@@ -70,8 +71,7 @@ function notifyCertificate(tx: Db, userId: number, row: CertificateRow) {
   return notify(tx, {
     userId,
     type: 'achievements',
-    title: `Your certificate for ${row.courseTitle} is ready`.slice(0, 200),
-    body: 'Well done for finishing every lesson. Download it or share its verification page.',
+    text: (locale) => ({ title: m.notices_certificate_title({ course: row.courseTitle }, { locale }).slice(0, 200), body: m.notices_certificate_body({}, { locale }) }),
     link: '/certificates',
     dedupeKey: `certificate:${row.id}`,
   });

@@ -10,6 +10,7 @@ import { liveRsvps, liveSessions } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 import { payPoints } from '../../rewards/service/index.ts';
 import { organisedSession, startOf } from './access.ts';
 import { organisedOne } from './read.ts';
@@ -54,7 +55,7 @@ export async function setRecording({ db, actor, now, id, input }: Ctx & { input:
     if (s.recording_url) return;
     const going = await tx.select({ userId: liveRsvps.userId }).from(liveRsvps).where(and(eq(liveRsvps.sessionId, id), inArray(liveRsvps.status, ['going'])));
     for (const g of going) {
-      await notify(tx, { userId: g.userId, type: 'course_updates', title: `Recording ready: ${s.title}`.slice(0, 200), body: 'The recording of the live session is on your live sessions page.', link: '/live', dedupeKey: `live-recording:${id}` });
+      await notify(tx, { userId: g.userId, type: 'course_updates', text: (locale) => ({ title: m.notices_live_recording_title({ title: s.title }, { locale }).slice(0, 200), body: m.notices_live_recording_body({}, { locale }) }), link: '/live', dedupeKey: `live-recording:${id}` });
     }
   });
   return organisedOne(db, actor, id);

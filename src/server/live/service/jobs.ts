@@ -29,8 +29,8 @@ export const LIVE_REMINDER_JOB = 'live.reminder';
 export type LiveMailKind = 'invite' | 'update' | 'cancel' | 'withdrawn';
 
 export const REMINDERS = [
-  { kind: '24h', beforeMs: 24 * 3_600_000, title: m.mail_live_reminder_24h_title },
-  { kind: '15m', beforeMs: 15 * 60_000, title: m.mail_live_reminder_15m_title },
+  { kind: '24h', beforeMs: 24 * 3_600_000 },
+  { kind: '15m', beforeMs: 15 * 60_000 },
 ] as const;
 
 /** Queues one e-mail about the session to one member (in the caller's transaction). */
@@ -122,12 +122,14 @@ async function remind({ deps, payload }: JobContext): Promise<void> {
     if (!session || session.status !== 'scheduled' || startOf(session).toISOString() !== String(payload.startsAt)) return;
     const member = await loadMember(tx, rsvp.userId);
     if (!member || member.cancelled_at) return;
-    const locale = { locale: member.language };
     await notify(tx, {
       userId: member.id,
       type: 'course_updates',
-      title: kind.title({ title: session.title }, locale).slice(0, 200),
-      body: m.mail_live_reminder_body({ title: session.title, when: whenFor(session, member), url: session.join_url }, locale).slice(0, 2000),
+      text: (locale) => ({
+        title: (kind.kind === '24h' ? m.notices_live_tomorrow_title : m.notices_live_soon_title)({ title: session.title }, { locale }).slice(0, 200),
+        // The time in the member's zone, written in their language (the English one is en-GB's, as before).
+        body: m.notices_live_reminder_body({ title: session.title, when: formatSessionTime(startOf(session), member.time_zone, INTL_LOCALE[locale]), url: session.join_url }, { locale }).slice(0, 2000),
+      }),
       link: '/live',
       dedupeKey: `live-reminder:${rsvp.id}:${kind.kind}:${startOf(session).getTime()}`,
     });

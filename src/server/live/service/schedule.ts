@@ -13,6 +13,7 @@ import { liveRsvps, liveSessions } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 import { cohortForOrganiser, courseForOrganiser, endOf, groupForOrganiser, organisedSession, requireOrganiser, startOf } from './access.ts';
 import { queueLiveMail, queueReminders } from './jobs.ts';
 import { organisedOne } from './read.ts';
@@ -93,7 +94,7 @@ export async function cancelLiveSession({ db, actor, now, id }: Ctx & { id: numb
     const rsvps = await tx.select({ userId: liveRsvps.userId }).from(liveRsvps).where(and(eq(liveRsvps.sessionId, id), eq(liveRsvps.status, 'going')));
     for (const r of rsvps) {
       await queueLiveMail(tx, { sessionId: id, userId: r.userId, kind: 'cancel', sequence, at: now });
-      await notify(tx, { userId: r.userId, type: 'course_updates', title: `Cancelled: ${s.title}`.slice(0, 200), body: 'The organiser cancelled this live session.', link: '/live', dedupeKey: `live-cancelled:${id}` });
+      await notify(tx, { userId: r.userId, type: 'course_updates', text: (locale) => ({ title: m.notices_live_cancelled_title({ title: s.title }, { locale }).slice(0, 200), body: m.notices_live_cancelled_body({}, { locale }) }), link: '/live', dedupeKey: `live-cancelled:${id}` });
     }
   });
   return organisedOne(db, actor, id);

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { canTake, enrolMember } from '../../learning/service/index.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 import { paths } from '../../../lib/paths.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { assertMentees, iso, person, requireMentor } from './access.ts';
@@ -56,25 +57,24 @@ export async function assignCourse({ db, actor, input }: { db: Db; actor: Actor;
   const menteeIds = await assertMentees(db, actor.id, input.mentee_ids, 'mentee_ids');
   const mentees = rowsOf<{ id: number; name: string; email: string }>(await db.execute(sql`SELECT id, name, email FROM users WHERE id IN (${sql.join(menteeIds.map((i) => sql`${i}`), sql`, `)})`));
   const courseRow = { id: Number(course.id), priceCents: Number(course.price_cents), isFree: Boolean(course.is_free) };
-  for (const m of mentees) {
-    const [existing] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM mentor_assignments WHERE user_id = ${actor.id} AND mentee_id = ${m.id} AND course_id = ${course.id}`));
+  for (const row of mentees) {
+    const [existing] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM mentor_assignments WHERE user_id = ${actor.id} AND mentee_id = ${row.id} AND course_id = ${course.id}`));
     if (existing) continue;
-    const mentee = { id: Number(m.id), name: m.name, email: m.email, isMentor: false, role: 'member' as const, tokenId: 0 };
+    const mentee = { id: Number(row.id), name: row.name, email: row.email, isMentor: false, role: 'member' as const, tokenId: 0 };
     if (await canTake(db, mentee, courseRow)) {
       await enrolMember({ db, actor: mentee, courseId: courseRow.id, input: {} });
       await db.transaction(async (tx) => {
-        await tx.execute(sql`INSERT INTO mentor_assignments (user_id, mentee_id, course_id, mode) VALUES (${actor.id}, ${m.id}, ${course.id}, 'enrolled') ON CONFLICT DO NOTHING`);
+        await tx.execute(sql`INSERT INTO mentor_assignments (user_id, mentee_id, course_id, mode) VALUES (${actor.id}, ${row.id}, ${course.id}, 'enrolled') ON CONFLICT DO NOTHING`);
         await notify(tx as unknown as Db, {
           userId: mentee.id,
           type: 'mentoring',
-          title: `${actor.name} enrolled you in “${course.title}”`,
-          body: 'It is in My Courses, ready when you are.',
+          text: (locale) => ({ title: m.notices_mentor_enrolled_title({ mentor: actor.name, course: course.title }, { locale }), body: m.notices_mentor_enrolled_body({}, { locale }) }),
           link: paths.course(course.slug),
         });
       });
     } else {
       const rec = await createRecommendation({ db, actor, input: { course_id: courseRow.id, mentee_ids: [mentee.id], group_ids: [], note: 'Assigned by your mentor.', due_on: null } as never });
-      await db.execute(sql`INSERT INTO mentor_assignments (user_id, mentee_id, course_id, mode, recommendation_id) VALUES (${actor.id}, ${m.id}, ${course.id}, 'recommended', ${rec.id}) ON CONFLICT DO NOTHING`);
+      await db.execute(sql`INSERT INTO mentor_assignments (user_id, mentee_id, course_id, mode, recommendation_id) VALUES (${actor.id}, ${row.id}, ${course.id}, 'recommended', ${rec.id}) ON CONFLICT DO NOTHING`);
     }
   }
   return assignmentsOf(db, actor.id, sql`AND a.course_id = ${course.id} AND a.mentee_id IN (${sql.join(menteeIds.map((i) => sql`${i}`), sql`, `)})`);

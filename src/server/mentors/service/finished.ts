@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 import { announceRewards, awardBadge, payPoints, type Earned } from '../../rewards/service/index.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 
@@ -36,8 +37,10 @@ export async function recommendedCourseFinished(tx: Db, menteeId: number, course
     await notify(tx, {
       userId: mentorId,
       type: 'mentoring',
-      title: `${rec.mentee_name} finished “${rec.title}”`,
-      body: 'A course you recommended is complete.',
+      text: (locale) => ({
+        title: m.notices_recommendation_finished_title({ mentee: rec.mentee_name, title: rec.title }, { locale }),
+        body: m.notices_recommendation_finished_body({}, { locale }),
+      }),
       link: '/mentors/courseRecommendations',
       dedupeKey: `recommendation-finished:${rec.id}:${menteeId}`,
     });

@@ -165,15 +165,15 @@ export async function inviteMentees({ db, log, actor, input, locale = 'en' }: { 
  */
 async function deliverInvitation(tx: Db, inv: { id: number; mentorName: string; inviteeId: number | null; round: number; sentAt: number; locale: Locale }) {
   if (inv.inviteeId) {
-    const [member] = rowsOf<{ language: Locale }>(await tx.execute(sql`SELECT language FROM users WHERE id = ${inv.inviteeId}`));
-    const o = { locale: member?.language ?? 'en' };
     await notify(tx, {
       userId: inv.inviteeId,
       type: 'mentoring',
       // The title can become an e-mail's subject: it carries nothing the sender wrote (docs/security.md,
       // "Mentor invitations"). Their name is in the body, cut short and never a link.
-      title: inv.round ? m.mail_mentor_invited_reminder_title({}, o) : m.mail_mentor_invited_title({}, o),
-      body: m.mail_mentor_invited_body({ name: unlinkable(inv.mentorName.slice(0, 80)) }, o),
+      text: (locale) => ({
+        title: inv.round ? m.notices_mentor_invited_reminder_title({}, { locale }) : m.notices_mentor_invited_title({}, { locale }),
+        body: m.notices_mentor_invited_body({ mentor: unlinkable(inv.mentorName.slice(0, 80)) }, { locale }),
+      }),
       link: '/mentors/requested',
       push: true,
     });
@@ -225,8 +225,7 @@ export async function removeInvitee({ db, actor, id }: { db: Db; actor: Actor; i
       await notify(tx as unknown as Db, {
         userId: menteeId,
         type: 'mentoring',
-        title: `${actor.name} is no longer your mentor`,
-        body: 'Your courses and progress stay as they are.',
+        text: (locale) => ({ title: m.notices_mentor_removed_title({ mentor: actor.name }, { locale }), body: m.notices_mentor_removed_body({}, { locale }) }),
         link: '/dashboard',
       });
     } else {
@@ -281,8 +280,10 @@ export async function respondToInvite({ db, actor, id, accept }: { db: Db; actor
     await notify(tx as unknown as Db, {
       userId: mentorId,
       type: 'mentoring',
-      title: accept ? `${actor.name} accepted your invitation` : `${actor.name} declined your invitation`,
-      body: accept ? 'You can now recommend courses and add them to your groups.' : 'You can invite them again later if it feels right.',
+      text: (locale) =>
+        accept
+          ? { title: m.notices_invitation_accepted_title({ name: actor.name }, { locale }), body: m.notices_invitation_accepted_body({}, { locale }) }
+          : { title: m.notices_invitation_declined_title({ name: actor.name }, { locale }), body: m.notices_invitation_declined_body({}, { locale }) },
       link: '/mentors/invitees',
     });
     if (accept) {

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { assertMentees, idList, iso, peopleByIds, person, requireMentor } from './access.ts';
 
@@ -173,8 +174,7 @@ async function writeTargets(tx: Db, mentor: Actor, recId: number, item: { title:
     await notify(tx, {
       userId: u,
       type: 'mentoring',
-      title: `${mentor.name} recommended “${item.title}”`,
-      body: 'Your mentor thinks this could help you. It is on your dashboard.',
+      text: (locale) => ({ title: m.notices_recommended_title({ mentor: mentor.name, title: item.title }, { locale }), body: m.notices_recommended_body({}, { locale }) }),
       link: item.url,
       dedupeKey: `mentor-recommendation:${recId}`,
     });

@@ -7,6 +7,7 @@ import { and, count, eq, gt, max, ne, sql } from 'drizzle-orm';
 import { conversationParticipants, conversations, messages, users } from '../../db/schema/index.ts';
 import type { JobContext, JobDefinition } from '../../jobs/index.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 import { MESSAGE_MAIL_JOB } from './send.ts';
 
 export async function announceNewMessages({ deps, payload }: JobContext): Promise<void> {
@@ -31,12 +32,19 @@ export async function announceNewMessages({ deps, payload }: JobContext): Promis
     const total = rows.reduce((s, r) => s + r.n, 0);
     const newest = Math.max(...rows.map((r) => r.newest ?? 0));
     const one = rows.length === 1 ? rows[0]! : null;
-    const where = one ? (one.title ? ` in ${one.title}` : ` from ${one.sender}`) : '';
     await notify(tx, {
       userId,
       type: 'messages',
-      title: (total === 1 ? `A new message${where}` : `${total} new messages${where}`).slice(0, 200),
-      body: one ? 'Open your messages to read and reply.' : `In ${rows.length} conversations. Open your messages to read and reply.`,
+      text: (locale) => ({
+        // One conversation is named (a group's name, or the person writing); several are counted.
+        title: (one?.title
+          ? m.notices_messages_in_title({ count: total, conversation: one.title }, { locale })
+          : one
+            ? m.notices_messages_from_title({ count: total, sender: one.sender }, { locale })
+            : m.notices_messages_title({ count: total }, { locale })
+        ).slice(0, 200),
+        body: one ? m.notices_messages_one_body({}, { locale }) : m.notices_messages_many_body({ conversations: rows.length }, { locale }),
+      }),
       link: one ? `/messages?conversation=${one.conversationId}` : '/messages',
       dedupeKey: `messages:${newest}`,
       push: true,

@@ -2,7 +2,7 @@
 // their own transaction; the runtime registers NOTIFICATION_JOBS and NOTIFICATION_SCHEDULES.
 export { DIGEST_HOUR, DIGEST_JOB, DIGEST_SCAN_JOB } from './email-jobs.ts';
 export { NOTIFICATION_JOBS, NOTIFICATION_SCHEDULES } from './jobs.ts';
-export { NOTIFICATION_EMAIL_JOB, notify, type NotifyInput, type NotifyResult } from './notify.ts';
+export { NOTIFICATION_EMAIL_JOB, type NoticeText, type NoticeWords, notify, type NotifyInput, type NotifyResult } from './notify.ts';
 export { getUnreadCount, latestUnread, latestUnreadColumns, latestUnreadOf, listNotifications, markAllNotificationsRead, markNotificationRead } from './read.ts';
 export { PUSH_JOB } from './push-send.ts';
 export { exportPushDevices, listPushDevices, MAX_PUSH_DEVICES, pushEndpointProblem, removePushDevice, subscribePush } from './push-subscriptions.ts';

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
+import { localizePath, type Locale } from '../../../lib/i18n.ts';
 import { PUSH_TYPES, type NotificationType } from '../../../lib/schemas/accounts.ts';
 import type { PushMessage } from '../../../lib/schemas/notifications.ts';
 import { notificationPreference } from '../../accounts/service/index.ts';
@@ -19,13 +20,16 @@ export const PUSH_JOB = 'notifications.push';
 const PUSH_TTL_SECONDS = 24 * 3600;
 const PUSH_TIMEOUT_MS = 10_000;
 
-export type PushInput = { userId: number; type: NotificationType; title: string; body: string; link: string | null; key: string };
+export type PushInput = { userId: number; type: NotificationType; title: string; body: string; link: string | null; locale: Locale; key: string };
 
-/** Queues the message for each of the member's devices; nothing when the type is not one that pushes. */
+/**
+ * Queues the message for each of the member's devices; nothing when the type is not one that pushes.
+ * Title and body are already in the member's language (notify.ts); the page it opens is too (/es/…).
+ */
 export async function queuePush(tx: Db, input: PushInput): Promise<number> {
   if (!PUSH_TYPES.includes(input.type)) return 0;
   const devices = await tx.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, input.userId));
-  const message: PushMessage = { title: input.title, body: input.body, link: input.link ?? '/notifications', tag: input.key };
+  const message: PushMessage = { title: input.title, body: input.body, link: localizePath(input.link ?? '/notifications', input.locale), tag: input.key };
   for (const d of devices) {
     await enqueue(tx, PUSH_JOB, { subscriptionId: d.id, type: input.type, message }, { key: `push:${d.id}:${input.key}` });
   }

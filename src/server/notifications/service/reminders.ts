@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { courses, enrolments, learningReminders, lessonProgress, users } from '../../db/schema/index.ts';
 import type { JobContext } from '../../jobs/index.ts';
 import { notify } from './notify.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export const REMINDER_SCAN_JOB = 'notifications.reminder-scan';
 const DAY_MS = 86_400_000;
@@ -65,10 +66,10 @@ export async function remindLearner(db: Db, userId: number, now: Date): Promise<
     await notify(tx, {
       userId,
       type: 'reminders',
-      title: 'A quiet moment for you',
-      body: course
-        ? `It has been a few days since your last lesson in “${course.title}”. Even ten minutes today is a kind thing to do for yourself.`
-        : 'It has been a few days since your last lesson. Even ten minutes today is a kind thing to do for yourself.',
+      text: (locale) => ({
+        title: m.notices_reminder_title({}, { locale }),
+        body: course ? m.notices_reminder_course_body({ course: course.title }, { locale }) : m.notices_reminder_body({}, { locale }),
+      }),
       link: course ? `/course/${encodeURIComponent(course.slug)}` : '/my-courses',
       dedupeKey: `reminder:${now.toISOString().slice(0, 10)}`,
       push: true,

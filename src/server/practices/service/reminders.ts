@@ -10,6 +10,7 @@ import { isoWeekday, localDateAndHour } from '../../../lib/dates.ts';
 import { practiceCheckIns, practices, users } from '../../db/schema/index.ts';
 import { enqueue, type JobContext } from '../../jobs/index.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 import { isStreakRiskHour, queueStreakRisk } from './streak-risk.ts';
 
 export const PRACTICE_REMINDER_SCAN_JOB = 'practices.reminder-scan';
@@ -59,8 +60,7 @@ export async function sendPracticeReminder({ deps, payload }: JobContext): Promi
     await notify(tx, {
       userId: p.userId,
       type: 'reminders',
-      title: `Time for “${p.name}”`.slice(0, 200),
-      body: 'A few quiet minutes for your practice. Check in from your dashboard when you are done.',
+      text: (locale) => ({ title: m.notices_practice_title({ practice: p.name }, { locale }).slice(0, 200), body: m.notices_practice_body({}, { locale }) }),
       link: '/dashboard',
       dedupeKey: `practice-reminder:${p.id}:${day}`,
       push: true,

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { practiceCheckIns, practices, users } from '../../db/schema/index.ts';
 import { enqueue, type JobContext } from '../../jobs/index.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 import { localDay } from './practices.ts';
 import { addDays, mondayOf, summarise } from './weeks.ts';
 
@@ -52,12 +53,16 @@ export async function sendStreakRisk({ deps, payload }: JobContext): Promise<voi
     const rows = await tx.selectDistinct({ day: practiceCheckIns.day }).from(practiceCheckIns).where(and(eq(practiceCheckIns.practiceId, p.id)));
     const risk = streakRisk(rows.map((r) => r.day), p.targetDays, localDay(p.timeZone ?? 'UTC', p.createdAt), day);
     if (!risk) return;
-    const weeks = risk.streakWeeks === 1 ? '1-week' : `${risk.streakWeeks}-week`;
     await notify(tx, {
       userId: p.userId,
       type: 'reminders',
-      title: `Your “${p.name}” streak needs today`.slice(0, 200),
-      body: `Your ${weeks} streak counts on today: ${risk.stillNeeded === 1 ? 'one more day' : `${risk.stillNeeded} more days`} this week. Check in from your dashboard when you are done.`,
+      text: (locale) => ({
+        title: m.notices_streak_title({ practice: p.name }, { locale }).slice(0, 200),
+        body:
+          risk.stillNeeded === 1
+            ? m.notices_streak_one_day_body({ weeks: risk.streakWeeks }, { locale })
+            : m.notices_streak_days_body({ weeks: risk.streakWeeks, days: risk.stillNeeded }, { locale }),
+      }),
       link: '/dashboard',
       dedupeKey: `practice-streak:${p.id}:${day}`,
       push: true,

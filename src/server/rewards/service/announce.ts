@@ -5,6 +5,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
+import { INTL_LOCALE } from '../../../lib/i18n.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import { badgeDefinition } from './badge-catalogue.ts';
 import { levelOf } from './points-rules.ts';
@@ -15,8 +17,8 @@ export async function announceRewards(tx: Db, userId: number, earned: Earned): P
     await notify(tx, {
       userId,
       type: 'achievements',
-      title: `You earned the badge “${badge.name}”`,
-      body: badgeDefinition(badge.key)?.description ?? '',
+      // The badge's name and description are the catalogue's (badge-catalogue.ts), as everywhere.
+      text: (locale) => ({ title: m.notices_badge_title({ badge: badge.name }, { locale }), body: badgeDefinition(badge.key)?.description ?? '' }),
       link: '/badges',
       dedupeKey: `badge:${badge.key}`,
     });
@@ -30,8 +32,10 @@ export async function announceRewards(tx: Db, userId: number, earned: Earned): P
     await notify(tx, {
       userId,
       type: 'achievements',
-      title: `You reached the level ${now.name}`,
-      body: `${total.toLocaleString('en-US')} points so far. Keep going at your own pace.`,
+      text: (locale) => ({
+        title: m.notices_level_title({ level: now.name }, { locale }),
+        body: m.notices_level_body({ points: total.toLocaleString(locale === 'en' ? 'en-US' : INTL_LOCALE[locale]) }, { locale }),
+      }),
       link: '/points',
       dedupeKey: `level:${now.number}`,
     });

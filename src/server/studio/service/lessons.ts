@@ -12,6 +12,7 @@ import { announceContentChange } from '../../events/content-changes.ts';
 import type { Actor } from '../../http/env.ts';
 import { recountCourseProgress } from '../../learning/service/index.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 import { isoDate } from '../../shared/dates.ts';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
 import { recordAudit } from './audit.ts';
@@ -210,10 +211,12 @@ export async function archiveLesson({ db, actor, id }: Ctx & { id: number }): Pr
       await notify(tx, {
         userId: r.userId,
         type: 'course_updates',
-        title: `“${course.title}” changed: a lesson was removed`.slice(0, 200),
-        body: r.completedNow
-          ? `“${lesson.title}” is no longer part of the course, and you had finished every other lesson: the course is complete and your certificate is ready. Your work on the removed lesson is kept.`
-          : `“${lesson.title}” is no longer part of the course, so your progress is now ${r.after}% of the lessons it has. Your work on the removed lesson is kept.`,
+        text: (locale) => ({
+          title: m.notices_lesson_removed_title({ course: course.title }, { locale }).slice(0, 200),
+          body: r.completedNow
+            ? m.notices_lesson_removed_complete_body({ lesson: lesson.title }, { locale })
+            : m.notices_lesson_removed_progress_body({ lesson: lesson.title, percent: r.after }, { locale }),
+        }),
         link: `/my-courses`,
         dedupeKey: `lesson-archived:${id}:${r.enrolmentId}`,
       });

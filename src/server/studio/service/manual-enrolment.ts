@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { isFreeCourse } from '../../learning/service/index.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 import { recordWebhookEvent } from '../../webhooks/service/index.ts';
 import { requireAdmin } from './access.ts';
 import { recordAudit } from './audit.ts';
@@ -55,7 +56,7 @@ export async function enrolMemberByHand({ db, actor, memberId, courseId, now }: 
   await db.transaction(async (tx) => {
     if (!(await placeInCourse(tx as unknown as Db, actor, memberId, course, now))) throw new AppError('conflict', MANUAL_ENROLMENT_MESSAGES.already);
     await recordAudit(tx as unknown as Db, actor, { action: 'member.enrol', subject: { type: 'member', id: memberId }, before: null, after: { course_id: course.id, course: course.title, given_place: !isFreeCourse(course) } });
-    await notify(tx as unknown as Db, { userId: memberId, type: 'course_updates', title: `You are enrolled in ${course.title}`, body: 'The Wellspring team added this course to your learning.', link: `/course/${course.slug}` });
+    await notify(tx as unknown as Db, { userId: memberId, type: 'course_updates', text: (locale) => ({ title: m.notices_enrolled_by_team_title({ course: course.title }, { locale }), body: m.notices_enrolled_by_team_body({}, { locale }) }), link: `/course/${course.slug}` });
   });
   return memberProfile({ db, actor, id: memberId });
 }
@@ -78,7 +79,7 @@ export async function unenrolMemberByHand({ db, actor, memberId, courseId }: Ctx
       before: { course_id: course.id, course: course.title, status: enrolment.status, progress_percent: enrolment.progressPercent },
       after: null,
     });
-    await notify(tx as unknown as Db, { userId: memberId, type: 'course_updates', title: `You are no longer enrolled in ${course.title}`, body: 'The Wellspring team removed this course from your learning. Write to us if this is a mistake.', link: '/contact-us' });
+    await notify(tx as unknown as Db, { userId: memberId, type: 'course_updates', text: (locale) => ({ title: m.notices_unenrolled_by_team_title({ course: course.title }, { locale }), body: m.notices_unenrolled_by_team_body({}, { locale }) }), link: '/contact-us' });
   });
   return memberProfile({ db, actor, id: memberId });
 }

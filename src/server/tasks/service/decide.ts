@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { notify } from '../../notifications/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 import { announceRewards, awardBadge, payPoints, type Earned } from '../../rewards/service/index.ts';
 import { authorityOver, loadSubmission } from './access.ts';
 import { submissionView } from './submission.ts';
@@ -35,8 +36,10 @@ export async function decideTaskSubmission({ db, actor, id, decision, feedback }
     await notify(tx, {
       userId: memberId,
       type: 'course_updates',
-      title: decision === 'accepted' ? `Your task in “${row.course_title}” was accepted` : `Your task in “${row.course_title}” needs a revision`,
-      body: `${row.lesson_title}: ${text ? text.slice(0, 300) : 'accepted without comments.'}`.slice(0, 2000),
+      text: (locale) => ({
+        title: (decision === 'accepted' ? m.notices_task_accepted_title : m.notices_task_revision_title)({ course: row.course_title }, { locale }),
+        body: (text ? m.notices_task_feedback_body({ lesson: row.lesson_title, feedback: text.slice(0, 300) }, { locale }) : m.notices_task_no_comments_body({ lesson: row.lesson_title }, { locale })).slice(0, 2000),
+      }),
       link: paths.lesson(Number(row.enrolment_id), Number(row.course_id), Number(row.lesson_id)),
       dedupeKey: `task-review:${row.id}`,
     });
