@@ -10,6 +10,8 @@ export const paths = {
   pages: () => '/pages',
   blog: (page?: number) => withQuery('/blog', { page }),
   blogPost: (id: number | string) => `/blog/${id}`,
+  /** The blog's RSS feed; `es`: the Spanish one (docs/rules/content.md, "Content translations"). */
+  blogFeed: (locale: 'en' | 'es' = 'en') => (locale === 'es' ? '/rss.xml?lang=es' : '/rss.xml'),
   help: () => '/help',
   helpCategory: (slug: string, id: number) => `/help/${encodeURIComponent(slug)}/${id}`,
   helpSearch: (term: string) => `/help/term/${encodeURIComponent(term)}`,

@@ -1,12 +1,17 @@
 // JSON-LD builders for the public pages (schema.org): Organization, Course, ItemList, BlogPosting,
 // FAQPage and BreadcrumbList. Pure functions of the data the page already has; BaseHead prints them.
+// A page's addresses are in the page's language: on a Spanish page every URL of a page is its /es/
+// one (docs/i18n.md, "Routes"); files (images, the logo) keep their one address.
 import type { BundleDetail, CourseCard, CourseDetail } from '../../lib/schemas/catalogue.ts';
 import type { BlogPost, HelpArticle } from '../../lib/schemas/content.ts';
+import { currentLocale, localizePath } from '../../lib/i18n.ts';
 import { m } from '../../paraglide/messages.js';
 import { isoDuration } from '../catalogue/format.ts';
 
 type Ld = Record<string, unknown>;
-const abs = (path: string, appUrl: string) => new URL(path, appUrl).toString();
+const abs = (path: string, appUrl: string) => new URL(localizePath(path), appUrl).toString();
+/** The language of an item's text: the page's, or English when a Spanish page shows an item with no Spanish version. */
+const languageOf = (item: { translated?: boolean | undefined }) => (item.translated === false ? 'en' : currentLocale());
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
 
 export const CACHE_PUBLIC = 'public, max-age=60, stale-while-revalidate=600';
@@ -25,11 +30,12 @@ export function organizationLd(appUrl: string, supportPhone?: string): Ld {
 
 const provider = (appUrl: string) => ({ '@type': 'Organization', name: 'Wellspring', sameAs: abs('/', appUrl) });
 
-export function courseLd(course: CourseDetail, appUrl: string, url = `/course/${course.slug}`): Ld {
+export function courseLd(course: CourseDetail & { translated?: boolean | undefined }, appUrl: string, url = `/course/${course.slug}`): Ld {
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
     name: course.title,
+    inLanguage: languageOf(course),
     description: course.summary,
     url: abs(url, appUrl),
     image: abs(course.image_url, appUrl),
@@ -72,6 +78,7 @@ export function blogPostingLd(post: BlogPost, appUrl: string): Ld {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
+    inLanguage: languageOf(post),
     description: post.excerpt,
     image: abs(post.image_url, appUrl),
     datePublished: post.published_at,
@@ -84,10 +91,12 @@ export function blogPostingLd(post: BlogPost, appUrl: string): Ld {
 }
 
 /** A help article answers one question: its title. */
-export function faqPageLd(article: HelpArticle): Ld {
+export function faqPageLd(article: HelpArticle & { translated?: boolean | undefined }, appUrl: string): Ld {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    url: abs(`/help/${article.id}`, appUrl),
+    inLanguage: languageOf(article),
     mainEntity: [{ '@type': 'Question', name: article.title, acceptedAnswer: { '@type': 'Answer', text: text(article.content) } }],
   };
 }

@@ -1,4 +1,4 @@
-// The "Spanish version" section of the studio's course, lesson and help-article editors
+// The "Spanish version" section of the studio's course, lesson, help-article, blog-post and page editors
 // (docs/rules/content.md, "Content translations"): reads the item's Spanish version, saves it (field
 // errors beside their fields) and deletes it, so the Spanish site shows the English again. Empty
 // optional fields show the English on the Spanish site. The studio itself stays English.

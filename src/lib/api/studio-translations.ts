@@ -1,9 +1,13 @@
 // Typed client for the Spanish versions of content in the studio (docs/rules/content.md, "Content
-// translations"): a course's, a lesson's and a help article's, each under its item as /spanish.
+// translations"): a course's, a lesson's, a help article's, a blog post's and a page's, each under
+// its item as /spanish.
 import { api } from './client.ts';
 
 /** Where an item's Spanish version lives under /v1. */
-export type SpanishVersionPath = `/admin/courses/${number}/spanish` | `/admin/lessons/${number}/spanish` | `/admin/content/help-articles/${number}/spanish`;
+export type SpanishVersionPath =
+  | `/admin/courses/${number}/spanish`
+  | `/admin/lessons/${number}/spanish`
+  | `/admin/content/${'help-articles' | 'blog-posts' | 'pages'}/${number}/spanish`;
 
 export type SpanishVersion = Record<string, unknown>;
 

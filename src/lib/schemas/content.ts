@@ -5,7 +5,9 @@ import { z } from './zod.ts';
 import { blankToUndefined, idString, pageQuery, text } from './input.ts';
 import { BundleCardSchema, CategorySchema, CourseCardSchema } from './catalogue.ts';
 
-export const PageSummarySchema = z.object({ slug: z.string(), title: z.string(), summary: z.string(), updated_at: z.string() });
+const translated = z.boolean().optional().describe('Asked with lang=es only: whether the item has a Spanish version (false: its English text is shown)');
+
+export const PageSummarySchema = z.object({ slug: z.string(), title: z.string(), summary: z.string(), updated_at: z.string(), translated });
 export type PageSummary = z.infer<typeof PageSummarySchema>;
 
 export const PageSchema = PageSummarySchema.extend({ content: z.string().describe('Sanitized HTML') });
@@ -20,6 +22,7 @@ export const BlogSummarySchema = z.object({
   author_name: z.string(),
   reading_minutes: z.number().int(),
   published_at: z.string(),
+  translated,
 });
 export type BlogSummary = z.infer<typeof BlogSummarySchema>;
 

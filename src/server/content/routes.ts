@@ -15,6 +15,7 @@ import {
   PageSummarySchema,
   TestimonialSchema,
 } from '../../lib/schemas/content.ts';
+import { ContentLangQuerySchema } from '../../lib/schemas/learning.ts';
 import { clientAddress } from '../http/middleware.ts';
 import { pageLocaleOf } from '../http/public-origin.ts';
 import { describeRateLimit, limitRate } from '../http/rate-limits.ts';
@@ -29,22 +30,22 @@ const home = createRoute({
 });
 const pagesList = createRoute({
   method: 'get', path: '/pages', tags: ['Content'], summary: 'Static pages',
-  request: { query: PaginationQuerySchema },
+  request: { query: PaginationQuerySchema.extend(ContentLangQuerySchema.shape) },
   responses: { 200: json(listOf(PageSummarySchema), 'One page of static pages, by title'), ...errorResponses(422) },
 });
 const page = createRoute({
   method: 'get', path: '/pages/{slug}', tags: ['Content'], summary: 'One static page: title and HTML content',
-  request: { params: z.object({ slug: pathParam('slug', 'Page slug', 'about-us') }) },
+  request: { params: z.object({ slug: pathParam('slug', 'Page slug', 'about-us') }), query: ContentLangQuerySchema },
   responses: { 200: json(dataOf(PageSchema), 'The page'), ...errorResponses(404, 422) },
 });
 const blogsList = createRoute({
   method: 'get', path: '/blogs', tags: ['Content'], summary: 'Blog posts, newest first',
-  request: { query: PaginationQuerySchema },
+  request: { query: PaginationQuerySchema.extend(ContentLangQuerySchema.shape) },
   responses: { 200: json(listOf(BlogSummarySchema), 'One page of posts'), ...errorResponses(422) },
 });
 const blog = createRoute({
   method: 'get', path: '/blogs/{id}', tags: ['Content'], summary: 'One blog post (id or slug) with its neighbours',
-  request: { params: z.object({ id: pathParam('id', 'Post id or slug', '1') }) },
+  request: { params: z.object({ id: pathParam('id', 'Post id or slug', '1') }), query: ContentLangQuerySchema },
   responses: { 200: json(dataOf(BlogPostSchema), 'The post'), ...errorResponses(404, 422) },
 });
 const helpList = createRoute({
@@ -89,27 +90,27 @@ export function contentRoutes() {
   });
 
   app.openapi(pagesList, async (c) => {
-    const { page: p, per_page } = c.req.valid('query');
-    const result = await listPages({ db: c.get('deps').db, page: p, perPage: per_page });
+    const { page: p, per_page, lang } = c.req.valid('query');
+    const result = await listPages({ db: c.get('deps').db, page: p, perPage: per_page, locale: lang });
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json({ data: result.items, meta: pageMeta(p, per_page, result.total) }, 200);
   });
 
   app.openapi(page, async (c) => {
-    const data = await getPage({ db: c.get('deps').db, slug: c.req.valid('param').slug });
+    const data = await getPage({ db: c.get('deps').db, slug: c.req.valid('param').slug, locale: c.req.valid('query').lang });
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json({ data }, 200);
   });
 
   app.openapi(blogsList, async (c) => {
-    const { page: p, per_page } = c.req.valid('query');
-    const result = await listBlogs({ db: c.get('deps').db, page: p, perPage: per_page });
+    const { page: p, per_page, lang } = c.req.valid('query');
+    const result = await listBlogs({ db: c.get('deps').db, page: p, perPage: per_page, locale: lang });
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json({ data: result.items, meta: pageMeta(p, per_page, result.total) }, 200);
   });
 
   app.openapi(blog, async (c) => {
-    const data = await getBlogPost({ db: c.get('deps').db, idOrSlug: c.req.valid('param').id });
+    const data = await getBlogPost({ db: c.get('deps').db, idOrSlug: c.req.valid('param').id, locale: c.req.valid('query').lang });
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.json({ data }, 200);
   });

@@ -50,7 +50,7 @@ import { BLOGS } from './data/blogs.ts';
 import { BUNDLES } from './data/bundles.ts';
 import { CATEGORIES } from './data/categories.ts';
 import { COURSES } from './data/courses.ts';
-import { seedDemoSpanish } from './spanish.ts';
+import { seedDemoSpanish, seedDemoSpanishSite } from './spanish.ts';
 import { HELP } from './data/help.ts';
 import { PAGES } from './data/pages.ts';
 import { TESTIMONIALS } from './data/testimonials.ts';
@@ -280,7 +280,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
     const bundleCourseValues = BUNDLES.flatMap((b) => b.courses.map((slug, i) => ({ bundleId: bundleId.get(b.slug)!, courseId: courseId.get(slug)!, position: i + 1 })));
     await tx.insert(bundleCourses).values(bundleCourseValues);
 
-    await tx.insert(blogs).values(
+    const postRows = await tx.insert(blogs).values(
       BLOGS.map((b) => ({
         slug: b.slug,
         title: b.title,
@@ -292,7 +292,7 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
         publishedAt: daysAgo(b.publishedDaysAgo),
         createdAt: daysAgo(b.publishedDaysAgo + 2),
       })),
-    );
+    ).returning({ id: blogs.id, slug: blogs.slug });
 
     const helpRows = await tx
       .insert(helpCategories)
@@ -313,7 +313,15 @@ async function seedDemo(db: Db, onlyIfEmpty: boolean): Promise<SeedSummary | nul
 
     await tx.insert(testimonials).values(TESTIMONIALS.map((t, i) => ({ name: t.name, role: t.role, quote: t.quote, rating: t.rating, avatarUrl: t.avatarUrl ?? null, position: i + 1 })));
 
-    await tx.insert(pages).values(PAGES.map((p) => ({ slug: p.slug, title: p.title, summary: p.summary, contentHtml: sanitizeHtml(p.contentHtml) })));
+    const pageRows = await tx
+      .insert(pages)
+      .values(PAGES.map((p) => ({ slug: p.slug, title: p.title, summary: p.summary, contentHtml: sanitizeHtml(p.contentHtml) })))
+      .returning({ id: pages.id, slug: pages.slug });
+    // Spanish versions of the three newest posts and the About page (docs/rules/content.md, "Content translations").
+    await seedDemoSpanishSite(tx as unknown as Db, {
+      postId: (slug) => postRows.find((r) => r.slug === slug)?.id,
+      pageId: (slug) => pageRows.find((r) => r.slug === slug)?.id,
+    });
 
     const verifiedAt = daysAgo(90);
     const userRows = await tx

@@ -1,11 +1,13 @@
 // /studio/content/blog (docs/rules/studio.md, "Site content"): blog posts. A new post is a draft
-// until published; reading minutes are counted from the words when left empty.
+// until published; reading minutes are counted from the words when left empty. Below the post's
+// form, its Spanish version (docs/rules/content.md, "Content translations").
 import { useState } from 'react';
 import { paths } from '../../../lib/paths.ts';
 import type { StudioBlogPost } from '../../../lib/schemas/studio-content.ts';
 import { toast } from '../../../stores/ui.ts';
 import { publicationState } from '../format.tsx';
 import { StudioGate } from '../StudioGate.tsx';
+import SpanishVersion from '../SpanishVersion.tsx';
 import { setPostPublished } from '../../../lib/api/studio-content.ts';
 import { ContentEditor, numberOf, type FieldSpec, type Values } from './ContentEditor.tsx';
 import { ContentNav } from './ContentNav.tsx';
@@ -77,6 +79,19 @@ export default function Blog() {
           { label: 'Minutes', cell: (p) => p.reading_minutes },
         ]}
         actions={(p, done) => <PublishButton post={p} done={done} />}
+        after={(p) => (
+          <SpanishVersion
+            key={p.id}
+            path={`/admin/content/blog-posts/${p.id}/spanish`}
+            idPrefix={`post-${p.id}`}
+            fields={[
+              { name: 'title', label: 'Spanish title', kind: 'text', maxLength: 200 },
+              { name: 'excerpt', label: 'Spanish excerpt (optional)', kind: 'textarea', maxLength: 500 },
+              { name: 'content', label: 'Spanish content', kind: 'html' },
+            ]}
+            note="The title and the content are needed; an empty excerpt shows the English."
+          />
+        )}
       />
     </StudioGate>
   );

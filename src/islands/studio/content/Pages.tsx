@@ -1,8 +1,10 @@
 // /studio/content/pages (docs/rules/studio.md, "Site content"): the site's static pages (the footer's
 // seven and any new one): title, summary, content, published. The slug is chosen when a page is made.
+// Below the page's form, its Spanish version (docs/rules/content.md, "Content translations").
 import { paths } from '../../../lib/paths.ts';
 import type { StudioPage } from '../../../lib/schemas/studio-content.ts';
 import { StudioGate } from '../StudioGate.tsx';
+import SpanishVersion from '../SpanishVersion.tsx';
 import { ContentEditor, type FieldSpec, type Values } from './ContentEditor.tsx';
 import { ContentNav } from './ContentNav.tsx';
 
@@ -41,6 +43,19 @@ export default function Pages() {
           { label: 'Address', cell: (p) => <a href={paths.page(p.slug)}>{paths.page(p.slug)}</a> },
           { label: 'State', cell: (p) => (p.published ? 'Published' : 'Draft') },
         ]}
+        after={(p) => (
+          <SpanishVersion
+            key={p.id}
+            path={`/admin/content/pages/${p.id}/spanish`}
+            idPrefix={`page-${p.id}`}
+            fields={[
+              { name: 'title', label: 'Spanish title', kind: 'text', maxLength: 160 },
+              { name: 'summary', label: 'Spanish summary (optional)', kind: 'textarea', maxLength: 500 },
+              { name: 'content', label: 'Spanish content', kind: 'html' },
+            ]}
+            note="The title and the content are needed; an empty summary shows the English."
+          />
+        )}
       />
     </StudioGate>
   );

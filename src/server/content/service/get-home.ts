@@ -9,7 +9,7 @@ import { listTestimonials } from './list-testimonials.ts';
 /** The apps are not published yet: the store links are placeholders (docs/rules/content.md). */
 export const APP_LINKS = { ios: 'https://apps.apple.com/', android: 'https://play.google.com/store' } as const;
 
-/** `locale` 'es': course cards with their Spanish titles and summaries where written (docs/rules/content.md). */
+/** `locale` 'es': course cards and the latest posts with their Spanish titles and summaries where written (docs/rules/content.md). */
 export async function getHome({ db, locale }: { db: Db; locale?: 'en' | 'es' }): Promise<Home> {
   const [categories, featured, newest, bundles, testimonials, posts] = await Promise.all([
     listCategories(db).catch(() => []),
@@ -17,7 +17,7 @@ export async function getHome({ db, locale }: { db: Db; locale?: 'en' | 'es' }):
     newestCourses(db, 4, locale),
     listBundles({ db, page: 1, perPage: 3 }),
     listTestimonials({ db, page: 1, perPage: 3 }),
-    listBlogs({ db, page: 1, perPage: 3 }),
+    listBlogs({ db, page: 1, perPage: 3, locale }),
   ]);
   return {
     categories,

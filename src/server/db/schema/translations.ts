@@ -5,7 +5,7 @@
 // 'spanish' text search configuration, GIN-indexed, beside the English ones on the items themselves.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { helpArticles } from './content.ts';
+import { blogs, helpArticles, pages } from './content.ts';
 import { courses, lessons } from './catalogue.ts';
 import { tsvector, updatedAt } from './columns.ts';
 
@@ -79,4 +79,40 @@ export const helpArticleTranslations = pgTable(
     index('help_article_translations_search_idx').using('gin', t.searchVector),
     check('help_article_translations_locale_check', sql`${t.locale} in ('es')`),
   ],
+);
+
+// Blog posts and static pages (migration 0042): no search documents, since neither is searched.
+
+export const blogPostTranslations = pgTable(
+  'blog_post_translations',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    locale: localeColumn(),
+    title: text('title').notNull(),
+    /** Empty: the English excerpt is shown. */
+    excerpt: text('excerpt').notNull().default(''),
+    /** Sanitized HTML. */
+    contentHtml: text('content_html').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.locale], name: 'blog_post_translations_pk' }), check('blog_post_translations_locale_check', sql`${t.locale} in ('es')`)],
+);
+
+export const pageTranslations = pgTable(
+  'page_translations',
+  {
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    locale: localeColumn(),
+    title: text('title').notNull(),
+    /** Empty: the English summary is shown. */
+    summary: text('summary').notNull().default(''),
+    /** Sanitized HTML. */
+    contentHtml: text('content_html').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.locale], name: 'page_translations_pk' }), check('page_translations_locale_check', sql`${t.locale} in ('es')`)],
 );
