@@ -26,5 +26,9 @@ export function apiLocaleOf(header: string | undefined): Locale {
   return header?.trim().toLowerCase() === 'es' ? 'es' : 'en';
 }
 
+/** The studio's API for staff, which stays English whatever the request asks (docs/i18n.md, "Routes"). */
+const STAFF_PATH = /^\/v1\/admin(\/|$)/;
+
 /** Hono middleware: the rest of the request runs in the language its `Accept-Language` names. */
-export const apiLocale: MiddlewareHandler = (c, next) => runInLocale(apiLocaleOf(c.req.header('accept-language')), () => next());
+export const apiLocale: MiddlewareHandler = (c, next) =>
+  runInLocale(STAFF_PATH.test(c.req.path) ? 'en' : apiLocaleOf(c.req.header('accept-language')), () => next());
