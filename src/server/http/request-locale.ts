@@ -29,6 +29,13 @@ export function apiLocaleOf(header: string | undefined): Locale {
 /** The studio's API for staff, which stays English whatever the request asks (docs/i18n.md, "Routes"). */
 const STAFF_PATH = /^\/v1\/admin(\/|$)/;
 
-/** Hono middleware: the rest of the request runs in the language its `Accept-Language` names. */
-export const apiLocale: MiddlewareHandler = (c, next) =>
-  runInLocale(STAFF_PATH.test(c.req.path) ? 'en' : apiLocaleOf(c.req.header('accept-language')), () => next());
+/**
+ * Hono middleware: the rest of the request runs in the language its `Accept-Language` names. A Spanish
+ * answer says it varies with the header, so no cache (ours keeps no answer that varies, docs/performance.md)
+ * hands it to an English request; an English answer's headers are as they always were.
+ */
+export const apiLocale: MiddlewareHandler = async (c, next) => {
+  const locale = STAFF_PATH.test(c.req.path) ? 'en' : apiLocaleOf(c.req.header('accept-language'));
+  await runInLocale(locale, () => next());
+  if (locale !== 'en') c.header('Vary', 'Accept-Language', { append: true });
+};
