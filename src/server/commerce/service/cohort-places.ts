@@ -42,7 +42,7 @@ export async function holdCohortSeat(tx: Db, { userId, cohortId, now }: { userId
     await tx.execute(sql`SELECT course_id, starts_at, capacity FROM cohorts WHERE id = ${cohortId} FOR UPDATE`),
   );
   if (!cohort) throw notFound('cohort');
-  if (new Date(cohort.starts_at).getTime() <= now.getTime()) throw new AppError('conflict', COHORT_STARTED);
+  if (new Date(cohort.starts_at).getTime() <= now.getTime()) throw new AppError('conflict', COHORT_STARTED());
   const [mine] = rowsOf<{ cohort_id: number; title: string; starts_at: Date | string }>(
     await tx.execute(sql`SELECT m.cohort_id, co.title, co.starts_at FROM cohort_members m JOIN cohorts co ON co.id = m.cohort_id
       WHERE m.user_id = ${userId} AND m.course_id = ${cohort.course_id}`),
@@ -55,5 +55,5 @@ export async function holdCohortSeat(tx: Db, { userId, cohortId, now }: { userId
       (SELECT count(*)::int FROM cohort_members WHERE cohort_id = ${cohortId}) AS members,
       ${seatsHeld(sql`${cohortId}`, sql`${since.toISOString()}::timestamptz`, userId)} AS held`),
   );
-  if (Number(taken!.members) + Number(taken!.held) >= Number(cohort.capacity)) throw new AppError('conflict', COHORT_FULL);
+  if (Number(taken!.members) + Number(taken!.held) >= Number(cohort.capacity)) throw new AppError('conflict', COHORT_FULL());
 }
