@@ -2,13 +2,9 @@
 // Spanish. The request is rewritten to the English path, the page renders with Paraglide's locale
 // set for this request, and its links and redirects are moved under /es/ so a reader stays in the
 // language they chose. English pages pass through untouched.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { defineMiddleware } from 'astro:middleware';
 import { delocalizePath, isPagePath, localeOfPath, localizePath, type Locale } from './lib/i18n.ts';
-import { overwriteServerAsyncLocalStorage } from './paraglide/runtime.js';
-
-const requestLocale = new AsyncLocalStorage<{ locale?: Locale }>();
-overwriteServerAsyncLocalStorage(requestLocale);
+import { runInLocale } from './server/http/request-locale.ts';
 
 // Site-relative links and form actions in the HTML Astro writes (always double-quoted). A link that
 // names its language first (hreflang="…" href="…", the language switch) already points where it means.
@@ -23,10 +19,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { pathname, search } = context.url;
   const locale = localeOfPath(pathname);
   context.locals.locale = locale;
-  if (locale === 'en' || !isPagePath(pathname)) return requestLocale.run({ locale: 'en' }, () => next());
+  if (locale === 'en' || !isPagePath(pathname)) return runInLocale('en', () => next());
   if (pathname === '/es') return context.redirect(`/es/${search}`, 301);
 
-  return requestLocale.run({ locale }, async () => {
+  return runInLocale(locale, async () => {
     const response = await next(new URL(delocalizePath(pathname) + search, context.url));
     const location = response.headers.get('Location');
     if (location?.startsWith('/')) {

@@ -13,6 +13,7 @@ import { CONTENT_CHANGED_CHANNEL, MEMBER_CHANGED_CHANNEL, memberChangedId } from
 import { apiBodyLimit, MAX_BODY_BYTES } from './http/body-limit.ts';
 import type { AppEnv, Deps } from './http/env.ts';
 import { onError } from './http/error-handler.ts';
+import { apiLocale } from './http/request-locale.ts';
 import { routeMethodTable, unmatchedRequest } from './http/methods.ts';
 import { authenticate, methodOverride, requestContext } from './http/middleware.ts';
 import { apiSecurityHeaders } from './http/security-headers.ts';
@@ -46,6 +47,8 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook }).basePath('/v1') as unknown as ApiApp;
   app.onError(onError);
 
+  // First, so every refusal below is worded in the language the request names (docs/i18n.md, "API refusals").
+  app.use('*', apiLocale);
   app.use('*', apiSecurityHeaders);
   // The body limit comes before anything that reads a body (the method override reads forms).
   app.use('*', apiBodyLimit);

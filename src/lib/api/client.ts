@@ -1,9 +1,10 @@
 // The one configured HTTP client for /v1 (docs/rules/client.md, "Calling the API"). Sends the
-// agreed headers and the Bearer token, sends a PUT with form data as a POST with `_method=put`,
+// agreed headers, the page's language and the Bearer token, sends a PUT with form data as a POST with `_method=put`,
 // turns error bodies into ApiError, and answers a 401 on a signed-in call with the single
 // "Session Expired" dialog. Browser code calls the typed functions in the files beside this one,
 // never `api` or `fetch` directly.
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { currentLocale } from '../i18n.ts';
 import { paths } from '../paths.ts';
 import { $session } from '../../stores/session.ts';
 import { sessionExpired } from '../../stores/ui.ts';
@@ -18,6 +19,8 @@ const base = ofetch.create({
   headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
   retry: 0,
   onRequest({ options }) {
+    // The page's language, not the browser's: the API words its refusals in it (docs/i18n.md, "API refusals").
+    options.headers.set('Accept-Language', currentLocale());
     const { token } = $session.get();
     if (token) options.headers.set('Authorization', `Bearer ${token}`);
   },

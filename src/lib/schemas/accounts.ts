@@ -5,7 +5,8 @@
 import { z } from './zod.ts';
 import { NextCohortSchema } from './cohorts.ts';
 import { JournalEntrySchema } from './journal.ts';
-import { blankToUndefined, pageQuery, text } from './input.ts';
+import { blankToUndefined, pageQuery, say, text } from './input.ts';
+import { m } from '../../paraglide/messages.js';
 import { CertificateSchema } from './learning.ts';
 import { NotificationSchema } from './notifications.ts';
 import { BadgeSchema, PointsSummarySchema, StreakSchema } from './rewards.ts';
@@ -52,40 +53,40 @@ export type MemberLanguage = (typeof MEMBER_LANGUAGES)[number];
 /** A member's language, when given: 'en' or 'es'; a blank form field counts as not given. */
 const language = z.preprocess(
   blankToUndefined,
-  z.enum(MEMBER_LANGUAGES, { message: 'Please choose English or Spanish.' }).optional(),
+  z.enum(MEMBER_LANGUAGES, say(m.errors_choose_language)).optional(),
 ).describe('The member’s language: en or es');
 
 /** Form posts send checkboxes as "on", "1" or "true"; JSON sends booleans. */
 const truthy = (v: unknown) => v === true || v === 'on' || v === '1' || v === 'true' || v === 1;
 
-const email = text({ message: 'Please enter your e-mail address.' })
+const email = text(say(m.errors_enter_email))
   .trim()
-  .min(1, 'Please enter your e-mail address.')
-  .max(ACCOUNT_LIMITS.email, 'The e-mail address is too long.')
-  .pipe(z.email({ message: 'Please enter a valid e-mail address, like name@example.com.' }))
+  .min(1, say(m.errors_enter_email))
+  .max(ACCOUNT_LIMITS.email, say(m.errors_email_too_long))
+  .pipe(z.email(say(m.errors_email_invalid)))
   .transform((v) => v.toLowerCase());
 
-const name = text({ message: 'Please enter your name.' })
+const name = text(say(m.errors_enter_name))
   .trim()
-  .min(1, 'Please enter your name.')
-  .max(ACCOUNT_LIMITS.name, `Your name can be at most ${ACCOUNT_LIMITS.name} characters.`);
+  .min(1, say(m.errors_enter_name))
+  .max(ACCOUNT_LIMITS.name, say(() => m.errors_name_too_long({ max: ACCOUNT_LIMITS.name })));
 
 /** A new password: long enough to resist guessing, bounded so hashing stays cheap. */
-const newPassword = text({ message: 'Please choose a password.' })
-  .min(1, 'Please choose a password.')
-  .min(ACCOUNT_LIMITS.passwordMin, `The password must be at least ${ACCOUNT_LIMITS.passwordMin} characters.`)
-  .max(ACCOUNT_LIMITS.passwordMax, `The password can be at most ${ACCOUNT_LIMITS.passwordMax} characters.`)
-  .refine((v) => v.trim().length > 0, 'The password cannot be only spaces.');
+const newPassword = text(say(m.errors_choose_password))
+  .min(1, say(m.errors_choose_password))
+  .min(ACCOUNT_LIMITS.passwordMin, say(() => m.errors_password_too_short({ min: ACCOUNT_LIMITS.passwordMin })))
+  .max(ACCOUNT_LIMITS.passwordMax, say(() => m.errors_password_too_long({ max: ACCOUNT_LIMITS.passwordMax })))
+  .refine((v) => v.trim().length > 0, say(m.errors_password_only_spaces));
 
 /** An existing password being checked: any length up to the bound, never trimmed. */
-const givenPassword = (message: string) => text({ message }).min(1, message).max(1000, message);
+const givenPassword = (message: () => string) => text(say(message)).min(1, say(message)).max(1000, say(message));
 
-const confirmation = text({ message: 'Please type the password again.' }).max(1000, 'Please type the password again.');
+const confirmation = text(say(m.errors_type_password_again)).max(1000, say(m.errors_type_password_again));
 
 /** Adds the "passwords match" rule, reported on password_confirmation where the form shows it. */
 function withConfirmation<T extends z.ZodObject<{ password: typeof newPassword; password_confirmation: typeof confirmation }>>(schema: T) {
   return schema.refine((v) => v.password === v.password_confirmation, {
-    message: 'The two passwords do not match.',
+    error: () => m.errors_passwords_differ(),
     path: ['password_confirmation'],
   });
 }
@@ -93,7 +94,7 @@ function withConfirmation<T extends z.ZodObject<{ password: typeof newPassword; 
 /** `<invitation id>.<signature>`, as the invitation e-mail's link carries it. */
 export const invitationToken = text()
   .max(120)
-  .regex(/^\d{1,12}\.[A-Za-z0-9_-]{20,100}$/, 'This invitation link is incomplete. Please open it again from the e-mail.');
+  .regex(/^\d{1,12}\.[A-Za-z0-9_-]{20,100}$/, say(m.errors_invitation_incomplete));
 
 export const RegisterRequestSchema = withConfirmation(
   z.object({
@@ -101,7 +102,7 @@ export const RegisterRequestSchema = withConfirmation(
     email,
     password: newPassword,
     password_confirmation: confirmation,
-    terms: z.preprocess(truthy, z.literal(true, { message: 'Please accept the terms and conditions to continue.' })),
+    terms: z.preprocess(truthy, z.literal(true, say(m.errors_accept_terms))),
     /** Agreement to news by e-mail (newsletters), unticked unless the visitor ticks it (docs/rules/integrations.md). */
     news_emails: z.preprocess((v) => (v === undefined ? undefined : truthy(v)), z.boolean()).optional(),
     /** reCAPTCHA token; required only when the bot check is configured. */
@@ -119,7 +120,7 @@ export type RegisterResult = z.infer<typeof RegisterResultSchema>;
 
 export const LoginRequestSchema = z.object({
   email,
-  password: givenPassword('Please enter your password.'),
+  password: givenPassword(m.errors_enter_password),
   /** Only looked at when the address is waiting and a bot check is configured (docs/security.md, "Login throttling"). */
   recaptcha_token: text().max(4000).optional(),
 });
@@ -144,18 +145,18 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
 
 export const ChangePasswordRequestSchema = withConfirmation(
   z.object({
-    current_password: givenPassword('Please enter your current password.'),
+    current_password: givenPassword(m.errors_enter_current_password),
     password: newPassword,
     password_confirmation: confirmation,
   }),
-).refine((v) => v.password !== v.current_password, { message: 'The new password must be different from the current one.', path: ['password'] });
+).refine((v) => v.password !== v.current_password, { error: () => m.errors_password_unchanged(), path: ['password'] });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
 
 export const ProfileUpdateSchema = z.object({
   name,
   gender: z.preprocess(
     (v) => (v === undefined || v === null || v === '' || v === 'null' ? null : Number(v)),
-    z.union([z.literal(1), z.literal(2), z.null()], { message: 'Please choose one of the listed options.' }),
+    z.union([z.literal(1), z.literal(2), z.null()], say(m.errors_choose_listed_option)),
   ),
   /** Multipart only: the new avatar image (PNG, JPEG or WebP, at most 5 MB). */
   avatar: z.unknown().optional(),
@@ -177,26 +178,29 @@ export const COUNTRY_CODES = (
 
 export const ADDRESS_LIMITS = { line: 200, city: 100, region: 100, postcode: 20 } as const;
 
-const addressText = (label: string, max: number) =>
-  text({ message: `Please enter the ${label}.` })
+/** What a missing and a too long value of a field are told, in the request's or page's language. */
+type FieldWords = { enter?: () => string; tooLong: (inputs: { max: number }) => string };
+
+const addressText = (words: Required<FieldWords>, max: number) =>
+  text(say(words.enter))
     .trim()
-    .min(1, `Please enter the ${label}.`)
-    .max(max, `The ${label} can be at most ${max} characters.`);
-const optionalText = (label: string, max: number) =>
-  z.preprocess(blankToUndefined, text().trim().max(max, `The ${label} can be at most ${max} characters.`).optional());
+    .min(1, say(words.enter))
+    .max(max, say(() => words.tooLong({ max })));
+const optionalText = (words: FieldWords, max: number) =>
+  z.preprocess(blankToUndefined, text().trim().max(max, say(() => words.tooLong({ max }))).optional());
 
 export const AddressRequestSchema = z.object({
-  line1: addressText('first address line', ADDRESS_LIMITS.line),
-  line2: optionalText('second address line', ADDRESS_LIMITS.line),
-  city: addressText('town or city', ADDRESS_LIMITS.city),
-  region: optionalText('region', ADDRESS_LIMITS.region),
-  postcode: addressText('postcode', ADDRESS_LIMITS.postcode).pipe(
-    z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'The postcode may contain only letters, digits, spaces and hyphens.'),
+  line1: addressText({ enter: m.errors_enter_line1, tooLong: m.errors_line1_too_long }, ADDRESS_LIMITS.line),
+  line2: optionalText({ tooLong: m.errors_line2_too_long }, ADDRESS_LIMITS.line),
+  city: addressText({ enter: m.errors_enter_city, tooLong: m.errors_city_too_long }, ADDRESS_LIMITS.city),
+  region: optionalText({ tooLong: m.errors_region_too_long }, ADDRESS_LIMITS.region),
+  postcode: addressText({ enter: m.errors_enter_postcode, tooLong: m.errors_postcode_too_long }, ADDRESS_LIMITS.postcode).pipe(
+    z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, say(m.errors_postcode_characters)),
   ),
-  country: text({ message: 'Please choose a country.' })
+  country: text(say(m.errors_choose_country))
     .trim()
     .toUpperCase()
-    .refine((v) => COUNTRY_CODES.includes(v), 'Please choose a country from the list.'),
+    .refine((v) => COUNTRY_CODES.includes(v), say(m.errors_choose_country_from_list)),
 });
 export type AddressRequest = z.infer<typeof AddressRequestSchema>;
 
@@ -242,9 +246,9 @@ export type EmailFrequency = (typeof EMAIL_FREQUENCIES)[number]['key'];
 const ChannelsSchema = z
   .object({
     email: z.enum(['immediately', 'daily', 'off'], { message: 'Choose immediately, daily or off.' }),
-    in_app: z.boolean({ message: 'Must be true or false.' }),
+    in_app: z.boolean(say(m.errors_true_or_false)),
     /** On the member's devices that turned push on (docs/rules/push.md); only PUSH_TYPES may be true. Left out of a save: unchanged. */
-    push: z.boolean({ message: 'Must be true or false.' }).optional(),
+    push: z.boolean(say(m.errors_true_or_false)).optional(),
   })
   .strict();
 export type NotificationChannels = z.infer<typeof ChannelsSchema>;
@@ -254,7 +258,7 @@ export const NotificationSettingsSchema = z
   .strict();
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
-export const CancelAccountRequestSchema = z.object({ password: givenPassword('Please enter your password to confirm.') });
+export const CancelAccountRequestSchema = z.object({ password: givenPassword(m.errors_enter_password_to_confirm) });
 export type CancelAccountRequest = z.infer<typeof CancelAccountRequestSchema>;
 
 export const MemberHomeSchema = z.object({
@@ -487,5 +491,5 @@ export const NewsEmailsSchema = z.object({
   since: z.string().nullable().meta({ description: 'When they agreed; null when they have not' }),
 });
 export type NewsEmails = z.infer<typeof NewsEmailsSchema>;
-export const SetNewsEmailsSchema = z.object({ subscribed: z.boolean({ message: 'Must be true or false.' }) });
+export const SetNewsEmailsSchema = z.object({ subscribed: z.boolean(say(m.errors_true_or_false)) });
 export type SetNewsEmails = z.infer<typeof SetNewsEmailsSchema>;

@@ -4,14 +4,14 @@
 import { z } from './zod.ts';
 import { isTimeZone } from '../dates.ts';
 import { text } from './input.ts';
+import { m } from '../../paraglide/messages.js';
 
 export const COHORT_TITLE_MAX = 120;
 
 /** Refusals that joining and buying a place share (learning and commerce answer with the same words). */
-export const COHORT_FULL = 'This cohort is full: every seat is taken. Choose another cohort or ask the course’s team.';
-export const COHORT_STARTED = 'This cohort has already started, so it no longer takes new members.';
-export const COHORT_MOVE_AFTER_START = (title: string) =>
-  `Your cohort “${title}” has already started, so you cannot move to another here. Ask the course’s team if you need to change.`;
+export const COHORT_FULL = () => m.errors_cohort_full();
+export const COHORT_STARTED = () => m.errors_cohort_started();
+export const COHORT_MOVE_AFTER_START = (title: string) => m.errors_cohort_move_after_start({ title });
 /** How long a checkout for a cohort place holds its seat (docs/rules/cohorts.md, "Paying for a place"). */
 export const COHORT_SEAT_HOLD_MINUTES = 30;
 export const COHORT_CAPACITY_MAX = 10_000;

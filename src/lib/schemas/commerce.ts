@@ -2,7 +2,8 @@
 // the result of a payment, and the member's subscription. Shared by the routes, the typed client and
 // the /subscriptions pages. Amounts are integers in minor units with their currency.
 import { z } from './zod.ts';
-import { blankToUndefined, id as requestId, text } from './input.ts';
+import { blankToUndefined, id as requestId, say, text } from './input.ts';
+import { m } from '../../paraglide/messages.js';
 import { COUNTRY_CODES } from './accounts.ts';
 
 const id = z.number().int();
@@ -86,9 +87,9 @@ export type DefaultDiscount = z.infer<typeof DefaultDiscountSchema>;
 /** A discount code as typed: letters, digits, dashes and underscores, any case. */
 export const discountCode = text()
   .trim()
-  .min(1, 'Enter a discount code.')
-  .max(40, 'The discount code must be at most 40 characters.')
-  .regex(/^[A-Za-z0-9_-]+$/, 'A discount code has only letters, digits, dashes and underscores.');
+  .min(1, say(m.errors_enter_discount_code))
+  .max(40, say(() => m.errors_discount_code_too_long({ max: 40 })))
+  .regex(/^[A-Za-z0-9_-]+$/, say(m.errors_discount_code_characters));
 
 export const ApplyDiscountRequestSchema = z
   .object({
@@ -117,52 +118,55 @@ export const QuoteRequestSchema = z
       text()
         .trim()
         .toUpperCase()
-        .refine((v) => COUNTRY_CODES.includes(v), 'Please choose a country from the list.')
+        .refine((v) => COUNTRY_CODES.includes(v), say(m.errors_choose_country_from_list))
         .optional(),
     ),
-    vat_number: z.preprocess(blankToUndefined, text().trim().max(20, 'The VAT number can be at most 20 characters.').optional()),
+    vat_number: z.preprocess(blankToUndefined, text().trim().max(20, say(() => m.errors_vat_number_too_long({ max: 20 }))).optional()),
   })
   .refine((v) => [v.plan_id, v.course_id, v.bundle_id, v.cohort_id].filter((x) => x !== undefined).length === 1, {
     error: 'Name exactly one of plan_id, course_id, bundle_id or cohort_id.',
     path: ['plan_id'],
   })
-  .refine((v) => v.vat_number === undefined || v.country !== undefined, { error: 'Choose the country of the VAT number.', path: ['country'] });
+  .refine((v) => v.vat_number === undefined || v.country !== undefined, { error: () => m.errors_vat_country(), path: ['country'] });
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 
 /** Limits of the billing details' fields, in characters. */
 export const BILLING_LIMITS = { name: 200, line: 200, city: 100, region: 100, postcode: 20, vatNumber: 20 } as const;
 
-const requiredText = (label: string, max: number) =>
-  text({ message: `Please enter the ${label}.` })
+/** What a missing and a too long value of a field are told, in the request's or page's language. */
+type FieldWords = { enter?: () => string; tooLong: (inputs: { max: number }) => string };
+
+const requiredText = (words: Required<FieldWords>, max: number) =>
+  text(say(words.enter))
     .trim()
-    .min(1, `Please enter the ${label}.`)
-    .max(max, `The ${label} can be at most ${max} characters.`);
-const optionalText = (label: string, max: number) =>
-  z.preprocess(blankToUndefined, text().trim().max(max, `The ${label} can be at most ${max} characters.`).optional());
+    .min(1, say(words.enter))
+    .max(max, say(() => words.tooLong({ max })));
+const optionalText = (words: FieldWords, max: number) =>
+  z.preprocess(blankToUndefined, text().trim().max(max, say(() => words.tooLong({ max }))).optional());
 
 /**
  * Who pays and where (docs/rules/billing.md, "Address and tax at checkout"): the address on the
  * invoice, its country deciding the tax, and for a business its name and VAT or tax number.
  */
 export const BillingDetailsSchema = z.object({
-  name: optionalText('name on the invoice', BILLING_LIMITS.name).describe('The buyer’s name; the account’s name when left out'),
-  company: optionalText('company name', BILLING_LIMITS.name).describe('For a business: its registered name'),
-  line1: requiredText('first address line', BILLING_LIMITS.line),
-  line2: optionalText('second address line', BILLING_LIMITS.line),
-  city: requiredText('town or city', BILLING_LIMITS.city),
-  postcode: optionalText('postcode', BILLING_LIMITS.postcode).pipe(
+  name: optionalText({ tooLong: m.errors_invoice_name_too_long }, BILLING_LIMITS.name).describe('The buyer’s name; the account’s name when left out'),
+  company: optionalText({ tooLong: m.errors_company_too_long }, BILLING_LIMITS.name).describe('For a business: its registered name'),
+  line1: requiredText({ enter: m.errors_enter_line1, tooLong: m.errors_line1_too_long }, BILLING_LIMITS.line),
+  line2: optionalText({ tooLong: m.errors_line2_too_long }, BILLING_LIMITS.line),
+  city: requiredText({ enter: m.errors_enter_city, tooLong: m.errors_city_too_long }, BILLING_LIMITS.city),
+  postcode: optionalText({ tooLong: m.errors_postcode_too_long }, BILLING_LIMITS.postcode).pipe(
     z
       .string()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'The postcode may contain only letters, digits, spaces and hyphens.')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, say(m.errors_postcode_characters))
       .optional(),
   ),
-  region: optionalText('region', BILLING_LIMITS.region),
-  country: text({ message: 'Please choose a country.' })
+  region: optionalText({ tooLong: m.errors_region_too_long }, BILLING_LIMITS.region),
+  country: text(say(m.errors_choose_country))
     .trim()
     .toUpperCase()
-    .refine((v) => COUNTRY_CODES.includes(v), 'Please choose a country from the list.')
+    .refine((v) => COUNTRY_CODES.includes(v), say(m.errors_choose_country_from_list))
     .describe('ISO 3166-1 alpha-2'),
-  vat_number: optionalText('VAT number', BILLING_LIMITS.vatNumber).describe('For a business: its VAT or tax number; an EU or UK number is checked'),
+  vat_number: optionalText({ tooLong: m.errors_vat_number_too_long }, BILLING_LIMITS.vatNumber).describe('For a business: its VAT or tax number; an EU or UK number is checked'),
 });
 export type BillingDetails = z.infer<typeof BillingDetailsSchema>;
 

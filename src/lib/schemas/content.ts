@@ -2,7 +2,8 @@
 // the home page bundle and the contact enquiry. Shared by the routes, the typed client and tests.
 // HTML fields (`content`) are sanitized when stored, so clients may render them as HTML.
 import { z } from './zod.ts';
-import { blankToUndefined, idString, pageQuery, text } from './input.ts';
+import { blankToUndefined, idString, pageQuery, say, text } from './input.ts';
+import { m } from '../../paraglide/messages.js';
 import { BundleCardSchema, CategorySchema, CourseCardSchema } from './catalogue.ts';
 
 const translated = z.boolean().optional().describe('Asked with lang=es only: whether the item has a Spanish version (false: its English text is shown)');
@@ -93,29 +94,32 @@ export type Home = z.infer<typeof HomeSchema>;
 
 export const ENQUIRY_LIMITS = { name: 120, email: 254, phone: 40, subject: 160, message: 5000 } as const;
 
-const enquiryText = (field: string, min: number, max: number) =>
-  text({ message: `Please enter your ${field}.` })
+/** What the form says about a field, in the request's or page's language (docs/i18n.md, "API refusals"). */
+type EnquiryWords = { enter: () => string; tooShort?: (inputs: { min: number }) => string; tooLong: (inputs: { max: number }) => string };
+
+const enquiryText = (words: EnquiryWords, min: number, max: number) =>
+  text(say(words.enter))
     .trim()
-    .min(min, min <= 1 ? `Please enter your ${field}.` : `The ${field} must be at least ${min} characters.`)
-    .max(max, `The ${field} can be at most ${max} characters.`);
+    .min(min, say(() => (min <= 1 || !words.tooShort ? words.enter() : words.tooShort({ min }))))
+    .max(max, say(() => words.tooLong({ max })));
 
 export const EnquiryRequestSchema = z.object({
-  name: enquiryText('name', 1, ENQUIRY_LIMITS.name),
-  email: text({ message: 'Please enter your e-mail address.' })
+  name: enquiryText({ enter: m.errors_enter_name, tooLong: m.errors_enquiry_name_too_long }, 1, ENQUIRY_LIMITS.name),
+  email: text(say(m.errors_enter_email))
     .trim()
-    .min(1, 'Please enter your e-mail address.')
-    .max(ENQUIRY_LIMITS.email, 'The e-mail address is too long.')
-    .pipe(z.email({ message: 'Please enter a valid e-mail address, like name@example.com.' })),
+    .min(1, say(m.errors_enter_email))
+    .max(ENQUIRY_LIMITS.email, say(m.errors_email_too_long))
+    .pipe(z.email(say(m.errors_email_invalid))),
   phone: z.preprocess(
     blankToUndefined,
     text()
       .trim()
-      .max(ENQUIRY_LIMITS.phone, `The phone number can be at most ${ENQUIRY_LIMITS.phone} characters.`)
-      .regex(/^[+()\d\s.-]{5,}$/, 'Please enter a phone number with digits, spaces, +, - or brackets only, or leave it empty.')
+      .max(ENQUIRY_LIMITS.phone, say(() => m.errors_phone_too_long({ max: ENQUIRY_LIMITS.phone })))
+      .regex(/^[+()\d\s.-]{5,}$/, say(m.errors_phone_characters))
       .optional(),
   ),
-  subject: enquiryText('subject', 3, ENQUIRY_LIMITS.subject),
-  message: enquiryText('message', 10, ENQUIRY_LIMITS.message),
+  subject: enquiryText({ enter: m.errors_enter_subject, tooShort: m.errors_subject_too_short, tooLong: m.errors_subject_too_long }, 3, ENQUIRY_LIMITS.subject),
+  message: enquiryText({ enter: m.errors_enter_message, tooShort: m.errors_message_too_short, tooLong: m.errors_message_too_long }, 10, ENQUIRY_LIMITS.message),
   /** reCAPTCHA token; required only when the bot check is configured. */
   recaptcha_token: text().max(4000).optional(),
 });

@@ -1,7 +1,8 @@
 // Lesson discussions as the API shows them (docs/rules/discussions.md). Shared by the routes, the
 // typed client, the discussion island under each lesson and the studio's moderation queue.
 import { z } from './zod.ts';
-import { boundedArray, id, pageQuery, text } from './input.ts';
+import { boundedArray, formatCount, id, pageQuery, say, text } from './input.ts';
+import { m } from '../../paraglide/messages.js';
 
 /** The longest post, in characters. */
 export const POST_MAX_CHARS = 4_000;
@@ -110,7 +111,7 @@ export const RepliesQuerySchema = z.object({
 const postBody = () =>
   text()
     .transform((s) => s.trim())
-    .pipe(z.string().min(1, 'Write something first.').max(POST_MAX_CHARS, `Keep your post under ${POST_MAX_CHARS.toLocaleString('en-US')} characters.`));
+    .pipe(z.string().min(1, say(m.errors_write_something_first)).max(POST_MAX_CHARS, say(() => m.errors_post_under({ max: formatCount(POST_MAX_CHARS) }))));
 
 export const PostInputSchema = z.object({
   body: postBody(),
@@ -120,10 +121,10 @@ export const PostInputSchema = z.object({
 export type PostInput = z.input<typeof PostInputSchema>;
 
 export const ReportInputSchema = z.object({
-  reason: z.enum(REASON_KEYS, { message: 'Choose why you are reporting this post.' }),
+  reason: z.enum(REASON_KEYS, say(m.errors_report_reason)),
   note: text()
     .transform((s) => s.trim())
-    .pipe(z.string().max(500, 'Keep the note under 500 characters.'))
+    .pipe(z.string().max(500, say(m.errors_report_note_under)))
     .optional(),
 });
 export type ReportInput = z.input<typeof ReportInputSchema>;
@@ -133,7 +134,7 @@ export const ReactionParamsSchema = z.object({ kind: z.enum(REACTION_KEYS, { mes
 export const MentionableQuerySchema = z.object({
   q: text()
     .transform((s) => s.trim())
-    .pipe(z.string().max(80, 'Keep the search under 80 characters.'))
+    .pipe(z.string().max(80, say(m.errors_search_under)))
     .default(''),
 });
 export const MentionableSchema = z.object({ id: z.number().int(), name: z.string() });

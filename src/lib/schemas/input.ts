@@ -3,9 +3,15 @@
 // pair), one id schema (a whole number from 1 to 2147483647, the range of an integer column; a path
 // or query id written plainly, so "01", "1.0", "1e0", "0x1" and "+1" are not ids), collections
 // bounded before their items are read, and an error map that words every message for people,
-// naming the field ("Per page must be at most 100.", "Lesson id is required.").
+// naming the field ("Per page must be at most 100.", "Lesson id is required."), in the language of
+// the request or page (docs/i18n.md, "API refusals").
 // Browser-safe: the forms use these schemas too.
+import { m } from '../../paraglide/messages.js';
+import { currentLocale } from '../i18n.ts';
+import { fieldSubject } from './field-labels.ts';
 import { z } from './zod.ts';
+
+export { fieldLabel, fieldSubject } from './field-labels.ts';
 
 /** Largest id: the top of PostgreSQL's `integer`. */
 export const MAX_ID = 2_147_483_647;
@@ -15,89 +21,94 @@ export function isStorableText(value: string): boolean {
   return !value.includes('\u0000') && value.isWellFormed();
 }
 
-/** `per_page` → "Per page"; `answers.3` → "Answers 3"; the body itself → "The request body". */
-export function fieldLabel(path: ReadonlyArray<PropertyKey> | undefined): string {
-  if (!path?.length) return 'The request body';
-  const words = path.map((part) => String(part).replace(/_/g, ' ')).join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-const TYPE_WORDS: Record<string, string> = {
-  number: 'a number',
-  int: 'a whole number',
-  string: 'text',
-  boolean: 'true or false',
-  object: 'an object',
-  record: 'an object',
-  array: 'a list',
-  date: 'a date',
-  null: 'empty',
+// Words for a type, in the language of the request or page; built when a message is, never kept.
+const TYPE_WORDS: Record<string, () => string> = {
+  number: m.errors_type_number,
+  int: m.errors_type_int,
+  string: m.errors_type_string,
+  boolean: m.errors_type_boolean,
+  object: m.errors_type_object,
+  record: m.errors_type_object,
+  array: m.errors_type_array,
+  date: m.errors_type_date,
+  null: m.errors_type_null,
 };
+
+const typeWords = (expected: string) => (Object.hasOwn(TYPE_WORDS, expected) ? TYPE_WORDS[expected]!() : expected);
 
 type Issue = z.core.$ZodRawIssue;
 
-function typeMessage(label: string, path: ReadonlyArray<PropertyKey> | undefined, expected: string, input: unknown): string {
-  if (input === undefined) return `${label} is required.`;
-  if (!path?.length && (expected === 'object' || expected === 'record')) return 'The request body must be a JSON object.';
-  return `${label} must be ${TYPE_WORDS[expected] ?? expected}.`;
+function typeMessage(field: string, path: ReadonlyArray<PropertyKey> | undefined, expected: string, input: unknown): string {
+  if (input === undefined) return m.errors_required({ field });
+  if (!path?.length && (expected === 'object' || expected === 'record')) return m.errors_body_object();
+  return m.errors_must_be({ field, what: typeWords(expected) });
 }
 
 /** Every message zod would word for a developer, worded for a person instead. */
 export function wordedMessage(issue: Issue): string {
-  const label = fieldLabel(issue.path);
+  const field = fieldSubject(issue.path);
   const i = issue as Issue & Record<string, any>;
   switch (issue.code) {
     case 'invalid_type':
-      return typeMessage(label, issue.path, String(i.expected), issue.input);
+      return typeMessage(field, issue.path, String(i.expected), issue.input);
     case 'too_big': {
       const max = Number(i.maximum);
-      if (i.origin === 'string') return `${label} can be at most ${max} characters.`;
-      if (i.origin === 'array' || i.origin === 'set') return `${label} can have at most ${max} items.`;
-      if (i.origin === 'object' || i.origin === 'record') return `${label} can have at most ${max} entries.`;
-      return i.inclusive === false ? `${label} must be less than ${max}.` : `${label} must be at most ${max}.`;
+      if (i.origin === 'string') return m.errors_max_characters({ field, max });
+      if (i.origin === 'array' || i.origin === 'set') return m.errors_max_items({ field, max });
+      if (i.origin === 'object' || i.origin === 'record') return m.errors_max_entries({ field, max });
+      return i.inclusive === false ? m.errors_less_than({ field, max }) : m.errors_at_most({ field, max });
     }
     case 'too_small': {
       const min = Number(i.minimum);
-      if (i.origin === 'string') return min <= 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`;
-      if (i.origin === 'array' || i.origin === 'set') return `${label} must have at least ${min} item${min === 1 ? '' : 's'}.`;
-      return i.inclusive === false ? `${label} must be more than ${min}.` : `${label} must be at least ${min}.`;
+      if (i.origin === 'string') return min <= 1 ? m.errors_required({ field }) : m.errors_min_characters({ field, min });
+      if (i.origin === 'array' || i.origin === 'set') return m.errors_min_items({ field, min });
+      return i.inclusive === false ? m.errors_more_than({ field, min }) : m.errors_at_least({ field, min });
     }
     case 'invalid_value': {
       const values = (i.values as unknown[]).map((v) => String(v));
-      return values.length === 1 ? `${label} must be ${values[0]}.` : `${label} must be one of: ${values.join(', ')}.`;
+      return values.length === 1 ? m.errors_must_be({ field, what: values[0]! }) : m.errors_one_of({ field, values: values.join(', ') });
     }
     case 'invalid_format':
-      return i.format === 'email' ? `${label} must be a valid e-mail address, like name@example.com.` : `${label} is not in the expected format.`;
+      return i.format === 'email' ? m.errors_email_format({ field }) : m.errors_format({ field });
     case 'unrecognized_keys':
-      return `${label} has fields this request does not take: ${(i.keys as string[]).slice(0, 5).join(', ')}.`;
+      return m.errors_unknown_keys({ field, keys: (i.keys as string[]).slice(0, 5).join(', ') });
     case 'invalid_key':
-      return (i.issues as Array<{ message?: string }> | undefined)?.[0]?.message ?? `${label} is not a valid key.`;
+      return (i.issues as Array<{ message?: string }> | undefined)?.[0]?.message ?? m.errors_invalid_key({ field });
     case 'invalid_union': {
-      if (issue.input === undefined) return `${label} is required.`;
+      if (issue.input === undefined) return m.errors_required({ field });
       const alternatives = (i.errors as Array<Array<{ code: string; expected?: string; message: string; path: PropertyKey[] }>>) ?? [];
       // An alternative of the right type that failed a rule (too long, a NUL) says best what is wrong;
       // its message was worded for its own path, so it is renamed for the field.
       const rule = alternatives.flat().find((e) => e.code !== 'invalid_type');
       if (rule) {
-        const inner = fieldLabel(rule.path);
-        return rule.message.startsWith(inner) ? label + rule.message.slice(inner.length) : rule.message;
+        const inner = fieldSubject(rule.path);
+        return rule.message.startsWith(inner) ? field + rule.message.slice(inner.length) : rule.message;
       }
       const expected = alternatives.map((alternative) => alternative.find((e) => e.code === 'invalid_type')?.expected).filter((e): e is string => Boolean(e));
-      return expected.length ? `${label} must be ${expected.map((e) => TYPE_WORDS[e] ?? e).join(' or ')}.` : `${label} is not valid.`;
+      return expected.length ? m.errors_must_be({ field, what: expected.map(typeWords).join(m.errors_or()) }) : m.errors_not_valid({ field });
     }
     default:
-      return `${label} is not valid.`;
+      return m.errors_not_valid({ field });
   }
 }
 
 z.config({ customError: wordedMessage });
 
+/**
+ * A schema's own message, worded when the value is checked rather than when the schema is built, so
+ * it is in the language of that request or page (docs/i18n.md, "API refusals"): `.min(1, say(m.x))`.
+ */
+export const say = (message: () => string) => ({ error: () => message() });
+
+/** A count in a message: 5,000 in English (as the API has always written it), 5000 or 10.000 in Spanish. */
+export const formatCount = (count: number) => count.toLocaleString(currentLocale() === 'es' ? 'es-ES' : 'en-US');
+
 /** Any text the API accepts: a string that can be stored as written. Chain trim/min/max as usual. */
-export const text = (params?: string | { message?: string }) =>
+export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isStorableText, { error: textMessage, abort: true });
 
 function textMessage(issue: Issue): string {
-  return `${fieldLabel(issue.path)} must not contain a NUL character or broken Unicode.`;
+  return m.errors_storable_text({ field: fieldSubject(issue.path) });
 }
 
 /** An id in a JSON body: a whole number from 1 to MAX_ID. */
@@ -105,15 +116,15 @@ export const id = () =>
   z.number({ error: idMessage }).int({ error: idMessage }).min(1, { error: idMessage }).max(MAX_ID, { error: idMessage });
 
 function idMessage(issue: Issue): string {
-  const label = fieldLabel(issue.path);
-  return issue.input === undefined ? `${label} is required.` : `${label} must be a whole number from 1 to ${MAX_ID}.`;
+  const field = fieldSubject(issue.path);
+  return issue.input === undefined ? m.errors_required({ field }) : m.errors_id_range({ field, max: MAX_ID });
 }
 
 const PLAIN_ID = /^[1-9][0-9]{0,9}$/;
 
 /** An id written in a path or query: digits only, no sign, no leading zero, at most MAX_ID. */
-export const idString = (message?: string) => {
-  const error = message ? () => message : idMessage;
+export const idString = (message?: string | (() => string)) => {
+  const error = typeof message === 'function' ? () => message() : message ? () => message : idMessage;
   return z
     .string({ error })
     .refine((v) => PLAIN_ID.test(v) && Number(v) <= MAX_ID, { error, abort: true })
@@ -156,7 +167,7 @@ export const slugText = (reserved: readonly string[] = []) =>
 export const wholeNumberString = (min: number, max: number) =>
   z
     .string()
-    .refine((v) => /^(0|[1-9][0-9]{0,9})$/.test(v), { error: (iss) => `${fieldLabel(iss.path)} must be a whole number.`, abort: true })
+    .refine((v) => /^(0|[1-9][0-9]{0,9})$/.test(v), { error: (iss) => m.errors_whole_number({ field: fieldSubject(iss.path) }), abort: true })
     .transform(Number)
     .pipe(z.number().min(min).max(max));
 

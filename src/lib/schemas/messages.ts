@@ -1,7 +1,8 @@
 // Conversations and messages as the API shows them (docs/rules/messages.md). Shared by the routes,
 // the typed client, the /messages page and the live stream's `message` events.
 import { z } from './zod.ts';
-import { id, text } from './input.ts';
+import { formatCount, id, say, text } from './input.ts';
+import { m } from '../../paraglide/messages.js';
 
 /** The longest message, in characters (UTF-16 code units, as the composer counts them). */
 export const MESSAGE_MAX_CHARS = 5_000;
@@ -73,7 +74,7 @@ export type MessagesUnread = z.infer<typeof MessagesUnreadSchema>;
 export const SendMessageSchema = z.object({
   body: text()
     .transform((s) => s.trim())
-    .pipe(z.string().min(1, 'Write a message first.').max(MESSAGE_MAX_CHARS, `Keep your message under ${MESSAGE_MAX_CHARS.toLocaleString('en-US')} characters.`)),
+    .pipe(z.string().min(1, say(m.errors_write_message_first)).max(MESSAGE_MAX_CHARS, say(() => m.errors_message_under({ max: formatCount(MESSAGE_MAX_CHARS) })))),
 });
 export type SendMessageInput = z.input<typeof SendMessageSchema>;
 

@@ -2,7 +2,8 @@
 // second step of a login, passkeys, and two-step sign-in with an authenticator app and recovery
 // codes. Shared by the routes, the typed client and the tests.
 import { z } from './zod.ts';
-import { text } from './input.ts';
+import { say, text } from './input.ts';
+import { m } from '../../paraglide/messages.js';
 import { UserSchema } from './accounts.ts';
 
 /** What a right password answers when the account has two-step sign-in on: no token yet. */
@@ -17,10 +18,10 @@ export type SecondFactorNeeded = z.infer<typeof SecondFactorNeededSchema>;
 export const SignedInSchema = z.object({ token: z.string(), user: UserSchema });
 
 export const SecondFactorRequestSchema = z.object({
-  ticket: text({ message: 'This sign-in has expired. Please enter your password again.' }).min(1, 'This sign-in has expired. Please enter your password again.').max(200),
-  code: text({ message: 'Please enter the code from your authenticator app, or a recovery code.' })
-    .min(1, 'Please enter the code from your authenticator app, or a recovery code.')
-    .max(40, 'This code is too long. Enter the six digits from your app, or a recovery code.'),
+  ticket: text(say(m.errors_sign_in_expired)).min(1, say(m.errors_sign_in_expired)).max(200),
+  code: text(say(m.errors_enter_code_or_recovery))
+    .min(1, say(m.errors_enter_code_or_recovery))
+    .max(40, say(m.errors_code_too_long)),
 });
 export type SecondFactorRequest = z.infer<typeof SecondFactorRequestSchema>;
 
@@ -37,7 +38,7 @@ const credentialResponse = z
   .passthrough();
 
 export const PasskeyRegisterRequestSchema = z.object({
-  name: text({ message: 'Please give this passkey a name, such as “Work laptop”.' }).min(1, 'Please give this passkey a name, such as “Work laptop”.').max(60, 'Keep the name to 60 characters or fewer.'),
+  name: text(say(m.errors_passkey_name)).min(1, say(m.errors_passkey_name)).max(60, say(m.errors_passkey_name_too_long)),
   response: credentialResponse,
 });
 export type PasskeyRegisterRequest = z.infer<typeof PasskeyRegisterRequestSchema>;
@@ -81,14 +82,14 @@ export const TwoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
 
-const sixDigits = text({ message: 'Please enter the six-digit code from your authenticator app.' })
-  .min(1, 'Please enter the six-digit code from your authenticator app.')
-  .regex(/^\d{3} ?\d{3}$/, 'The code is six digits, from your authenticator app.');
+const sixDigits = text(say(m.errors_enter_six_digit_code))
+  .min(1, say(m.errors_enter_six_digit_code))
+  .regex(/^\d{3} ?\d{3}$/, say(m.errors_six_digit_code));
 
 export const TwoFactorEnableRequestSchema = z.object({ code: sixDigits });
 export type TwoFactorEnableRequest = z.infer<typeof TwoFactorEnableRequestSchema>;
 
-export const PasswordConfirmSchema = z.object({ password: text({ message: 'Please enter your password.' }).min(1, 'Please enter your password.').max(1000, 'Please enter your password.') });
+export const PasswordConfirmSchema = z.object({ password: text(say(m.errors_enter_password)).min(1, say(m.errors_enter_password)).max(1000, say(m.errors_enter_password)) });
 export type PasswordConfirm = z.infer<typeof PasswordConfirmSchema>;
 
 export const RecoveryCodesSchema = z.object({

@@ -7,6 +7,7 @@ import { apiKeyScopeFor, isApiKey, resolveApiKey } from '../auth/api-keys.ts';
 import { resolveToken } from '../auth/tokens.ts';
 import { limitRate } from './rate-limits.ts';
 import { AppError } from '../errors.ts';
+import { m } from '../../paraglide/messages.js';
 import { hasOverridableRoute } from './body-limit.ts';
 import type { Actor, AppEnv, Deps } from './env.ts';
 
@@ -81,7 +82,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
       return next();
     }
     const actor = credential ? await resolveToken(c.get('deps').db, credential) : null;
-    if (!actor) throw new AppError('unauthenticated', 'Your session has expired or the token is invalid. Please log in again.');
+    if (!actor) throw new AppError('unauthenticated', m.errors_session_expired());
     c.set('actor', actor);
   }
   await next();
@@ -101,14 +102,14 @@ async function apiKeyActor(c: Context<AppEnv>, key: string) {
 }
 
 export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.get('actor')) throw new AppError('unauthenticated', 'You need to log in to do that.');
+  if (!c.get('actor')) throw new AppError('unauthenticated', m.errors_log_in_first());
   await next();
 };
 
 /** The signed-in member inside a handler behind requireAuth. */
 export function actorOf(c: Context<AppEnv>): Actor {
   const actor = c.get('actor');
-  if (!actor) throw new AppError('unauthenticated', 'You need to log in to do that.');
+  if (!actor) throw new AppError('unauthenticated', m.errors_log_in_first());
   return actor;
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { m } from '../../paraglide/messages.js';
 import type { AppEnv } from './env.ts';
 
 export type RateLimitResult = { allowed: boolean; count: number; limit: number; retryAfterSeconds: number };
@@ -24,7 +25,7 @@ export async function hit(db: Db, key: string, limit: number, windowSeconds: num
 }
 
 export function tooManyRequests(retryAfterSeconds: number): AppError {
-  return new AppError('too_many_requests', `Too many requests. Please wait ${retryAfterSeconds} seconds and try again.`, {
+  return new AppError('too_many_requests', m.errors_too_many_requests({ seconds: retryAfterSeconds }), {
     headers: { 'Retry-After': String(retryAfterSeconds) },
   });
 }

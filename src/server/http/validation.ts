@@ -1,9 +1,11 @@
 // Turns zod issues into the `errors` object of a 422: one list of messages per field path
 // (`answers.3`, `checked_ids.0`), a failure of the whole body under `body`, and never more than
 // MAX_REPORTED_FIELDS fields, so a request with thousands of bad entries gets a small answer
-// (docs/rules/api-errors.md). Importing the input rules installs the worded error map.
+// (docs/rules/api-errors.md). Importing the input rules installs the worded error map; the words are
+// the request's language (docs/i18n.md, "API refusals").
 import type { z } from 'zod';
 import '../../lib/schemas/input.ts';
+import { m } from '../../paraglide/messages.js';
 import { AppError, type FieldErrors } from '../errors.ts';
 
 /** At most this many fields are reported; the message says how many more were wrong. */
@@ -31,12 +33,12 @@ export function capFieldErrors(errors: FieldErrors): { errors: FieldErrors; more
 }
 
 /** " 3 more fields not shown." when errors were left out of the reply. */
-export const moreFieldsNote = (more: number) => (more > 0 ? ` ${more} more field${more === 1 ? '' : 's'} not shown.` : '');
+export const moreFieldsNote = (more: number) => (more > 0 ? ` ${m.errors_more_fields({ count: more })}` : '');
 
 export function validationError(error: z.ZodError, rootKey = 'body'): AppError {
   const errors = fieldErrorsFrom(error, rootKey);
   const first = Object.values(errors)[0]?.[0];
-  return new AppError('validation', first ? `The given data was invalid: ${first}` : 'The given data was invalid.', { errors });
+  return new AppError('validation', first ? m.errors_invalid_data_first({ first }) : m.errors_invalid_data(), { errors });
 }
 
 /** The defaultHook for OpenAPIHono: every request schema failure becomes a 422 with field errors. */

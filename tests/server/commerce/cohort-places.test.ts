@@ -84,7 +84,7 @@ describe('buying a place in a cohort', () => {
     expect(await seatsLeft(course.id, cohort.id)).toBe(0);
     const refused = await buy(cohort.id, second.token);
     expect(refused.status).toBe(409);
-    expect((await json(refused)).message).toBe(COHORT_FULL);
+    expect((await json(refused)).message).toBe(COHORT_FULL());
     // The same member coming back to checkout is not held out by their own hold.
     const retry = await buy(cohort.id, first.token);
     expect(retry.status).toBe(201);

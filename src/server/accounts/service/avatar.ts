@@ -6,9 +6,10 @@ import { ACCOUNT_LIMITS, AVATAR_SIZE, AVATAR_TYPES } from '../../../lib/schemas/
 import { fieldError } from '../../errors.ts';
 import { loadSharp } from '../../shared/sharp.ts';
 import type { Storage } from '../../storage/storage.ts';
+import { m } from '../../../paraglide/messages.js';
 
-const TYPE_MESSAGE = 'Please choose a PNG, JPEG or WebP image.';
-const SIZE_MESSAGE = `The image can be at most ${ACCOUNT_LIMITS.avatarBytes / 1024 / 1024} MB.`;
+const TYPE_MESSAGE = () => m.errors_avatar_type();
+const SIZE_MESSAGE = () => m.errors_avatar_too_big({ mb: ACCOUNT_LIMITS.avatarBytes / 1024 / 1024 });
 /** Bigger than any phone camera; stops a small file that decompresses into gigabytes. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const DECODED_FORMATS = new Set(['png', 'jpeg', 'webp']);
@@ -21,21 +22,21 @@ export function isUploadedFile(value: unknown): value is File {
 
 /** Validates and resizes an uploaded image; throws a 422 on the `avatar` field when it is unusable. */
 export async function processAvatar(file: File): Promise<Uint8Array> {
-  if (file.size === 0) throw fieldError('avatar', TYPE_MESSAGE);
-  if (file.size > ACCOUNT_LIMITS.avatarBytes) throw fieldError('avatar', SIZE_MESSAGE);
-  if (file.type && !(AVATAR_TYPES as readonly string[]).includes(file.type)) throw fieldError('avatar', TYPE_MESSAGE);
+  if (file.size === 0) throw fieldError('avatar', TYPE_MESSAGE());
+  if (file.size > ACCOUNT_LIMITS.avatarBytes) throw fieldError('avatar', SIZE_MESSAGE());
+  if (file.type && !(AVATAR_TYPES as readonly string[]).includes(file.type)) throw fieldError('avatar', TYPE_MESSAGE());
   const input = Buffer.from(await file.arrayBuffer());
   const sharp = await loadSharp();
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const meta = await image.metadata();
     // The declared type can lie; the bytes cannot.
-    if (!meta.format || !DECODED_FORMATS.has(meta.format)) throw fieldError('avatar', TYPE_MESSAGE);
+    if (!meta.format || !DECODED_FORMATS.has(meta.format)) throw fieldError('avatar', TYPE_MESSAGE());
     const out = await image.rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 85 }).toBuffer();
     return new Uint8Array(out);
   } catch (err) {
     if (err instanceof Error && err.name === 'AppError') throw err;
-    throw fieldError('avatar', 'This image could not be read. Please choose another PNG, JPEG or WebP file.');
+    throw fieldError('avatar', m.errors_avatar_unreadable());
   }
 }
 

@@ -17,6 +17,7 @@ import { recordWebhookEvent } from '../../webhooks/service/index.ts';
 import { removeStoredAvatar } from './avatar.ts';
 import { loadUser } from './user-view.ts';
 import { unusablePasswordHash } from './links.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export const FORMER_MEMBER_NAME = 'Former member';
 
@@ -26,7 +27,7 @@ export const anonymousEmail = (userId: number) => `cancelled-${userId}-${randomB
 export async function cancelAccount({ deps, actor, input }: { deps: Deps; actor: Actor; input: CancelAccountRequest }): Promise<Message> {
   const member = await loadUser(deps.db, actor.id);
   if (!(await verifyPassword(input.password, member.passwordHash))) {
-    throw fieldError('password', 'The password is not correct.');
+    throw fieldError('password', m.errors_password_wrong());
   }
   await eraseAccount(deps, member.id);
   return { message: 'Your account has been cancelled and your personal data erased. Thank you for learning with us.' };

@@ -10,6 +10,7 @@ import { fieldError } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { loadUser } from './user-view.ts';
 import { recordSecurityEvent, type RequestOrigin } from './security-events.ts';
+import { m } from '../../../paraglide/messages.js';
 
 /** Guessing the current password with a stolen token is throttled like a login. */
 
@@ -17,7 +18,7 @@ export async function changePassword({ deps, actor, input, origin }: { deps: Dep
   const { db } = deps;
   const member = await loadUser(db, actor.id);
   if (!(await verifyPassword(input.current_password, member.passwordHash))) {
-    throw fieldError('current_password', 'The current password is not correct.');
+    throw fieldError('current_password', m.errors_current_password_wrong());
   }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

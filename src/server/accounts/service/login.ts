@@ -19,15 +19,16 @@ import { toUser, type UserRow } from './user-view.ts';
 import { findMemberByEmail } from './find-member.ts';
 import { mailContext, type RequestOrigin } from './security-events.ts';
 import { isNewDevice } from './sessions.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export { LOGIN_THROTTLE };
 
 /** The rule in words, for the API description. */
 export const LOGIN_THROTTLE_RULE = `Failures are counted per e-mail and device: the device is the browser's \`ws_device\` cookie when an earlier sign-in to this account left it, else the client address. After ${LOGIN_THROTTLE.freeFailures} failures, that pair must wait ${LOGIN_THROTTLE.firstDelaySeconds} s before its next try, and the wait doubles with each further failure, up to ${LOGIN_THROTTLE.maxDelaySeconds / 60} minutes (429 with Retry-After). A successful login clears them. Failures from other devices never slow the owner down. An address whose unknown devices have failed ${LOGIN_THROTTLE.perAddressFailures} times across all accounts waits too, with the same doubling wait, unless the request passes the bot check (\`recaptcha_token\`, when one is configured); a known device never waits for its address.`;
 
-export const BAD_CREDENTIALS = 'These credentials do not match our records. Check the e-mail address and password, or reset your password.';
+export const BAD_CREDENTIALS = () => m.errors_bad_credentials();
 
-export const ACCOUNT_SUSPENDED = 'This account is suspended. Please contact us through the contact page.';
+export const ACCOUNT_SUSPENDED = () => m.errors_account_suspended();
 
 export type SignedIn = { token: string; user: User };
 
@@ -59,11 +60,11 @@ export async function loginMember({
   if (!member || !ok) {
     await recordLoginFailure(db, subject, config.rateLimitFactor);
     log.info('login failed', { user_id: member?.id, known_device: Boolean(deviceId) });
-    throw fieldError('email', BAD_CREDENTIALS);
+    throw fieldError('email', BAD_CREDENTIALS());
   }
   await clearLoginFailures(db, subject);
   // Told only to someone who knows the password (docs/rules/studio.md, "Suspension").
-  if (member.suspendedAt) throw fieldError('email', ACCOUNT_SUSPENDED);
+  if (member.suspendedAt) throw fieldError('email', ACCOUNT_SUSPENDED());
   if (member.totpEnabledAt) {
     const ticket = await issueOneTimeToken(db, member.id, 'sign_in_code');
     log.info('login needs second factor', { user_id: member.id });

@@ -17,6 +17,7 @@ import { lazyModule } from '../../shared/lazy-module.ts';
 import { finishSignIn, type SignedIn } from './login.ts';
 import { recordSecurityEvent, type RequestOrigin } from './security-events.ts';
 import { hasSecondFactor } from './two-factor.ts';
+import { m } from '../../../paraglide/messages.js';
 
 /** The WebAuthn library, loaded at the first passkey operation (docs/performance.md, "Start-up"). */
 const webauthn = lazyModule(() => import('@simplewebauthn/server'));
@@ -26,9 +27,9 @@ export const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
 export const MAX_PASSKEYS = 20;
 const RP_NAME = 'Wellspring';
 
-export const CEREMONY_EXPIRED = 'This passkey request has expired or was already used. Please try again.';
-export const PASSKEY_NOT_ACCEPTED = 'This passkey could not be checked. Please try again, or sign in with your password.';
-export const PASSKEY_UNKNOWN = 'This passkey is not registered with any account here. Sign in with your password, then add it in your settings.';
+export const CEREMONY_EXPIRED = () => m.errors_passkey_expired();
+export const PASSKEY_NOT_ACCEPTED = () => m.errors_passkey_not_accepted();
+export const PASSKEY_UNKNOWN = () => m.errors_passkey_unknown();
 
 type PasskeyRow = typeof passkeys.$inferSelect;
 
@@ -63,7 +64,7 @@ async function takeChallenge(db: Db, clientDataJSON: unknown, purpose: 'register
   } catch {
     challenge = undefined;
   }
-  if (typeof challenge !== 'string' || challenge.length > 200) throw fieldError('response', PASSKEY_NOT_ACCEPTED);
+  if (typeof challenge !== 'string' || challenge.length > 200) throw fieldError('response', PASSKEY_NOT_ACCEPTED());
   const taken = await db
     .delete(webauthnChallenges)
     .where(
@@ -75,7 +76,7 @@ async function takeChallenge(db: Db, clientDataJSON: unknown, purpose: 'register
       ),
     )
     .returning({ challenge: webauthnChallenges.challenge });
-  if (!taken.length) throw fieldError('response', CEREMONY_EXPIRED);
+  if (!taken.length) throw fieldError('response', CEREMONY_EXPIRED());
   return challenge;
 }
 
@@ -87,7 +88,7 @@ export async function listPasskeys({ db, actor }: { db: Db; actor: Actor }): Pro
 /** Options for navigator.credentials.create(): a discoverable credential, verified by the device. */
 export async function passkeyRegistrationOptions({ deps, actor }: { deps: Deps; actor: Actor }): Promise<Record<string, unknown>> {
   const existing = await deps.db.select({ id: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, actor.id));
-  if (existing.length >= MAX_PASSKEYS) throw new AppError('conflict', `You have ${MAX_PASSKEYS} passkeys, the most an account may have. Remove one you no longer use first.`);
+  if (existing.length >= MAX_PASSKEYS) throw new AppError('conflict', m.errors_passkeys_full({ max: MAX_PASSKEYS }));
   const rp = relyingParty(deps.config.appUrl);
   const options = await (await webauthn()).generateRegistrationOptions({
     rpName: RP_NAME,
@@ -115,9 +116,9 @@ export async function registerPasskey({ deps, actor, input, origin }: { deps: De
     verified = await (await webauthn()).verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: true });
   } catch (err) {
     deps.log.info('passkey registration refused', { user_id: actor.id, reason: err instanceof Error ? err.message : String(err) });
-    throw fieldError('response', PASSKEY_NOT_ACCEPTED);
+    throw fieldError('response', PASSKEY_NOT_ACCEPTED());
   }
-  if (!verified.verified) throw fieldError('response', PASSKEY_NOT_ACCEPTED);
+  if (!verified.verified) throw fieldError('response', PASSKEY_NOT_ACCEPTED());
   const info = verified.registrationInfo;
   const [row] = await db
     .insert(passkeys)
@@ -133,7 +134,7 @@ export async function registerPasskey({ deps, actor, input, origin }: { deps: De
     })
     .onConflictDoNothing()
     .returning();
-  if (!row) throw fieldError('response', 'This passkey is already registered.');
+  if (!row) throw fieldError('response', m.errors_passkey_already_registered());
   // The member has just used the device's own check: this session now counts as two factors.
   await db.update(accessTokens).set({ secondFactor: 'passkey' }).where(and(eq(accessTokens.id, actor.tokenId), isNull(accessTokens.secondFactor)));
   await recordSecurityEvent(deps, { user: actor, kind: 'passkey.added', origin, detail: { passkey: row.name } });
@@ -168,7 +169,7 @@ export async function signInWithPasskey({ deps, response: raw, origin }: { deps:
   const response = raw as AuthenticationResponseJSON;
   const challenge = await takeChallenge(db, response.response?.clientDataJSON, 'sign_in', null);
   const [key] = await db.select().from(passkeys).where(eq(passkeys.credentialId, String(response.id))).limit(1);
-  if (!key) throw fieldError('response', PASSKEY_UNKNOWN);
+  if (!key) throw fieldError('response', PASSKEY_UNKNOWN());
   const rp = relyingParty(config.appUrl);
   let result;
   try {
@@ -183,25 +184,25 @@ export async function signInWithPasskey({ deps, response: raw, origin }: { deps:
     });
   } catch (err) {
     log.info('passkey sign-in refused', { user_id: key.userId, reason: err instanceof Error ? err.message : String(err) });
-    throw fieldError('response', PASSKEY_NOT_ACCEPTED);
+    throw fieldError('response', PASSKEY_NOT_ACCEPTED());
   }
-  if (!result.verified) throw fieldError('response', PASSKEY_NOT_ACCEPTED);
+  if (!result.verified) throw fieldError('response', PASSKEY_NOT_ACCEPTED());
   const { newCounter, credentialBackedUp } = result.authenticationInfo;
   const [member] = await db.select().from(users).where(and(eq(users.id, key.userId), isNull(users.cancelledAt)));
-  if (!member) throw fieldError('response', PASSKEY_UNKNOWN);
+  if (!member) throw fieldError('response', PASSKEY_UNKNOWN());
   // A counter that did not move forward (when either side counts) means a copy of the key exists.
   if ((newCounter > 0 || key.counter > 0) && newCounter <= key.counter) {
     log.warn('passkey counter went back', { user_id: key.userId, passkey_id: key.id, stored: key.counter, seen: newCounter });
     await recordSecurityEvent(deps, { user: member, kind: 'passkey.cloned', origin, detail: { passkey: key.name } });
-    throw fieldError('response', 'This passkey was refused because it may have been copied. Sign in with your password and remove it in your settings.');
+    throw fieldError('response', m.errors_passkey_copied());
   }
-  if (member.suspendedAt) throw fieldError('response', 'This account is suspended. Please contact us through the contact page.');
+  if (member.suspendedAt) throw fieldError('response', m.errors_account_suspended());
   // Conditional on the counter read above, so two sign-ins with one signature cannot both pass.
   const moved = await db
     .update(passkeys)
     .set({ counter: newCounter, backedUp: credentialBackedUp, lastUsedAt: new Date() })
     .where(and(eq(passkeys.id, key.id), eq(passkeys.counter, key.counter)))
     .returning({ id: passkeys.id });
-  if (!moved.length) throw fieldError('response', CEREMONY_EXPIRED);
+  if (!moved.length) throw fieldError('response', CEREMONY_EXPIRED());
   return finishSignIn(deps, member, origin, 'passkey');
 }

@@ -16,8 +16,9 @@ import { accountExistsMail } from '../../mail/templates/account-exists.ts';
 import type { UserRow } from './user-view.ts';
 import { findMemberByEmail } from './find-member.ts';
 import { sendVerificationMail } from './links.ts';
+import { m } from '../../../paraglide/messages.js';
 
-const BOT_CHECK_MESSAGE = 'Please confirm that you are not a robot, then send the form again.';
+const BOT_CHECK_MESSAGE = () => m.errors_bot_check();
 
 /**
  * Every answer leaves this long after the request came in, new address or not: the e-mails differ
@@ -32,7 +33,7 @@ export async function registerMember({ deps, input, remoteIp }: { deps: Deps; in
   const { db, config } = deps;
   if (config.recaptchaSecret) {
     if (!input.recaptcha_token || !(await verifyRecaptcha(config.recaptchaSecret, input.recaptcha_token, remoteIp))) {
-      throw fieldError('recaptcha_token', BOT_CHECK_MESSAGE);
+      throw fieldError('recaptcha_token', BOT_CHECK_MESSAGE());
     }
   }
   // Hashed either way, so a taken address costs the same time as a new one.

@@ -11,12 +11,13 @@ import { AppError } from '../../errors.ts';
 import type { Deps } from '../../http/env.ts';
 import { findMemberByEmail } from './find-member.ts';
 import { recordSecurityEvent, type RequestOrigin } from './security-events.ts';
+import { m } from '../../../paraglide/messages.js';
 
-export const INVALID_RESET_LINK = 'This password reset link is invalid, has expired or has already been used. Ask for a new one.';
+export const INVALID_RESET_LINK = () => m.errors_invalid_reset_link();
 
 export async function resetPassword({ deps, email, token, input, origin }: { deps: Deps; email: string; token: string; input: ResetPasswordRequest; origin: RequestOrigin }): Promise<Message> {
   const { db } = deps;
-  const invalid = () => new AppError('validation', INVALID_RESET_LINK, { errors: { token: [INVALID_RESET_LINK] } });
+  const invalid = () => new AppError('validation', INVALID_RESET_LINK(), { errors: { token: [INVALID_RESET_LINK()] } });
   const member = await findMemberByEmail(db, email);
   if (!member) throw invalid();
   const passwordHash = await hashPassword(input.password);

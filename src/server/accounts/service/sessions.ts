@@ -11,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { isoDate } from '../../shared/dates.ts';
 import { recordSecurityEvent, type RequestOrigin } from './security-events.ts';
+import { m } from '../../../paraglide/messages.js';
 
 const live = (userId: number) => and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`));
 
@@ -52,7 +53,7 @@ export async function revokeSession({ deps, actor, id, origin }: { deps: Deps; a
     .set({ revokedAt: new Date() })
     .where(and(eq(accessTokens.id, id), live(actor.id)))
     .returning({ userAgent: accessTokens.userAgent });
-  if (!row) throw new AppError('not_found', 'This session was not found. It may have been signed out already.');
+  if (!row) throw new AppError('not_found', m.errors_session_not_found());
   await recordSecurityEvent(deps, { user: actor, kind: 'session.revoked', origin, detail: { session_id: id, device: deviceLabel(describeUserAgent(row.userAgent)) } });
   return { message: id === actor.tokenId ? 'This device has been signed out.' : 'The device has been signed out.', revoked: 1 };
 }

@@ -17,6 +17,7 @@ import { hit, tooManyRequests } from '../../http/rate-limit.ts';
 import { isoDate } from '../../shared/dates.ts';
 import { finishSignIn, type SignedIn } from './login.ts';
 import { recordSecurityEvent, type RequestOrigin } from './security-events.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export const RECOVERY_CODE_COUNT = 10;
 /** A set-up not confirmed with a code within this time starts again. */
@@ -27,10 +28,10 @@ export const CODE_ATTEMPTS = { perTicket: 5, perAccount: 10, windowSeconds: 15 *
 const SEAL_PURPOSE = 'totp';
 const STAFF_ROLES = new Set(['admin', 'author']);
 
-export const WRONG_CODE = 'This code is not right. Check that your phone’s clock is right and enter the newest code.';
-export const USED_CODE = 'This code has already been used. Wait for the next code in your app.';
-export const WRONG_RECOVERY_CODE = 'This recovery code is not right, or it has already been used.';
-export const TICKET_EXPIRED = 'This sign-in has expired. Please enter your password again.';
+export const WRONG_CODE = () => m.errors_wrong_code();
+export const USED_CODE = () => m.errors_used_code();
+export const WRONG_RECOVERY_CODE = () => m.errors_wrong_recovery_code();
+export const TICKET_EXPIRED = () => m.errors_sign_in_expired();
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 /** Recovery codes are compared without case, spaces or dashes, as people type them. */
@@ -54,7 +55,7 @@ async function replaceRecoveryCodes(db: Db, userId: number): Promise<string[]> {
 
 async function passwordMatches(db: Db, userId: number, password: string): Promise<void> {
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!row || !(await verifyPassword(password, row.hash))) throw fieldError('password', 'This password is not right.');
+  if (!row || !(await verifyPassword(password, row.hash))) throw fieldError('password', m.errors_password_not_right());
 }
 
 export async function twoFactorStatus({ db, actor }: { db: Db; actor: Actor }): Promise<TwoFactorStatus> {
@@ -82,7 +83,7 @@ export async function startTotpSetup({ deps, actor }: { deps: Deps; actor: Actor
     .set({ totpPendingSecret: seal(deps.config.appSecret, SEAL_PURPOSE, secret), totpPendingAt: new Date() })
     .where(and(eq(users.id, actor.id), isNull(users.totpEnabledAt)))
     .returning({ id: users.id });
-  if (!updated.length) throw new AppError('conflict', 'Two-step sign-in is already on. Turn it off first to move it to another app.');
+  if (!updated.length) throw new AppError('conflict', m.errors_two_step_on_move());
   const uri = otpauthUri(secret, actor.email);
   const QRCode = (await import('qrcode')).default;
   const svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -97,18 +98,18 @@ export async function startTotpSetup({ deps, actor }: { deps: Deps; actor: Actor
 export async function enableTotp({ deps, actor, code, origin }: { deps: Deps; actor: Actor; code: string; origin: RequestOrigin }): Promise<RecoveryCodes> {
   const { db, config } = deps;
   const [row] = await db.select({ pending: users.totpPendingSecret, pendingAt: users.totpPendingAt, enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, actor.id));
-  if (row?.enabledAt) throw new AppError('conflict', 'Two-step sign-in is already on.');
+  if (row?.enabledAt) throw new AppError('conflict', m.errors_two_step_already_on());
   const fresh = row?.pending && row.pendingAt && Date.now() - row.pendingAt.getTime() < SETUP_LIFETIME_MINUTES * 60_000;
   const secret = fresh ? unseal(config.appSecret, SEAL_PURPOSE, row.pending!) : null;
-  if (!secret) throw fieldError('code', 'This set-up has expired. Please start again and scan the new QR code.');
+  if (!secret) throw fieldError('code', m.errors_two_step_setup_expired());
   const step = matchingStep(secret, code);
-  if (step === null) throw fieldError('code', WRONG_CODE);
+  if (step === null) throw fieldError('code', WRONG_CODE());
   const turnedOn = await db
     .update(users)
     .set({ totpSecret: row!.pending, totpEnabledAt: new Date(), totpLastStep: step, totpPendingSecret: null, totpPendingAt: null })
     .where(and(eq(users.id, actor.id), isNull(users.totpEnabledAt), eq(users.totpPendingSecret, row!.pending!)))
     .returning({ id: users.id });
-  if (!turnedOn.length) throw new AppError('conflict', 'Two-step sign-in was just turned on in another window.');
+  if (!turnedOn.length) throw new AppError('conflict', m.errors_two_step_other_window());
   const codes = await replaceRecoveryCodes(db, actor.id);
   await db.update(accessTokens).set({ secondFactor: 'totp' }).where(and(eq(accessTokens.id, actor.tokenId), isNull(accessTokens.secondFactor)));
   await recordSecurityEvent(deps, { user: actor, kind: 'second_factor.enabled', origin });
@@ -124,7 +125,7 @@ export async function disableTotp({ deps, actor, password, origin }: { deps: Dep
     .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, totpPendingSecret: null, totpPendingAt: null })
     .where(and(eq(users.id, actor.id), isNotNull(users.totpEnabledAt)))
     .returning({ id: users.id });
-  if (!off.length) throw new AppError('conflict', 'Two-step sign-in is not on.');
+  if (!off.length) throw new AppError('conflict', m.errors_two_step_not_on());
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, actor.id));
   await db
     .update(accessTokens)
@@ -138,7 +139,7 @@ export async function disableTotp({ deps, actor, password, origin }: { deps: Dep
 export async function regenerateRecoveryCodes({ deps, actor, password }: { deps: Deps; actor: Actor; password: string }): Promise<RecoveryCodes> {
   await passwordMatches(deps.db, actor.id, password);
   const [row] = await deps.db.select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, actor.id));
-  if (!row?.enabledAt) throw new AppError('conflict', 'Two-step sign-in is not on, so there are no recovery codes to replace.');
+  if (!row?.enabledAt) throw new AppError('conflict', m.errors_two_step_no_codes());
   return { message: 'Your new recovery codes. The old ones no longer work.', recovery_codes: await replaceRecoveryCodes(deps.db, actor.id) };
 }
 
@@ -150,11 +151,11 @@ export async function regenerateRecoveryCodes({ deps, actor, password }: { deps:
 export async function completeSecondFactor({ deps, ticket, code, origin }: { deps: Deps; ticket: string; code: string; origin: RequestOrigin }): Promise<SignedIn> {
   const { db, config } = deps;
   const open = await peekOneTimeToken(db, ticket, 'sign_in_code');
-  if (!open) throw fieldError('ticket', TICKET_EXPIRED);
+  if (!open) throw fieldError('ticket', TICKET_EXPIRED());
   const account = await hit(db, `login:code:user:${open.userId}`, Math.ceil(CODE_ATTEMPTS.perAccount * config.rateLimitFactor), CODE_ATTEMPTS.windowSeconds);
   if (!account.allowed) throw tooManyRequests(account.retryAfterSeconds);
   const [member] = await db.select().from(users).where(and(eq(users.id, open.userId), isNull(users.cancelledAt), isNull(users.suspendedAt)));
-  if (!member?.totpEnabledAt || !member.totpSecret) throw fieldError('ticket', TICKET_EXPIRED);
+  if (!member?.totpEnabledAt || !member.totpSecret) throw fieldError('ticket', TICKET_EXPIRED());
 
   const digits = code.replace(/\s+/g, '');
   const factor = /^\d{6}$/.test(digits) ? 'totp' : 'recovery_code';
@@ -164,11 +165,11 @@ export async function completeSecondFactor({ deps, ticket, code, origin }: { dep
     // The fifth wrong code spends the ticket: back to the password, which has its own throttle.
     if (tries.count >= CODE_ATTEMPTS.perTicket) {
       await consumeOneTimeToken(db, ticket, 'sign_in_code');
-      throw fieldError('ticket', 'Too many wrong codes. Please enter your password again.');
+      throw fieldError('ticket', m.errors_too_many_wrong_codes());
     }
     throw fieldError('code', failure);
   }
-  if ((await consumeOneTimeToken(db, ticket, 'sign_in_code')) === null) throw fieldError('ticket', TICKET_EXPIRED);
+  if ((await consumeOneTimeToken(db, ticket, 'sign_in_code')) === null) throw fieldError('ticket', TICKET_EXPIRED());
   const signedIn = await finishSignIn(deps, member, origin, factor);
   if (factor === 'recovery_code') {
     const [left] = await db.select({ n: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, member.id), isNull(recoveryCodes.usedAt)));
@@ -182,17 +183,17 @@ async function acceptTotp(deps: Deps, userId: number, sealed: string, code: stri
   const secret = unseal(deps.config.appSecret, SEAL_PURPOSE, sealed);
   if (!secret) {
     deps.log.error('totp secret cannot be unsealed (was APP_SECRET changed?)', { user_id: userId });
-    return WRONG_CODE;
+    return WRONG_CODE();
   }
   const step = matchingStep(secret, code);
-  if (step === null) return WRONG_CODE;
+  if (step === null) return WRONG_CODE();
   // One conditional UPDATE: a code (a step) is accepted once, even by two instances at the same moment.
   const spent = await deps.db
     .update(users)
     .set({ totpLastStep: step })
     .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
     .returning({ id: users.id });
-  return spent.length ? null : USED_CODE;
+  return spent.length ? null : USED_CODE();
 }
 
 async function acceptRecoveryCode(db: Db, userId: number, code: string): Promise<string | null> {
@@ -201,7 +202,7 @@ async function acceptRecoveryCode(db: Db, userId: number, code: string): Promise
     .set({ usedAt: new Date() })
     .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(normalizeRecoveryCode(code))), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
-  return used.length ? null : WRONG_RECOVERY_CODE;
+  return used.length ? null : WRONG_RECOVERY_CODE();
 }
 
 /** Whether the account has any second factor (app or passkey): the studio's first question. */

@@ -8,12 +8,13 @@ import { fieldError } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { isUploadedFile, processAvatar, removeStoredAvatar, storeAvatar } from './avatar.ts';
 import { loadUser, toUser } from './user-view.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export async function updateProfile({ deps, actor, input }: { deps: Deps; actor: Actor; input: ProfileUpdate }): Promise<User> {
   const { db, storage } = deps;
   const before = await loadUser(db, actor.id);
   const given = input.avatar;
-  if (given !== undefined && given !== '' && !isUploadedFile(given)) throw fieldError('avatar', 'Send the avatar as a file in a multipart form.');
+  if (given !== undefined && given !== '' && !isUploadedFile(given)) throw fieldError('avatar', m.errors_avatar_as_file());
   const upload = isUploadedFile(given) && given.size > 0 ? given : undefined;
   let avatarPath = before.avatarPath;
   if (upload) avatarPath = await storeAvatar(storage, actor.id, await processAvatar(upload));

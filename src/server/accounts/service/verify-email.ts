@@ -8,8 +8,9 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { provided } from '../../shared/provided.ts';
+import { m } from '../../../paraglide/messages.js';
 
-export const INVALID_VERIFY_LINK = 'This verification link is invalid, has expired or has already been used. Ask for a new one below.';
+export const INVALID_VERIFY_LINK = () => m.errors_invalid_verify_link();
 
 /** Accepts the invitation the token names for the confirmed member; the mentor's name, or null. */
 export type InvitationOnVerify = (input: { db: Db; appSecret: string; userId: number; invite: string }) => Promise<string | null>;
@@ -17,7 +18,7 @@ export const invitationOnVerify = provided<InvitationOnVerify>('accounts.invitat
 
 export async function verifyEmail({ db, userId, token, invite, appSecret }: { db: Db; userId: number; token: string; invite?: string | undefined; appSecret?: string }): Promise<VerifyEmailResult> {
   const owner = await consumeOneTimeToken(db, token, 'verify_email', userId);
-  if (owner === null) throw new AppError('validation', INVALID_VERIFY_LINK, { errors: { token: [INVALID_VERIFY_LINK] } });
+  if (owner === null) throw new AppError('validation', INVALID_VERIFY_LINK(), { errors: { token: [INVALID_VERIFY_LINK()] } });
   await db
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })

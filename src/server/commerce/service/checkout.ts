@@ -31,6 +31,7 @@ import { resolveBilling, taxColumns, vatNumberFor, withTax } from './billing-det
 import { paymentProvider } from './provider.ts';
 import { newReference, REFERENCE_PATTERN } from './references.ts';
 import { hasPaidBundleAccess, hasPaidCourseAccess, isSubscribed, liveSubscription } from './subscriptions.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export async function listPlans(db: Db): Promise<Plan[]> {
   const all = await activePlans(db);
@@ -100,7 +101,7 @@ async function startCheckout(deps: Deps, actor: Actor, { item, code, billing: se
     const billing = await resolveBilling(tx, actor, sent);
     const d = await chooseDiscount(tx, item, code, actor.id, now);
     const quote = quoteOf(item, d);
-    if (quote.total <= 0) throw new AppError('conflict', 'This discount makes the price zero; free access is not sold through checkout.');
+    if (quote.total <= 0) throw new AppError('conflict', m.errors_discount_makes_free());
     const tax = decideTax(deps.config.billing, billing?.country ?? null, billing?.vatNumber ?? null, quote.total);
     const [row] = await tx
       .insert(payments)
@@ -153,7 +154,7 @@ async function startCheckout(deps: Deps, actor: Actor, { item, code, billing: se
     });
     deps.log.error('checkout could not be created', { reference: payment.reference, error: String(err) });
     if (err instanceof AppError) throw err;
-    throw new AppError('unavailable', 'The payment provider could not be reached. Please try again in a moment.');
+    throw new AppError('unavailable', m.errors_payment_provider_down());
   }
 }
 
@@ -167,23 +168,23 @@ function describe(item: Item): string {
 /** POST /v1/subscriptions/payment/request. */
 export async function requestSubscriptionPayment(deps: Deps, actor: Actor, input: CheckoutInput & { plan_id: number }): Promise<Checkout> {
   const item = await planItem(deps.db, input.plan_id);
-  if (await liveSubscription(deps.db, actor.id)) throw new AppError('conflict', 'You already have a subscription. Manage it from Billing.');
+  if (await liveSubscription(deps.db, actor.id)) throw new AppError('conflict', m.errors_already_subscribed());
   return startCheckout(deps, actor, { item, code: input.code, billing: input.billing, origin: input.origin });
 }
 
 /** POST /v1/courses/{id}/buy. */
 export async function buyCourse(deps: Deps, actor: Actor, courseId: number, input: CheckoutInput): Promise<Checkout> {
   const item = await courseItem(deps.db, courseId);
-  if (await isSubscribed(deps.db, actor.id)) throw new AppError('conflict', 'Your subscription already includes this course: enrol without paying.');
-  if (await hasPaidCourseAccess(deps.db, actor.id, courseId)) throw new AppError('conflict', 'You already own this course.');
+  if (await isSubscribed(deps.db, actor.id)) throw new AppError('conflict', m.errors_subscription_includes_course());
+  if (await hasPaidCourseAccess(deps.db, actor.id, courseId)) throw new AppError('conflict', m.errors_own_course());
   return startCheckout(deps, actor, { item, code: input.code, billing: input.billing, origin: input.origin });
 }
 
 /** POST /v1/bundles/{id}/buy. */
 export async function buyBundle(deps: Deps, actor: Actor, bundleId: number, input: CheckoutInput): Promise<Checkout> {
   const item = await bundleItem(deps.db, bundleId);
-  if (await isSubscribed(deps.db, actor.id)) throw new AppError('conflict', 'Your subscription already includes this bundle: enrol without paying.');
-  if (await hasPaidBundleAccess(deps.db, actor.id, bundleId)) throw new AppError('conflict', 'You already own this bundle.');
+  if (await isSubscribed(deps.db, actor.id)) throw new AppError('conflict', m.errors_subscription_includes_bundle());
+  if (await hasPaidBundleAccess(deps.db, actor.id, bundleId)) throw new AppError('conflict', m.errors_own_bundle());
   return startCheckout(deps, actor, { item, code: input.code, billing: input.billing, origin: input.origin });
 }
 

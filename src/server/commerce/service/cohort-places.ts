@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { provided } from '../../shared/provided.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
+import { m } from '../../../paraglide/messages.js';
 
 /** What learning does for commerce with a cohort place, inside the payment's (or refund's) transaction. */
 export type CohortPlaces = {
@@ -41,12 +42,12 @@ export async function holdCohortSeat(tx: Db, { userId, cohortId, now }: { userId
     await tx.execute(sql`SELECT course_id, starts_at, capacity FROM cohorts WHERE id = ${cohortId} FOR UPDATE`),
   );
   if (!cohort) throw notFound('cohort');
-  if (new Date(cohort.starts_at).getTime() <= now.getTime()) throw new AppError('conflict', COHORT_STARTED);
+  if (new Date(cohort.starts_at).getTime() <= now.getTime()) throw new AppError('conflict', COHORT_STARTED());
   const [mine] = rowsOf<{ cohort_id: number; title: string; starts_at: Date | string }>(
     await tx.execute(sql`SELECT m.cohort_id, co.title, co.starts_at FROM cohort_members m JOIN cohorts co ON co.id = m.cohort_id
       WHERE m.user_id = ${userId} AND m.course_id = ${cohort.course_id}`),
   );
-  if (mine && Number(mine.cohort_id) === cohortId) throw new AppError('conflict', 'You already have a place in this cohort.');
+  if (mine && Number(mine.cohort_id) === cohortId) throw new AppError('conflict', m.errors_cohort_already_in());
   if (mine && new Date(mine.starts_at).getTime() <= now.getTime()) throw new AppError('conflict', COHORT_MOVE_AFTER_START(mine.title));
   const since = new Date(now.getTime() - COHORT_SEAT_HOLD_MINUTES * 60_000);
   const [taken] = rowsOf<{ members: number; held: number }>(
@@ -54,5 +55,5 @@ export async function holdCohortSeat(tx: Db, { userId, cohortId, now }: { userId
       (SELECT count(*)::int FROM cohort_members WHERE cohort_id = ${cohortId}) AS members,
       ${seatsHeld(sql`${cohortId}`, sql`${since.toISOString()}::timestamptz`, userId)} AS held`),
   );
-  if (Number(taken!.members) + Number(taken!.held) >= Number(cohort.capacity)) throw new AppError('conflict', COHORT_FULL);
+  if (Number(taken!.members) + Number(taken!.held) >= Number(cohort.capacity)) throw new AppError('conflict', COHORT_FULL());
 }

@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Actor, Deps } from '../../http/env.ts';
 import { paymentProvider } from './provider.ts';
 import { createRenewalPayment, openRenewalPayment } from './subscriptions.ts';
+import { m } from '../../../paraglide/messages.js';
 
 /**
  * POST /v1/auth/subscription/{id}/pay-now. `origin` is where the member is (as for checkout), so the
@@ -22,9 +23,9 @@ export async function payOverdueRenewal(deps: Deps, actor: Actor, subscriptionId
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update').limit(1);
     // Someone else's subscription is not there for this member.
     if (!sub || sub.userId !== actor.id) throw notFound('subscription');
-    if (sub.status !== 'past_due') throw new AppError('conflict', 'Nothing is overdue on this subscription: there is nothing to pay now.');
+    if (sub.status !== 'past_due') throw new AppError('conflict', m.errors_nothing_overdue());
     const open = await openRenewalPayment(tx, sub, now);
-    if (open && !open.checkout) throw new AppError('conflict', 'We are charging your saved card for this renewal right now. Check Billing again in a minute.');
+    if (open && !open.checkout) throw new AppError('conflict', m.errors_charging_now());
     const created = await createRenewalPayment(deps, tx, sub);
     if (!created) throw notFound('subscription');
     return { sub, ...created };
@@ -50,6 +51,6 @@ export async function payOverdueRenewal(deps: Deps, actor: Actor, subscriptionId
   } catch (err) {
     await deps.db.update(payments).set({ status: 'cancelled', failureReason: 'The payment provider could not be reached.' }).where(eq(payments.id, payment.id));
     deps.log.error('pay-now checkout could not be created', { reference: payment.reference, error: String(err) });
-    throw new AppError('unavailable', 'The payment provider could not be reached. Please try again in a moment.');
+    throw new AppError('unavailable', m.errors_payment_provider_down());
   }
 }

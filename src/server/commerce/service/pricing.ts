@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { bundles, cohorts, courses, discountRedemptions, discounts, plans } from '../../db/schema/index.ts';
 import { AppError, fieldError, notFound } from '../../errors.ts';
 import { formatMoney } from '../../catalogue/service/index.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export type DiscountRow = typeof discounts.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
@@ -17,19 +18,42 @@ export type Item =
   /** A place in a cohort: `id` is the cohort's, `courseId` the course the place comes with. */
   | { type: 'cohort'; id: number; title: string; amount: number; currency: string; slug: string; courseId: number; cohortTitle: string; startsAt: Date };
 
-/** Why a code cannot be used, in the words the code field shows (docs/rules/commerce.md). */
+/**
+ * Why a code cannot be used, in the words the code field shows (docs/rules/commerce.md). Getters, so
+ * each read is worded in the request's language (docs/i18n.md, "API refusals").
+ */
 export const DISCOUNT_MESSAGES = {
-  unknown: 'This discount code does not exist.',
-  notYet: 'This discount code is not valid yet.',
-  expired: 'This discount code has expired.',
-  usedUp: 'This discount code has been used up.',
-  usedByYou: 'You have already used this discount code.',
-  notForPlan: 'This discount code is not valid for this plan.',
-  notForCourse: 'This discount code is not valid for this course.',
-  notForBundle: 'This discount code is not valid for this bundle.',
-  notForCohort: 'This discount code is not valid for this cohort.',
-  currency: 'This discount code is for another currency.',
-} as const;
+  get unknown() {
+    return m.errors_discount_unknown();
+  },
+  get notYet() {
+    return m.errors_discount_not_yet();
+  },
+  get expired() {
+    return m.errors_discount_expired();
+  },
+  get usedUp() {
+    return m.errors_discount_used_up();
+  },
+  get usedByYou() {
+    return m.errors_discount_used_by_you();
+  },
+  get notForPlan() {
+    return m.errors_discount_not_for_plan();
+  },
+  get notForCourse() {
+    return m.errors_discount_not_for_course();
+  },
+  get notForBundle() {
+    return m.errors_discount_not_for_bundle();
+  },
+  get notForCohort() {
+    return m.errors_discount_not_for_cohort();
+  },
+  get currency() {
+    return m.errors_discount_currency();
+  },
+};
 
 /** A price as the site writes it (en-US's $1,234.00), or in another Intl locale when given. */
 export function money(amount: number, currency: string, locale?: string): string {
@@ -73,7 +97,7 @@ export async function activePlans(db: Db): Promise<PlanRow[]> {
 
 export async function planItem(db: Db, planId: number): Promise<Item & { type: 'plan' }> {
   const [plan] = await db.select().from(plans).where(and(eq(plans.id, planId), eq(plans.active, true))).limit(1);
-  if (!plan) throw fieldError('plan_id', 'This plan does not exist.');
+  if (!plan) throw fieldError('plan_id', m.errors_plan_unknown());
   return { type: 'plan', id: plan.id, title: plan.name, amount: plan.amount, currency: plan.currency, plan };
 }
 
@@ -81,7 +105,7 @@ export async function planItem(db: Db, planId: number): Promise<Item & { type: '
 export async function courseItem(db: Db, courseId: number): Promise<Item & { type: 'course' }> {
   const [course] = await db.select().from(courses).where(and(eq(courses.id, courseId), eq(courses.published, true))).limit(1);
   if (!course) throw notFound('course');
-  if (course.isFree || course.priceCents <= 0) throw new AppError('conflict', 'This course is free: enrol in it without paying.');
+  if (course.isFree || course.priceCents <= 0) throw new AppError('conflict', m.errors_course_free());
   return { type: 'course', id: course.id, title: course.title, amount: course.priceCents, currency: course.currency, slug: course.slug };
 }
 
@@ -97,7 +121,7 @@ export async function cohortItem(db: Db, cohortId: number): Promise<Item & { typ
     .where(eq(cohorts.id, cohortId))
     .limit(1);
   if (!row) throw notFound('cohort');
-  if (row.priceCents == null) throw new AppError('conflict', 'This cohort has no price of its own: join it from the course page.');
+  if (row.priceCents == null) throw new AppError('conflict', m.errors_cohort_no_price());
   return {
     type: 'cohort',
     id: row.id,
@@ -114,7 +138,7 @@ export async function cohortItem(db: Db, cohortId: number): Promise<Item & { typ
 export async function bundleItem(db: Db, bundleId: number): Promise<Item & { type: 'bundle' }> {
   const [bundle] = await db.select().from(bundles).where(and(eq(bundles.id, bundleId), eq(bundles.published, true))).limit(1);
   if (!bundle) throw notFound('bundle');
-  if (bundle.priceCents <= 0) throw new AppError('conflict', 'This bundle is free: enrol in it without paying.');
+  if (bundle.priceCents <= 0) throw new AppError('conflict', m.errors_bundle_free());
   return { type: 'bundle', id: bundle.id, title: bundle.title, amount: bundle.priceCents, currency: bundle.currency, slug: bundle.slug };
 }
 
@@ -158,10 +182,10 @@ function targets(d: DiscountRow, item: Item): boolean {
 }
 
 const NOT_FOR = {
-  plan: DISCOUNT_MESSAGES.notForPlan,
-  course: DISCOUNT_MESSAGES.notForCourse,
-  bundle: DISCOUNT_MESSAGES.notForBundle,
-  cohort: DISCOUNT_MESSAGES.notForCohort,
+  plan: () => DISCOUNT_MESSAGES.notForPlan,
+  course: () => DISCOUNT_MESSAGES.notForCourse,
+  bundle: () => DISCOUNT_MESSAGES.notForBundle,
+  cohort: () => DISCOUNT_MESSAGES.notForCohort,
 } as const;
 
 /** Why the discount cannot be used for this item by this member now, or null when it can. */
@@ -169,7 +193,7 @@ export async function discountProblem(db: Db, d: DiscountRow, item: Item, userId
   if (!d.active) return DISCOUNT_MESSAGES.unknown;
   if (d.validFrom && d.validFrom > now) return DISCOUNT_MESSAGES.notYet;
   if (d.validTo && d.validTo <= now) return DISCOUNT_MESSAGES.expired;
-  if (!targets(d, item)) return NOT_FOR[item.type];
+  if (!targets(d, item)) return NOT_FOR[item.type]();
   if (d.kind === 'fixed' && d.currency !== item.currency) return DISCOUNT_MESSAGES.currency;
   if (d.maxRedemptions !== null && d.redeemedCount >= d.maxRedemptions) return DISCOUNT_MESSAGES.usedUp;
   if (userId !== null && d.maxPerMember !== null && (await memberRedemptions(db, d.id, userId)) >= d.maxPerMember) return DISCOUNT_MESSAGES.usedByYou;

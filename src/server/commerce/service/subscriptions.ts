@@ -20,6 +20,7 @@ import { newReference } from './references.ts';
 import { paymentProvider } from './provider.ts';
 import { accessUntil, DEFAULT_RENEWAL_RETRIES, graceOver, nextRetryAt, type RenewalRetries } from './renewal-schedule.ts';
 import { recordSubscriptionEvent } from './webhook-events.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -141,8 +142,8 @@ async function paymentFailed(db: Db, sub: SubscriptionRow, retries: RenewalRetri
 /** POST /v1/auth/subscription/cancel: renewals stop; access lasts to the end of the period paid for. */
 export async function cancelSubscription(deps: Deps, actor: Actor): Promise<MemberSubscription> {
   const sub = await liveSubscription(deps.db, actor.id);
-  if (!sub) throw new AppError('not_found', 'You have no subscription to cancel.');
-  if (sub.status === 'past_due') throw new AppError('conflict', 'Your last renewal payment failed: the subscription ends on its own unless a retry succeeds.');
+  if (!sub) throw new AppError('not_found', m.errors_no_subscription_to_cancel());
+  if (sub.status === 'past_due') throw new AppError('conflict', m.errors_renewal_failed_cancel());
   if (sub.status === 'active') {
     await paymentProvider(deps, sub.provider).cancel({ providerSubscriptionId: sub.providerSubscriptionId, atPeriodEnd: true });
     await deps.db.transaction(async (t) => {
@@ -161,16 +162,16 @@ export async function cancelSubscription(deps: Deps, actor: Actor): Promise<Memb
 /** POST /v1/auth/subscription/resume: a cancellation is withdrawn before the period ends. */
 export async function resumeSubscription(deps: Deps, actor: Actor): Promise<MemberSubscription> {
   const sub = await liveSubscription(deps.db, actor.id);
-  if (!sub) throw new AppError('not_found', 'You have no subscription to resume.');
+  if (!sub) throw new AppError('not_found', m.errors_no_subscription_to_resume());
   if (sub.status === 'cancelled_at_period_end') {
-    if (sub.currentPeriodEnd <= new Date()) throw new AppError('conflict', 'This subscription has ended; subscribe again from the Subscriptions page.');
+    if (sub.currentPeriodEnd <= new Date()) throw new AppError('conflict', m.errors_subscription_ended());
     await paymentProvider(deps, sub.provider).cancel({ providerSubscriptionId: sub.providerSubscriptionId, atPeriodEnd: false });
     await deps.db
       .update(subscriptions)
       .set({ status: 'active', cancelRequestedAt: null })
       .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.status, 'cancelled_at_period_end')));
   } else if (sub.status === 'past_due') {
-    throw new AppError('conflict', 'Your last renewal payment failed; there is no cancellation to withdraw.');
+    throw new AppError('conflict', m.errors_renewal_failed_resume());
   }
   return (await memberSubscription({ db: deps.db, actor, retries: deps.config.billing }))!;
 }

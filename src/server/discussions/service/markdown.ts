@@ -7,6 +7,7 @@ import MarkdownIt from 'markdown-it';
 import sanitize from 'sanitize-html';
 import { POST_MAX_LINKS } from '../../../lib/schemas/discussions.ts';
 import { fieldError } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 
 const SANITIZE: sanitize.IOptions = {
   allowedTags: ['p', 'br', 'em', 'strong', 'ul', 'ol', 'li', 'a', 'span'],
@@ -49,10 +50,10 @@ const LINK = /(https?:\/\/|www\.)\S+|\]\([^)]*\)/gi;
 /** The rules a post's text must keep (length is the schema's); a 422 beside `body` otherwise. */
 export function checkPostText(body: string): void {
   if (HTML_TAG.test(body)) {
-    throw invalidBody('Write plain text: HTML tags such as <b> or <script> are not allowed. Use *stars* for emphasis.');
+    throw invalidBody(m.errors_post_no_html());
   }
   if ((body.match(LINK) ?? []).length > POST_MAX_LINKS) {
-    throw invalidBody(`A post may hold at most ${POST_MAX_LINKS} links.`);
+    throw invalidBody(m.errors_post_max_links({ max: POST_MAX_LINKS }));
   }
 }
 

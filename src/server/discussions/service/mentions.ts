@@ -12,6 +12,7 @@ import { notify } from '../../notifications/service/index.ts';
 import { m } from '../../../paraglide/messages.js';
 import type { Place } from './place.ts';
 import type { PostRow } from './view.ts';
+import { m } from '../../../paraglide/messages.js';
 
 const SUGGESTIONS = 8;
 
@@ -27,7 +28,7 @@ export async function chosenMentions(db: Db, place: Place, authorId: number, bod
   const chosen: Array<{ id: number; name: string }> = [];
   for (const id of wanted) {
     const name = found.get(id);
-    if (!name || !(await takesPart(db, id, place))) throw fieldError('mention_ids', place.cohortId === null ? 'You can mention only members of this course.' : 'You can mention only members of this cohort.');
+    if (!name || !(await takesPart(db, id, place))) throw fieldError('mention_ids', place.cohortId === null ? m.errors_mention_course() : m.errors_mention_cohort());
     if (body.includes(`@${name}`)) chosen.push({ id, name });
   }
   return chosen;

@@ -12,6 +12,7 @@ import { checkPostText, renderPost } from './markdown.ts';
 import { chosenMentions, tellMentioned, tellThreadAuthor } from './mentions.ts';
 import { placeOf, placeOfPost, readerOf, requireCanPost, type Place, type Where } from './place.ts';
 import { postViews, threadViews } from './view.ts';
+import { m } from '../../../paraglide/messages.js';
 
 type WriteInput = { db: Db; actor: Actor; siteOrigin: string; input: PostInput; now: Date };
 
@@ -21,7 +22,7 @@ async function requireUnderRate(db: Db, actor: Actor, now: Date): Promise<void> 
     .from(discussionPosts)
     .where(and(eq(discussionPosts.authorId, actor.id), gt(discussionPosts.createdAt, new Date(now.getTime() - 60_000))));
   if (Number(row?.n ?? 0) >= POSTS_PER_MINUTE) {
-    throw fieldError('body', `You have posted ${POSTS_PER_MINUTE} times in the last minute. Wait a moment, then post again.`);
+    throw fieldError('body', m.errors_posting_too_fast({ count: POSTS_PER_MINUTE }));
   }
 }
 
@@ -53,10 +54,10 @@ export async function startThread(w: WriteInput & { where: Where }): Promise<Thr
 
 export async function reply(w: WriteInput & { threadId: number }): Promise<Post> {
   const { place, post: opening } = await placeOfPost(w.db, w.actor, w.threadId, w.now);
-  if (opening.threadId !== null) throw new AppError('not_found', 'The thread was not found.');
+  if (opening.threadId !== null) throw new AppError('not_found', m.errors_thread_not_found());
   requireCanPost(place);
-  if (opening.lockedAt) throw new AppError('conflict', 'This thread is locked: it takes no more replies.');
-  if (opening.deletedAt && opening.replyCount === 0) throw new AppError('not_found', 'The thread was not found.');
+  if (opening.lockedAt) throw new AppError('conflict', m.errors_thread_locked());
+  if (opening.deletedAt && opening.replyCount === 0) throw new AppError('not_found', m.errors_thread_not_found());
   await requireUnderRate(w.db, w.actor, w.now);
   const text = await prepare(w.db, place, w);
   const row = await w.db.transaction(async (tx) => {
@@ -82,14 +83,14 @@ export async function reply(w: WriteInput & { threadId: number }): Promise<Post>
 const ownPost = async (db: Db, actor: Actor, postId: number, now: Date) => {
   const found = await placeOfPost(db, actor, postId, now);
   // Someone else's post is not found for this purpose, as the API does for every member resource.
-  if (found.post.authorId !== actor.id || found.post.deletedAt) throw new AppError('not_found', 'The post was not found among yours.');
+  if (found.post.authorId !== actor.id || found.post.deletedAt) throw new AppError('not_found', m.errors_post_not_yours());
   return found;
 };
 
 export async function editPost(w: WriteInput & { postId: number }): Promise<Post> {
   const { place, post } = await ownPost(w.db, w.actor, w.postId, w.now);
   if (w.now.getTime() - post.createdAt.getTime() >= EDIT_WINDOW_MINUTES * 60_000) {
-    throw new AppError('conflict', `A post can be edited for ${EDIT_WINDOW_MINUTES} minutes after posting. Delete it or write a reply instead.`);
+    throw new AppError('conflict', m.errors_post_edit_window({ minutes: EDIT_WINDOW_MINUTES }));
   }
   requireCanPost(place);
   const text = await prepare(w.db, place, w);

@@ -10,10 +10,11 @@ import type { Actor } from '../../http/env.ts';
 import { announcePost } from './live.ts';
 import { placeOfPost, readerOf } from './place.ts';
 import { postViews } from './view.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export async function setReaction({ db, actor, postId, kind, on, now }: { db: Db; actor: Actor; postId: number; kind: ReactionKind; on: boolean; now: Date }): Promise<Post> {
   const { place, post } = await placeOfPost(db, actor, postId, now);
-  if (post.deletedAt) throw new AppError('conflict', 'This post was deleted; it takes no reactions.');
+  if (post.deletedAt) throw new AppError('conflict', m.errors_post_deleted_reactions());
   await db.transaction(async (tx) => {
     if (on) await tx.insert(discussionReactions).values({ postId, userId: actor.id, kind }).onConflictDoNothing();
     else await tx.delete(discussionReactions).where(and(eq(discussionReactions.postId, postId), eq(discussionReactions.userId, actor.id), eq(discussionReactions.kind, kind)));
@@ -25,8 +26,8 @@ export async function setReaction({ db, actor, postId, kind, on, now }: { db: Db
 
 export async function reportPost({ db, actor, postId, input, now }: { db: Db; actor: Actor; postId: number; input: ReportInput; now: Date }): Promise<{ message: string }> {
   const { post } = await placeOfPost(db, actor, postId, now);
-  if (post.authorId === actor.id) throw new AppError('conflict', 'You cannot report your own post. Edit or delete it instead.');
-  if (post.deletedAt) throw new AppError('conflict', 'This post was deleted already.');
+  if (post.authorId === actor.id) throw new AppError('conflict', m.errors_report_own_post());
+  if (post.deletedAt) throw new AppError('conflict', m.errors_post_deleted());
   const [row] = await db
     .insert(discussionReports)
     .values({ postId, reporterId: actor.id, reason: input.reason, note: input.note?.trim() ?? '' })

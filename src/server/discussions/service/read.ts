@@ -10,6 +10,7 @@ import { pageMeta, type PageMeta } from '../../http/respond.ts';
 import { mentionable } from './mentions.ts';
 import { cannotPost, inPlace, placeOf, placeOfPost, readerOf, type Where } from './place.ts';
 import { postViews, threadViews, visibleTo, type PostRow } from './view.ts';
+import { m } from '../../../paraglide/messages.js';
 
 type Page = { page: number; perPage: number };
 
@@ -53,7 +54,7 @@ async function firstReplies(db: Db, threadIds: number[], reader: ReturnType<type
 
 export async function listReplies({ db, actor, threadId, page, perPage, now }: { db: Db; actor: Actor; threadId: number; now: Date } & Page): Promise<{ data: Post[]; meta: PageMeta }> {
   const { place, post } = await placeOfPost(db, actor, threadId, now);
-  if (post.threadId !== null) throw new AppError('not_found', 'The thread was not found.');
+  if (post.threadId !== null) throw new AppError('not_found', m.errors_thread_not_found());
   const reader = readerOf(actor, place);
   const where = and(eq(discussionPosts.threadId, threadId), visibleTo(reader));
   const [rows, [total]] = await Promise.all([

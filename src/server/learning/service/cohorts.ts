@@ -152,7 +152,7 @@ async function place(tx: Db, { cohortId, userId, placedBy, now, seatHeld }: { co
     if (seatHeld) await tx.execute(sql`UPDATE cohort_members SET placed_by = 'purchase' WHERE cohort_id = ${cohortId} AND user_id = ${userId}`);
     return { cohort: toCohort(row, now), placed: false };
   }
-  if (!seatHeld && Number(row.members) >= Number(row.capacity)) throw new AppError('conflict', COHORT_FULL);
+  if (!seatHeld && Number(row.members) >= Number(row.capacity)) throw new AppError('conflict', COHORT_FULL());
   if (mine) await tx.execute(sql`DELETE FROM cohort_members WHERE user_id = ${userId} AND course_id = ${row.course_id}`);
   await tx.execute(sql`INSERT INTO cohort_members (cohort_id, user_id, course_id, placed_by, joined_at)
     VALUES (${cohortId}, ${userId}, ${row.course_id}, ${placedBy}, ${now.toISOString()}::timestamptz)`);

@@ -10,9 +10,10 @@ import type { Actor } from '../../http/env.ts';
 import { recordEnrolmentsCreated, type EnrolmentSource } from './webhook-events.ts';
 import { myCohort } from './cohorts.ts';
 import { canTake, canTakeBundle, ownEnrolmentForCourse, publishedBundleWithCourse, publishedCourse, resumeLessonId, resumeUrl, type EnrolmentRow } from './access.ts';
+import { m } from '../../../paraglide/messages.js';
 
-export const PAID_COURSE_MESSAGE = 'This course is paid. Buy it or subscribe to enrol.';
-export const PAID_BUNDLE_MESSAGE = 'This bundle is paid. Buy it or subscribe to enrol in its courses.';
+export const PAID_COURSE_MESSAGE = () => m.errors_paid_course();
+export const PAID_BUNDLE_MESSAGE = () => m.errors_paid_bundle();
 
 async function toEnrolment(db: Db, row: EnrolmentRow): Promise<Enrolment> {
   return { enrolment_id: row.id, course_id: row.courseId, resume_url: resumeUrl(row, await resumeLessonId(db, row)) };
@@ -40,7 +41,7 @@ export async function enrolMember({ db, actor, courseId, input }: { db: Db; acto
 
   if (input.bundle_id !== undefined) {
     const bundle = await publishedBundleWithCourse(db, input.bundle_id, course.id);
-    if (!(await canTakeBundle(db, actor, bundle))) throw new AppError('payment_required', PAID_BUNDLE_MESSAGE);
+    if (!(await canTakeBundle(db, actor, bundle))) throw new AppError('payment_required', PAID_BUNDLE_MESSAGE());
     // Taking a bundle enrols the member in each of its published courses, this one included, all or
     // nothing (docs/rules/learning.md): one transaction, so a failed write keeps none of them.
     const own = await db.transaction(async (tx) => {
@@ -61,7 +62,7 @@ export async function enrolMember({ db, actor, courseId, input }: { db: Db; acto
     return { enrolment: await toEnrolment(db, own.row), created: own.created };
   }
 
-  if (!(await canTake(db, actor, course))) throw new AppError('payment_required', PAID_COURSE_MESSAGE);
+  if (!(await canTake(db, actor, course))) throw new AppError('payment_required', PAID_COURSE_MESSAGE());
   const { row, created } = await db.transaction((tx) => insertEnrolment(tx as unknown as Db, actor.id, course.id, null, 'member'));
   return { enrolment: await toEnrolment(db, row), created };
 }

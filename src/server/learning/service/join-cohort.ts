@@ -13,8 +13,9 @@ import { rowsOf } from '../../shared/sql-rows.ts';
 import { canTake } from './access.ts';
 import { COHORT_STARTED, cohortRow, listCourseCohorts, myCohort, placeInCohort, placePaid, toCohort } from './cohorts.ts';
 import { insertEnrolment, PAID_COURSE_MESSAGE } from './enrol.ts';
+import { m } from '../../../paraglide/messages.js';
 
-export const PRICED_COHORT = 'A place in this cohort has its own price: buy a place to join it.';
+export const PRICED_COHORT = () => m.errors_priced_cohort();
 
 /** GET /v1/courses/{id}/cohorts: the published course's cohorts that have not started, soonest first. */
 export async function upcomingCohorts({ db, course, now }: { db: Db; course: string; now: Date }): Promise<Cohort[]> {
@@ -39,10 +40,10 @@ export async function joinCohort({ db, actor, cohortId, now }: { db: Db; actor: 
   if (mine?.id === cohortId) return { cohort: toCohort(row, now), placed: false };
   // Moving is leaving the other cohort: only before it starts, as leaving is.
   if (mine && new Date(mine.starts_at).getTime() <= now.getTime()) throw new AppError('conflict', COHORT_MOVE_AFTER_START(mine.title));
-  if (new Date(row.starts_at).getTime() <= now.getTime()) throw new AppError('conflict', COHORT_STARTED);
-  if (row.price_cents != null) throw new AppError('payment_required', PRICED_COHORT);
+  if (new Date(row.starts_at).getTime() <= now.getTime()) throw new AppError('conflict', COHORT_STARTED());
+  if (row.price_cents != null) throw new AppError('payment_required', PRICED_COHORT());
   const enrolled = rowsOf(await db.execute(sql`SELECT 1 FROM enrolments WHERE user_id = ${actor.id} AND course_id = ${course.id}`)).length > 0;
-  if (!enrolled && !(await canTake(db, actor, course))) throw new AppError('payment_required', PAID_COURSE_MESSAGE);
+  if (!enrolled && !(await canTake(db, actor, course))) throw new AppError('payment_required', PAID_COURSE_MESSAGE());
   try {
     return await db.transaction(async (t) => {
       const tx = t as unknown as Db;
@@ -52,7 +53,7 @@ export async function joinCohort({ db, actor, cohortId, now }: { db: Db; actor: 
   } catch (err) {
     // Two joins of one member at once into two cohorts of a course: the unique index keeps one.
     if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
-      throw new AppError('conflict', 'You joined another cohort of this course at the same moment: leave it first.');
+      throw new AppError('conflict', m.errors_cohort_joined_other());
     }
     throw err;
   }
@@ -77,10 +78,10 @@ export async function leaveCohort({ db, actor, cohortId, now }: { db: Db; actor:
     if (!row || !member) throw notFound('cohort');
     // A paid place is not given up by a click: the course's team moves or refunds it (docs/rules/cohorts.md).
     if (member.placed_by === 'purchase') {
-      throw new AppError('conflict', 'You paid for your place in this cohort, so it cannot be left here. Ask the course’s team: they can move you to another cohort or refund your place.');
+      throw new AppError('conflict', m.errors_cohort_paid_leave());
     }
     if (new Date(row.starts_at).getTime() <= now.getTime()) {
-      throw new AppError('conflict', 'Your cohort has already started, so you cannot leave it here. Ask the course’s team if you need to change.');
+      throw new AppError('conflict', m.errors_cohort_started_leave());
     }
     await tx.execute(sql`DELETE FROM cohort_members WHERE cohort_id = ${cohortId} AND user_id = ${actor.id}`);
     return toCohort((await cohortRow(tx, cohortId))!, now);

@@ -12,23 +12,24 @@ import type { Actor } from '../../http/env.ts';
 import { startOf, visibleSession } from './access.ts';
 import { queueLiveMail, queueReminders } from './jobs.ts';
 import { memberOne } from './read.ts';
+import { m } from '../../../paraglide/messages.js';
 
 type Ctx = { db: Db; actor: Actor; now: Date; id: number };
 
-export const SESSION_FULL = 'This session is full: every place is taken.';
-export const ALREADY_STARTED = 'This session has already started: places are no longer given or taken back.';
-export const CANCELLED = 'This session was cancelled.';
+export const SESSION_FULL = () => m.errors_session_full();
+export const ALREADY_STARTED = () => m.errors_session_started();
+export const CANCELLED = () => m.errors_session_cancelled();
 
 export async function rsvpLiveSession({ db, actor, now, id }: Ctx): Promise<LiveSession> {
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const s = await visibleSession(tx, actor.id, id, { lock: true });
-    if (s.status === 'cancelled') throw new AppError('conflict', CANCELLED);
-    if (startOf(s).getTime() <= now.getTime()) throw new AppError('conflict', ALREADY_STARTED);
+    if (s.status === 'cancelled') throw new AppError('conflict', CANCELLED());
+    if (startOf(s).getTime() <= now.getTime()) throw new AppError('conflict', ALREADY_STARTED());
     const [mine] = await tx.select().from(liveRsvps).where(and(eq(liveRsvps.sessionId, id), eq(liveRsvps.userId, actor.id))).limit(1);
     if (mine?.status === 'going') return;
     const [going] = await tx.select({ n: sql<number>`count(*)::int` }).from(liveRsvps).where(and(eq(liveRsvps.sessionId, id), eq(liveRsvps.status, 'going')));
-    if (Number(going?.n ?? 0) >= s.capacity) throw new AppError('conflict', SESSION_FULL);
+    if (Number(going?.n ?? 0) >= s.capacity) throw new AppError('conflict', SESSION_FULL());
     const [row] = await tx
       .insert(liveRsvps)
       .values({ sessionId: id, userId: actor.id, status: 'going' })
@@ -46,8 +47,8 @@ export async function withdrawRsvp({ db, actor, now, id }: Ctx): Promise<LiveSes
     const s = await visibleSession(tx, actor.id, id, { lock: true });
     const [mine] = await tx.select().from(liveRsvps).where(and(eq(liveRsvps.sessionId, id), eq(liveRsvps.userId, actor.id))).limit(1);
     if (!mine || mine.status !== 'going') throw notFound('RSVP');
-    if (s.status === 'cancelled') throw new AppError('conflict', CANCELLED);
-    if (startOf(s).getTime() <= now.getTime()) throw new AppError('conflict', ALREADY_STARTED);
+    if (s.status === 'cancelled') throw new AppError('conflict', CANCELLED());
+    if (startOf(s).getTime() <= now.getTime()) throw new AppError('conflict', ALREADY_STARTED());
     await tx.update(liveRsvps).set({ status: 'cancelled', updatedAt: now }).where(eq(liveRsvps.id, mine.id));
     await queueLiveMail(tx, { sessionId: id, userId: actor.id, kind: 'withdrawn', sequence: s.sequence, at: now });
   });

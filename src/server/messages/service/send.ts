@@ -12,6 +12,7 @@ import { announceToParticipants } from './live.ts';
 import { participation } from './read.ts';
 import { unreadByConversation, unreadTotal } from './unread.ts';
 import { messageView } from './view.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export const MESSAGE_MAIL_JOB = 'messages.mail';
 /** Messages to one member within this window share one e-mail (docs/rules/messages.md, "E-mail"). */
@@ -28,7 +29,7 @@ async function joinedIds(tx: Db, conversationId: number): Promise<number[]> {
 export async function sendMessage({ db, actor, id, body, now = new Date() }: { db: Db; actor: Actor; id: number; body: string; now?: Date }): Promise<Message> {
   return db.transaction(async (tx) => {
     const { conversation } = await participation(tx, actor.id, id);
-    if (conversation.closedAt) throw new AppError('conflict', 'This conversation is closed: nobody can write in it any more.');
+    if (conversation.closedAt) throw new AppError('conflict', m.errors_conversation_closed());
     const [row] = await tx.insert(messages).values({ conversationId: id, senderId: actor.id, body }).returning();
     const message = row!;
     await tx.update(conversations).set({ lastMessageId: message.id, lastMessageAt: message.createdAt }).where(eq(conversations.id, id));
@@ -73,8 +74,8 @@ export async function markConversationRead({ db, actor, id, messageId }: { db: D
 export async function leaveConversation({ db, actor, id }: { db: Db; actor: Actor; id: number }): Promise<{ left: true }> {
   return db.transaction(async (tx) => {
     const { conversation } = await participation(tx, actor.id, id);
-    if (conversation.kind !== 'group') throw new AppError('conflict', 'Only a group conversation can be left.');
-    if (conversation.mentorId === actor.id) throw new AppError('conflict', 'The group’s mentor cannot leave its conversation.');
+    if (conversation.kind !== 'group') throw new AppError('conflict', m.errors_leave_only_group());
+    if (conversation.mentorId === actor.id) throw new AppError('conflict', m.errors_mentor_cannot_leave());
     await tx
       .update(conversationParticipants)
       .set({ state: 'left', leftAt: new Date() })

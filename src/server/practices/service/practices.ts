@@ -13,6 +13,7 @@ import type { Actor } from '../../http/env.ts';
 import { announceRewards, badgeDefinition, badgeWords, rewardPracticeWeek } from '../../rewards/service/index.ts';
 import { isoDate } from '../../shared/dates.ts';
 import { addDays, mondayOf, summarise, weeksBetween } from './weeks.ts';
+import { m } from '../../../paraglide/messages.js';
 
 type Ctx = { db: Db; actor: Actor; now?: Date };
 type Row = typeof practices.$inferSelect;
@@ -147,7 +148,7 @@ export async function createPractice({ db, actor, now = new Date(), input }: Ctx
   let description = '';
   if (input.lesson_id !== undefined) {
     const [suggested] = await db.select().from(lessonPractices).where(eq(lessonPractices.lessonId, input.lesson_id)).limit(1);
-    if (!suggested) throw fieldError('lesson_id', 'This lesson does not suggest a practice.');
+    if (!suggested) throw fieldError('lesson_id', m.errors_lesson_no_practice());
     description = suggested.description;
     // Adopting the same lesson's practice twice gives back the one already kept.
     const [existing] = await db
@@ -161,7 +162,7 @@ export async function createPractice({ db, actor, now = new Date(), input }: Ctx
     .select({ n: sql<number>`count(*)::int` })
     .from(practices)
     .where(and(eq(practices.userId, actor.id), isNull(practices.stoppedAt)))) as [{ n: number }];
-  if (Number(n) >= MAX_ACTIVE_PRACTICES) throw fieldError('name', `You keep ${MAX_ACTIVE_PRACTICES} practices already: stop one before adding another.`);
+  if (Number(n) >= MAX_ACTIVE_PRACTICES) throw fieldError('name', m.errors_practices_full({ max: MAX_ACTIVE_PRACTICES }));
   const [row] = await db
     .insert(practices)
     .values({ userId: actor.id, name: input.name, description, targetDays: input.target_days, weekdays: input.weekdays ?? null, reminderTime: input.reminder_time ?? null, lessonId: input.lesson_id ?? null, createdAt: now })

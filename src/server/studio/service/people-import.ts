@@ -200,7 +200,7 @@ async function placeImported(db: Db, batch: PeopleImportRow[], ids: Map<string, 
     try {
       await db.transaction((tx) => placeInCohort(tx as unknown as Db, { cohortId: r.cohortId!, userId, placedBy: 'import', now }));
     } catch (err) {
-      if (err instanceof AppError && (err.message === COHORT_FULL || err.code === 'not_found')) continue;
+      if (err instanceof AppError && (err.message === COHORT_FULL() || err.code === 'not_found')) continue;
       throw err;
     }
   }

@@ -1,0 +1,142 @@
+// The language of the API's refusals (docs/i18n.md, "API refusals"): a request with
+// `Accept-Language: es` (what our client sends from a Spanish page) is refused in Spanish, in the
+// message and in every field error, with the same status; without the header, or with anything but
+// `es`, the words are the English ones, unchanged. The studio's API stays English.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../helpers/app.ts';
+
+let t: TestContext;
+let member: Awaited<ReturnType<TestContext['member']>>;
+let admin: Awaited<ReturnType<TestContext['member']>>;
+
+beforeAll(async () => {
+  t = await createTestContext({ seeded: false });
+  member = await t.member({ name: 'Ana' });
+  admin = await t.member({ role: 'admin' });
+});
+afterAll(() => t.close());
+
+type Refusal = { status: number; message: string; errors: Record<string, string[]> };
+const SPANISH = { 'accept-language': 'es' };
+
+async function refusal(res: Response): Promise<Refusal> {
+  const body = (await res.json()) as { message: string; errors?: Record<string, string[]> };
+  return { status: res.status, message: body.message, errors: body.errors ?? {} };
+}
+
+/** The same request in English (no header) and in Spanish. */
+async function both(method: string, path: string, options: { token?: string; json?: unknown } = {}) {
+  const en = await refusal(await t.api(method, path, options));
+  const es = await refusal(await t.api(method, path, { ...options, headers: SPANISH }));
+  expect(es.status).toBe(en.status);
+  expect(Object.keys(es.errors)).toEqual(Object.keys(en.errors));
+  return { en, es };
+}
+
+const registration = { name: 'Ana', email: 'ana-nueva@example.com', password: 'correct horse battery', password_confirmation: 'correct horse battery', terms: true };
+
+describe('a Spanish request is refused in Spanish, an English one as before', () => {
+  it('registration: the schema’s own messages, the worded map and the passwords rule', async () => {
+    const { en, es } = await both('POST', '/v1/auth/register', {
+      json: { ...registration, name: '', email: 'not-an-address', password: 'short', password_confirmation: 'other', terms: false, language: 'fr' },
+    });
+    expect(en.status).toBe(422);
+    expect(en.errors).toEqual({
+      name: ['Please enter your name.'],
+      email: ['Please enter a valid e-mail address, like name@example.com.'],
+      password: ['The password must be at least 8 characters.'],
+      terms: ['Please accept the terms and conditions to continue.'],
+      language: ['Please choose English or Spanish.'],
+    });
+    expect(en.message).toBe('The given data was invalid: Please enter your name.');
+    expect(es.errors).toEqual({
+      name: ['Escribe tu nombre.'],
+      email: ['Escribe una dirección de correo electrónico válida, como nombre@ejemplo.com.'],
+      password: ['La contraseña debe tener al menos 8 caracteres.'],
+      terms: ['Acepta los términos y condiciones para continuar.'],
+      language: ['Elige inglés o español.'],
+    });
+    expect(es.message).toBe('Los datos enviados no son válidos: Escribe tu nombre.');
+
+    const mismatch = await both('POST', '/v1/auth/register', { json: { ...registration, password_confirmation: 'correct horse battery!' } });
+    expect(mismatch.en.errors).toEqual({ password_confirmation: ['The two passwords do not match.'] });
+    expect(mismatch.es.errors).toEqual({ password_confirmation: ['Las dos contraseñas no coinciden.'] });
+  });
+
+  it('a field without a message of its own: a Spanish label when a member fills it, the English one otherwise', async () => {
+    const { en, es } = await both('POST', '/v1/auth/register', { json: { ...registration, name: 5, recaptcha_token: 5 } });
+    expect(en.errors).toEqual({ name: ['Please enter your name.'], recaptcha_token: ['Recaptcha token must be text.'] });
+    expect(es.errors).toEqual({ name: ['Escribe tu nombre.'], recaptcha_token: ['El campo Recaptcha token debe ser texto.'] });
+
+    const text = await both('POST', '/v1/auth/register', { json: { ...registration, email: `ana\u0000@example.com` } });
+    expect(text.en.errors.email).toEqual(['Email must not contain a NUL character or broken Unicode.']);
+    expect(text.es.errors.email).toEqual(['El campo correo electrónico no debe contener un carácter NUL ni Unicode mal formado.']);
+  });
+
+  it('a Spanish answer varies with the header, an English one is as before', async () => {
+    const es = await t.api('GET', '/v1/courses', { headers: SPANISH });
+    expect(es.headers.get('vary')).toMatch(/Accept-Language/);
+    const en = await t.api('GET', '/v1/courses');
+    expect(en.headers.get('vary') ?? '').not.toMatch(/Accept-Language/);
+  });
+
+  it('login: a wrong password, worded by the service', async () => {
+    const { en, es } = await both('POST', '/v1/auth/login', { json: { email: member.email, password: 'not the password' } });
+    expect(en.status).toBe(422);
+    expect(en.errors.email).toEqual(['These credentials do not match our records. Check the e-mail address and password, or reset your password.']);
+    expect(es.errors.email).toEqual(['Estos datos no coinciden con nuestros registros. Revisa la dirección de correo electrónico y la contraseña, o restablece tu contraseña.']);
+    expect(es.message).toBe(es.errors.email![0]);
+  });
+
+  it('profile: a long name, and a 401 without a session', async () => {
+    const { en, es } = await both('PUT', '/v1/auth/profile', { token: member.token, json: { name: 'a'.repeat(101) } });
+    expect(en.errors.name).toEqual(['Your name can be at most 100 characters.']);
+    expect(es.errors.name).toEqual(['Tu nombre puede tener como máximo 100 caracteres.']);
+
+    const signedOut = await both('PUT', '/v1/auth/profile', { json: { name: 'Ana' } });
+    expect(signedOut.en).toEqual({ status: 401, message: 'You need to log in to do that.', errors: {} });
+    expect(signedOut.es).toEqual({ status: 401, message: 'Tienes que iniciar sesión para hacer eso.', errors: {} });
+
+    const password = await both('POST', '/v1/auth/password/change', { token: member.token, json: { current_password: 'wrong password', password: 'a new password 1', password_confirmation: 'a new password 1' } });
+    expect(password.en.errors.current_password).toEqual(['The current password is not correct.']);
+    expect(password.es.errors.current_password).toEqual(['La contraseña actual no es correcta.']);
+  });
+
+  it('contact form: every field', async () => {
+    const { en, es } = await both('POST', '/v1/enquiry', { json: { name: '', email: '', phone: 'call me', subject: 'Hi', message: 'Short' } });
+    expect(en.errors).toEqual({
+      name: ['Please enter your name.'],
+      email: ['Please enter your e-mail address.'],
+      phone: ['Please enter a phone number with digits, spaces, +, - or brackets only, or leave it empty.'],
+      subject: ['The subject must be at least 3 characters.'],
+      message: ['The message must be at least 10 characters.'],
+    });
+    expect(es.errors).toEqual({
+      name: ['Escribe tu nombre.'],
+      email: ['Escribe tu dirección de correo electrónico.'],
+      phone: ['Escribe un número de teléfono solo con dígitos, espacios, +, - o paréntesis, o déjalo vacío.'],
+      subject: ['El asunto debe tener al menos 3 caracteres.'],
+      message: ['El mensaje debe tener al menos 10 caracteres.'],
+    });
+  });
+
+  it('a request body that is not an object, and a header other than exactly "es"', async () => {
+    const { en, es } = await both('POST', '/v1/enquiry', { json: [1, 2] });
+    expect(en.errors.body).toEqual(['The request body must be a JSON object.']);
+    expect(es.errors.body).toEqual(['El cuerpo de la solicitud debe ser un objeto JSON.']);
+
+    for (const header of ['es-ES,es;q=0.9', 'en', 'fr', '']) {
+      const res = await refusal(await t.api('POST', '/v1/enquiry', { json: { ...registration, name: '' }, headers: { 'accept-language': header } }));
+      expect(res.errors.name, header).toEqual(['Please enter your name.']);
+    }
+  });
+});
+
+describe('the studio stays English', () => {
+  it('an admin route answers in English even to a Spanish request', async () => {
+    const { en, es } = await both('POST', '/v1/admin/plans', { token: admin.token, json: { name: '' } });
+    expect(en.status).toBe(422);
+    expect(es).toEqual(en);
+    expect(en.message).toMatch(/^The given data was invalid: /);
+  });
+});
