@@ -96,8 +96,8 @@ describe('notifications in the member’s language', () => {
     const en = await listOf(emma);
     expect(es.messages).toMatchObject({ title: '2 mensajes nuevos de Mentor Mo', body: 'Abre tus mensajes para leerlos y responder.' });
     expect(en.messages).toMatchObject({ title: '2 new messages from Mentor Mo', body: 'Open your messages to read and reply.' });
-    // The badge's name and description are the catalogue's own, in both.
-    expect(es.achievements).toEqual({ title: 'Conseguiste la insignia «First Step»', body: 'Finished a first lesson.', link: '/badges' });
+    // The badge's name and description are the catalogue's own, each in the member's language.
+    expect(es.achievements).toEqual({ title: 'Conseguiste la insignia «Primer paso»', body: 'Terminó una primera lección.', link: '/badges' });
     expect(en.achievements).toEqual({ title: 'You earned the badge “First Step”', body: 'Finished a first lesson.', link: '/badges' });
     expect(es.reminders).toEqual({
       title: 'Es hora de «Evening walk»',
@@ -112,7 +112,7 @@ describe('notifications in the member’s language', () => {
 
     // The e-mail copy carries the same words (its subject is the title).
     const copies = await t.db.select().from(notificationEmails).where(and(eq(notificationEmails.userId, lucia.id), eq(notificationEmails.type, 'achievements')));
-    expect(copies.map((c) => [c.title, c.body])).toEqual([['Conseguiste la insignia «First Step»', 'Finished a first lesson.']]);
+    expect(copies.map((c) => [c.title, c.body])).toEqual([['Conseguiste la insignia «Primer paso»', 'Terminó una primera lección.']]);
 
     // The push messages each device received: Spanish words and a Spanish page for Lucía, English for Emma.
     const pushed = (who: { device: { id: string } }) => push.received.filter((r) => r.device === who.device.id).map((r) => JSON.parse(r.text) as { title: string; body: string; link: string; tag: string });
@@ -141,7 +141,7 @@ describe('notifications in the member’s language', () => {
       await t.db.transaction((tx) => announceRewards(tx, m.id, { badges: [], points: [{ id: 1, reason: 'lesson_finished', points: 600, sourceKey: 'x', earnedAt: new Date().toISOString() }] }));
       return (await listOf(m)).achievements;
     };
-    expect(await reached('es')).toEqual({ title: 'Alcanzaste el nivel Still Lake', body: '12.500 puntos hasta ahora. Sigue a tu ritmo.', link: '/points' });
+    expect(await reached('es')).toEqual({ title: 'Alcanzaste el nivel Lago en calma', body: '12.500 puntos hasta ahora. Sigue a tu ritmo.', link: '/points' });
     expect(await reached('en')).toEqual({ title: 'You reached the level Still Lake', body: '12,500 points so far. Keep going at your own pace.', link: '/points' });
   });
 
@@ -151,6 +151,6 @@ describe('notifications in the member’s language', () => {
     expect((await t.api('PUT', '/v1/auth/profile', { token: m.token, json: { name: 'Sam Green', gender: null, language: 'es' } })).status).toBe(200);
     await t.db.transaction((tx) => announceRewards(tx, m.id, { points: [], badges: [{ key: 'first_lesson', name: 'First Step', code: `code2-${m.id}`, awardedAt: new Date().toISOString() }] }));
     const rows = (await json(await t.api('GET', '/v1/auth/notifications', { token: m.token }))).data as Array<{ title: string }>;
-    expect(rows.map((r) => r.title)).toEqual(['Conseguiste la insignia «First Step»', 'You earned the badge “Quiz Ace”']);
+    expect(rows.map((r) => r.title)).toEqual(['Conseguiste la insignia «Primer paso»', 'You earned the badge “Quiz Ace”']);
   });
 });

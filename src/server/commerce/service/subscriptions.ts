@@ -20,7 +20,6 @@ import { newReference } from './references.ts';
 import { paymentProvider } from './provider.ts';
 import { accessUntil, DEFAULT_RENEWAL_RETRIES, graceOver, nextRetryAt, type RenewalRetries } from './renewal-schedule.ts';
 import { recordSubscriptionEvent } from './webhook-events.ts';
-import { m } from '../../../paraglide/messages.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

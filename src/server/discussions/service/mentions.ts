@@ -12,7 +12,6 @@ import { notify } from '../../notifications/service/index.ts';
 import { m } from '../../../paraglide/messages.js';
 import type { Place } from './place.ts';
 import type { PostRow } from './view.ts';
-import { m } from '../../../paraglide/messages.js';
 
 const SUGGESTIONS = 8;
 

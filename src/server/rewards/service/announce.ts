@@ -8,7 +8,7 @@ import { notify } from '../../notifications/service/index.ts';
 import { m } from '../../../paraglide/messages.js';
 import { INTL_LOCALE } from '../../../lib/i18n.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
-import { badgeDefinition } from './badge-catalogue.ts';
+import { badgeDefinition, badgeWords } from './badge-catalogue.ts';
 import { levelOf } from './points-rules.ts';
 import type { Earned } from './record-learning.ts';
 
@@ -17,8 +17,12 @@ export async function announceRewards(tx: Db, userId: number, earned: Earned): P
     await notify(tx, {
       userId,
       type: 'achievements',
-      // The badge's name and description are the catalogue's (badge-catalogue.ts), as everywhere.
-      text: (locale) => ({ title: m.notices_badge_title({ badge: badge.name }, { locale }), body: badgeDefinition(badge.key)?.description ?? '' }),
+      // The badge's name and description are the catalogue's in the member's language (badge-catalogue.ts), as everywhere.
+      text: (locale) => {
+        const definition = badgeDefinition(badge.key);
+        const words = definition ? badgeWords(definition, locale) : { name: badge.name, description: '' };
+        return { title: m.notices_badge_title({ badge: words.name }, { locale }), body: words.description };
+      },
       link: '/badges',
       dedupeKey: `badge:${badge.key}`,
     });
@@ -33,7 +37,7 @@ export async function announceRewards(tx: Db, userId: number, earned: Earned): P
       userId,
       type: 'achievements',
       text: (locale) => ({
-        title: m.notices_level_title({ level: now.name }, { locale }),
+        title: m.notices_level_title({ level: levelOf(total, locale).level.name }, { locale }),
         body: m.notices_level_body({ points: total.toLocaleString(locale === 'en' ? 'en-US' : INTL_LOCALE[locale]) }, { locale }),
       }),
       link: '/points',
