@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { rewriteFormPut } from '../../src/lib/api/client.ts';
 import { toApiError } from '../../src/lib/api/errors.ts';
+import { getLocale, overwriteGetLocale } from '../../src/paraglide/runtime.js';
 
 describe('rewriteFormPut', () => {
   it('turns a PUT with FormData into a POST with _method=put', () => {
@@ -28,7 +29,16 @@ describe('toApiError', () => {
     expect(error.field('email')).toBe('Enter a valid e-mail address.');
   });
 
-  it('explains a network failure', () => {
-    expect(toApiError(0, undefined).message).toMatch(/offline/);
+  it('explains a network failure or an answer without our body, in the page’s language', () => {
+    expect(toApiError(0, undefined).message).toBe('You appear to be offline. Check your connection and try again.');
+    expect(toApiError(502, '<html>').message).toBe('Request failed (502).');
+    const readLocale = getLocale;
+    overwriteGetLocale(() => 'es');
+    try {
+      expect(toApiError(0, undefined).message).toBe('Parece que no tienes conexión. Compruébala y vuelve a intentarlo.');
+      expect(toApiError(502, '<html>').message).toBe('La petición falló (502).');
+    } finally {
+      overwriteGetLocale(readLocale);
+    }
   });
 });

@@ -1,4 +1,7 @@
-// The API's error body parsed back into one client-side error type.
+// The API's error body parsed back into one client-side error type. When no body came back (offline,
+// or an answer that is not ours), the message is our own, in the page's language (docs/i18n.md).
+import { m } from '../../paraglide/messages.js';
+
 export type FieldErrors = Record<string, string[]>;
 
 export class ApiError extends Error {
@@ -20,7 +23,7 @@ export class ApiError extends Error {
 
 export function toApiError(status: number, body: unknown): ApiError {
   const b = (body ?? {}) as { message?: unknown; errors?: unknown };
-  const message = typeof b.message === 'string' ? b.message : status === 0 ? 'You appear to be offline. Check your connection and try again.' : `Request failed (${status}).`;
+  const message = typeof b.message === 'string' ? b.message : status === 0 ? m.errors_client_offline() : m.errors_client_failed({ status });
   const errors = b.errors && typeof b.errors === 'object' ? (b.errors as FieldErrors) : {};
   return new ApiError(status, message, errors);
 }
