@@ -68,6 +68,7 @@ import {
   verifyEmail,
 } from './service/index.ts';
 import { pageLocaleOf } from '../http/public-origin.ts';
+import { m } from '../../paraglide/messages.js';
 
 const TAG = ['Accounts'];
 
@@ -360,7 +361,7 @@ export function accountRoutes() {
 
   app.openapi(addressDelete, async (c) => {
     await removeDefaultAddress({ db: c.get('deps').db, actor: actorOf(c) });
-    return c.json({ data: { message: 'Your billing address has been removed.' } }, 200);
+    return c.json({ data: { message: m.settings_api_address_removed() } }, 200);
   });
 
   app.openapi(newsGet, async (c) => c.json({ data: await getNewsEmails({ db: c.get('deps').db, actor: actorOf(c) }) }, 200));

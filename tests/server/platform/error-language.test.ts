@@ -140,3 +140,18 @@ describe('the studio stays English', () => {
     expect(en.message).toMatch(/^The given data was invalid: /);
   });
 });
+
+describe('a Spanish request is answered in Spanish when it succeeds too', () => {
+  it('forgot password and signing out other devices say what happened in the page’s language', async () => {
+    const forgotEs = await t.api('POST', '/v1/auth/password/forgot', { json: { email: 'nobody-here@example.com' }, headers: SPANISH });
+    expect(forgotEs.status).toBe(200);
+    expect((await forgotEs.json()).data.message).toBe('Si existe una cuenta con esa dirección de correo, le hemos enviado un enlace para restablecer la contraseña. El enlace funciona durante 60 minutos.');
+    const forgotEn = await t.api('POST', '/v1/auth/password/forgot', { json: { email: 'nobody-here@example.com' } });
+    expect((await forgotEn.json()).data.message).toBe('If an account exists for that e-mail address, we have sent it a link to reset the password. The link works for 60 minutes.');
+
+    const someone = await t.member({ name: 'Leo' });
+    const others = await t.api('POST', '/v1/auth/sessions/revoke-others', { token: someone.token, headers: SPANISH });
+    expect(others.status).toBe(200);
+    expect((await others.json()).data.message).toBe('No hay ningún otro dispositivo con la sesión iniciada.');
+  });
+});

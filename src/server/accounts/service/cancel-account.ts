@@ -30,7 +30,7 @@ export async function cancelAccount({ deps, actor, input }: { deps: Deps; actor:
     throw fieldError('password', m.errors_password_wrong());
   }
   await eraseAccount(deps, member.id);
-  return { message: 'Your account has been cancelled and your personal data erased. Thank you for learning with us.' };
+  return { message: m.settings_api_cancelled() };
 }
 
 /**

@@ -28,5 +28,5 @@ export async function changePassword({ deps, actor, input, origin }: { deps: Dep
   });
   await recordSecurityEvent(deps, { user: member, kind: 'password.changed', origin });
   deps.log.info('password changed', { user_id: member.id });
-  return { message: 'Your password has been changed. Other devices have been signed out.' };
+  return { message: m.settings_api_password_changed() };
 }

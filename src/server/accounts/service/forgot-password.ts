@@ -5,8 +5,7 @@ import type { Message } from '../../../lib/schemas/accounts.ts';
 import type { Deps } from '../../http/env.ts';
 import { findMemberByEmail } from './find-member.ts';
 import { sendResetMail } from './links.ts';
-
-export const FORGOT_ANSWER = 'If an account exists for that e-mail address, we have sent it a link to reset the password. The link works for 60 minutes.';
+import { m } from '../../../paraglide/messages.js';
 
 /**
  * Every answer leaves after this long, whether or not a mail was sent: issuing a token and talking to
@@ -29,5 +28,5 @@ export async function forgotPassword({ deps, email }: { deps: Deps; email: strin
   // Not awaited: a slow relay finishes in the background rather than holding this answer back.
   void mailResetLinkIfMember(deps, email);
   await answerAt;
-  return { message: FORGOT_ANSWER };
+  return { message: m.auth_api_forgot() };
 }

@@ -3,8 +3,9 @@ import type { Message } from '../../../lib/schemas/accounts.ts';
 import { revokeToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import type { Actor } from '../../http/env.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export async function logoutMember({ db, actor }: { db: Db; actor: Actor }): Promise<Message> {
   await revokeToken(db, actor.tokenId);
-  return { message: 'You have been logged out.' };
+  return { message: m.auth_api_logged_out() };
 }

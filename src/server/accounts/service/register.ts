@@ -26,7 +26,7 @@ const BOT_CHECK_MESSAGE = () => m.errors_bot_check();
  */
 export const REGISTER_ANSWER_MS = 400;
 
-export const registeredMessage = (email: string) => `We have sent an e-mail to ${email}. Open it to confirm your e-mail address, then log in.`;
+export const registeredMessage = (email: string) => m.auth_api_registered({ email });
 
 export async function registerMember({ deps, input, remoteIp }: { deps: Deps; input: RegisterRequest; remoteIp?: string }): Promise<RegisterResult> {
   const answerAt = delay(REGISTER_ANSWER_MS);

@@ -6,6 +6,7 @@ import type { Message } from '../../../lib/schemas/accounts.ts';
 import type { Deps } from '../../http/env.ts';
 import { findMemberByEmail } from './find-member.ts';
 import { sendVerificationMail } from './links.ts';
+import { m } from '../../../paraglide/messages.js';
 
 
 /** Every answer leaves after this long; the lookup and the e-mail happen in the background. */
@@ -24,5 +25,5 @@ export async function resendVerification({ deps, email }: { deps: Deps; email: s
   const answerAt = delay(RESEND_ANSWER_MS);
   void mailLinkIfUnverified(deps, email);
   await answerAt;
-  return { message: 'If that address belongs to an account that still needs confirming, we have sent a new link. It can take a minute to arrive.' };
+  return { message: m.auth_api_resent() };
 }

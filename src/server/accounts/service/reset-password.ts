@@ -32,5 +32,5 @@ export async function resetPassword({ deps, email, token, input, origin }: { dep
   });
   await recordSecurityEvent(deps, { user: member, kind: 'password.reset', origin });
   deps.log.info('password reset', { user_id: member.id });
-  return { message: 'Your password has been reset. Log in with your new password.' };
+  return { message: m.auth_api_reset() };
 }

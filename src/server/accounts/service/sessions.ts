@@ -55,7 +55,7 @@ export async function revokeSession({ deps, actor, id, origin }: { deps: Deps; a
     .returning({ userAgent: accessTokens.userAgent });
   if (!row) throw new AppError('not_found', m.errors_session_not_found());
   await recordSecurityEvent(deps, { user: actor, kind: 'session.revoked', origin, detail: { session_id: id, device: deviceLabel(describeUserAgent(row.userAgent)) } });
-  return { message: id === actor.tokenId ? 'This device has been signed out.' : 'The device has been signed out.', revoked: 1 };
+  return { message: id === actor.tokenId ? m.settings_api_this_device_out() : m.settings_api_device_out(), revoked: 1 };
 }
 
 /** Signs out every device but the one making the request. */
@@ -67,9 +67,9 @@ export async function revokeOtherSessions({ deps, actor, origin }: { deps: Deps;
     .where(and(live(actor.id), ne(accessTokens.id, actor.tokenId)))
     .returning({ id: accessTokens.id });
   const n = revoked.length;
-  if (n === 0) return { message: 'No other device is signed in.', revoked: 0 };
+  if (n === 0) return { message: m.settings_api_no_other_device(), revoked: 0 };
   await recordSecurityEvent(deps, { user: actor, kind: 'sessions.revoked', origin, detail: { revoked: n } });
-  return { message: n === 1 ? 'One other device has been signed out.' : `${n} other devices have been signed out.`, revoked: n };
+  return { message: m.settings_api_other_devices_out({ count: n }), revoked: n };
 }
 
 /**

@@ -113,7 +113,7 @@ export async function enableTotp({ deps, actor, code, origin }: { deps: Deps; ac
   const codes = await replaceRecoveryCodes(db, actor.id);
   await db.update(accessTokens).set({ secondFactor: 'totp' }).where(and(eq(accessTokens.id, actor.tokenId), isNull(accessTokens.secondFactor)));
   await recordSecurityEvent(deps, { user: actor, kind: 'second_factor.enabled', origin });
-  return { message: 'Two-step sign-in is on. Keep these recovery codes somewhere safe: each works once, if you lose your phone.', recovery_codes: codes };
+  return { message: m.settings_api_two_step_on(), recovery_codes: codes };
 }
 
 /** Turns two-step sign-in off (password required); the sessions that proved it lose that proof. */
@@ -132,7 +132,7 @@ export async function disableTotp({ deps, actor, password, origin }: { deps: Dep
     .set({ secondFactor: null })
     .where(and(eq(accessTokens.userId, actor.id), inArray(accessTokens.secondFactor, ['totp', 'recovery_code'])));
   await recordSecurityEvent(deps, { user: actor, kind: 'second_factor.disabled', origin });
-  return { message: 'Two-step sign-in is off. Your password alone now signs you in.' };
+  return { message: m.settings_api_two_step_off() };
 }
 
 /** New recovery codes (password required); the old ones stop working. */
@@ -140,7 +140,7 @@ export async function regenerateRecoveryCodes({ deps, actor, password }: { deps:
   await passwordMatches(deps.db, actor.id, password);
   const [row] = await deps.db.select({ enabledAt: users.totpEnabledAt }).from(users).where(eq(users.id, actor.id));
   if (!row?.enabledAt) throw new AppError('conflict', m.errors_two_step_no_codes());
-  return { message: 'Your new recovery codes. The old ones no longer work.', recovery_codes: await replaceRecoveryCodes(deps.db, actor.id) };
+  return { message: m.settings_api_new_codes(), recovery_codes: await replaceRecoveryCodes(deps.db, actor.id) };
 }
 
 /**

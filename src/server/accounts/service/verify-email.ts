@@ -25,7 +25,7 @@ export async function verifyEmail({ db, userId, token, invite, appSecret }: { db
     .where(and(eq(users.id, owner), isNull(users.cancelledAt)));
   const mentor = invite && appSecret ? await invitationOnVerify.get()({ db, appSecret, userId: owner, invite }) : null;
   return {
-    message: mentor ? `Thank you: your e-mail address is confirmed, and you are now ${mentor}’s mentee.` : 'Thank you: your e-mail address is confirmed.',
+    message: mentor ? m.auth_api_verified_mentee({ mentor }) : m.auth_api_verified(),
     mentor,
   };
 }
