@@ -155,3 +155,15 @@ describe('a Spanish request is answered in Spanish when it succeeds too', () => 
     expect((await others.json()).data.message).toBe('No hay ningún otro dispositivo con la sesión iniciada.');
   });
 });
+
+describe('a Spanish request’s 404 names the thing in Spanish', () => {
+  it('an unknown course, and a course the member is not enrolled in', async () => {
+    const { en, es } = await both('GET', '/v1/courses/999999');
+    expect(en).toMatchObject({ status: 404, message: 'The course was not found.' });
+    expect(es).toMatchObject({ status: 404, message: 'No encontramos el curso.' });
+    const notEnrolled = await both('GET', '/v1/courses/enrolled/999999', { token: member.token });
+    expect(notEnrolled.es.status).toBe(404);
+    expect(notEnrolled.es.message).toMatch(/^No (encontramos|estás inscrito)/);
+    expect(notEnrolled.en.message).toMatch(/^(The .* was not found\.|You are not enrolled in this course\.)$/);
+  });
+});

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Enrolment, EnrolmentStatus, EnrolRequest } from '../../../lib/schemas/learning.ts';
 import type { Db } from '../../db/client.ts';
 import { bookmarks, bundleCourses, courses, enrolments } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notEnrolled, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { recordEnrolmentsCreated, type EnrolmentSource } from './webhook-events.ts';
 import { myCohort } from './cohorts.ts';
@@ -82,7 +82,7 @@ export async function enrolmentStatus({ db, actor, courseId }: { db: Db; actor: 
 export async function courseEnrolment({ db, actor, courseId }: { db: Db; actor: Actor; courseId: number }): Promise<Enrolment> {
   const course = await publishedCourse(db, courseId);
   const row = await ownEnrolmentForCourse(db, actor, course.id);
-  if (!row) throw new AppError('not_found', 'You are not enrolled in this course.');
+  if (!row) throw notEnrolled();
   return toEnrolment(db, row);
 }
 

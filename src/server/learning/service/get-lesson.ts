@@ -5,7 +5,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { QUIZ_MAX_ATTEMPTS, TASK_FILE_MAX_BYTES, TASK_FILE_TYPES, type Lesson, type SurveyAnswer } from '../../../lib/schemas/learning.ts';
 import type { Db } from '../../db/client.ts';
 import { checklistItems, lessons, lessonTranslations, lessonWork, surveyQuestions } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notEnrolled, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { courseLessons, ownEnrolmentForCourse, publishedCourse } from './access.ts';
 import { lessonMediaForPlayer } from './stream-media.ts';
@@ -29,7 +29,7 @@ export async function getLesson({ db, actor, courseId, lessonId, secret, random,
   if (!enrolment && !lesson.isPreview) {
     if (!actor) throw new AppError('unauthenticated', 'Log in and enrol in this course to open this lesson.');
     // Like every enrolment-scoped resource, 404 for a member who is not enrolled (docs/rules/api-errors.md).
-    throw new AppError('not_found', 'You are not enrolled in this course.');
+    throw notEnrolled();
   }
   // A lesson its drip schedule has not opened yet answers 403 with its opening (docs/rules/learning-progress.md, "Drip").
   const locked = enrolment ? await lockedLessons(db, enrolment, now) : Object.assign(new Map<number, Date>(), { cohortStartsAt: null });

@@ -9,7 +9,7 @@ import { localizePath, type Locale } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { Db } from '../../db/client.ts';
 import { certificates, courses, users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notEnrolled, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import { enqueue, type JobContext, type JobDefinition } from '../../jobs/index.ts';
 import { certificateMail } from '../../mail/templates/certificate.ts';
@@ -138,7 +138,7 @@ export async function generateCertificate({
 }: { db: Db; storage: Storage; actor: Actor; courseId: number; appUrl: string }): Promise<{ certificate: Certificate; created: boolean }> {
   const course = await publishedCourse(db, courseId);
   const enrolment = await ownEnrolmentForCourse(db, actor, course.id);
-  if (!enrolment) throw new AppError('not_found', 'You are not enrolled in this course.');
+  if (!enrolment) throw notEnrolled();
   if (enrolment.status !== 'completed') {
     const message = 'Finish every lesson of this course to get its certificate.';
     throw new AppError('validation', message, { errors: { course_id: [message] } });

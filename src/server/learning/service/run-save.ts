@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { LessonKind, SaveResult } from '../../../lib/schemas/learning.ts';
 import type { Db } from '../../db/client.ts';
 import type { LessonMedia } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notEnrolled, notFound } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Actor } from '../../http/env.ts';
 import { announceRewards, reportedFinishTime, rewardLessonFinished } from '../../rewards/service/index.ts';
 import { provided } from '../../shared/provided.ts';
@@ -130,9 +131,9 @@ async function whyNotFound(db: Db, actor: Actor, target: SaveTarget): Promise<Ap
   const which = 'enrolmentId' in target ? sql`id = ${target.enrolmentId}` : sql`course_id = ${target.courseId}`;
   const own = (await db.execute(sql`SELECT 1 FROM enrolments WHERE user_id = ${actor.id} AND ${which}`)) as unknown as { rows: unknown[] };
   if (!own.rows.length) {
-    return new AppError('not_found', 'enrolmentId' in target ? 'The enrolment was not found.' : 'You are not enrolled in this course.');
+    return 'enrolmentId' in target ? notFound('enrolment') : notEnrolled();
   }
-  return new AppError('not_found', 'The lesson was not found in this course.');
+  return new AppError('not_found', m.errors_lesson_not_in_course());
 }
 
 const KIND_NAMES: Record<LessonKind, string> = { detail: 'a reading', checklist: 'a checklist', quiz: 'a quiz', survey: 'a survey', task: 'a task' };
