@@ -164,7 +164,7 @@ describe('a Spanish member', () => {
       { title: 'Live tomorrow: Morning stretch', body: `“Morning stretch” starts ${timeIn(at, 'en-GB', 'Asia/Tokyo')}. Join from your live sessions page: https://meet.example.com/breathe` },
     ]);
     await worker(new Date(at.getTime() - 15 * 60_000 + 1000)).drain();
-    expect((await notes(lucia.id)).map((n) => n.title)).toContain('En directo en 15 minutos: Morning stretch');
+    expect((await notes(lucia.id)).map((n) => n.title)).toContain('En directo dentro de 15 minutos: Morning stretch');
     expect((await notes(ann.id)).map((n) => n.title)).toContain('Live in 15 minutes: Morning stretch');
 
     // The reminder's e-mail copy (course updates are e-mailed at once by default), in Spanish.

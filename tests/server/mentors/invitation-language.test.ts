@@ -94,11 +94,11 @@ describe('a member', () => {
 
     const note = async (userId: number) => (await t.db.select().from(notifications).where(eq(notifications.userId, userId)))[0]!;
     expect(await note(lucia.id)).toMatchObject({
-      title: 'Un mentor te ha invitado a ser su mentorizado',
-      body: 'Mira te ha invitado. Acepta para recibir recomendaciones de cursos y mensajes de tu mentor, o rechaza la invitación.',
+      title: 'Un mentor te invitó a ser su mentorizado',
+      body: 'Mira te invitó. Acepta para recibir recomendaciones de cursos y mensajes de tu mentor, o rechaza la invitación.',
     });
     const [copy] = await mailsTo(lucia.email);
-    expect(copy!.subject).toBe('Un mentor te ha invitado a ser su mentorizado');
+    expect(copy!.subject).toBe('Un mentor te invitó a ser su mentorizado');
     expect(copy!.text).toContain('Hola, Lucía:');
     expect(copy!.text).toContain(`${t.config.appUrl}/es/mentors/requested`);
 
