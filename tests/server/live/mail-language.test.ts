@@ -13,6 +13,7 @@ import { LIVE_JOBS } from '../../../src/server/live/service/index.ts';
 import { NOTIFICATION_JOBS } from '../../../src/server/notifications/service/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
 import { makeCategory, makeCourse } from '../catalogue/factories.ts';
+import { HOUR, later, localIn } from './times.ts';
 
 type Person = Awaited<ReturnType<TestContext['member']>>;
 let t: TestContext;
@@ -27,20 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HOUR = 3_600_000;
 const body = async (r: Response) => (await r.json()) as any;
-
-function localIn(at: Date, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
-  const g = (k: string) => parts.find((p) => p.type === k)!.value;
-  return `${g('year')}-${g('month')}-${g('day')}T${g('hour')}:${g('minute')}`;
-}
-
-function later(hours: number): Date {
-  const d = new Date(Date.now() + hours * HOUR);
-  d.setUTCSeconds(0, 0);
-  return d;
-}
 
 /** The start as a reader of `locale` in `zone` reads it, written here with Intl directly. */
 const timeIn = (at: Date, locale: string, zone: string) =>
