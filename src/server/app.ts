@@ -70,16 +70,18 @@ export function createApp(deps: Deps, databaseKind: () => 'pglite' | 'postgres' 
     const actor = c.get('actor');
     if (!actor || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     memberReads.writeStarted(actor.id);
+    let unchanged = false;
     try {
       await next();
+      unchanged = c.get('memberCopiesUnchanged') === true && c.res.status < 400;
       // A change to other members' data (a mentor's recommendation, a message) has dropped their
       // copies here before the answer leaves, as the writer's own are below.
-      await deps.events.caughtUp(deps.db);
+      if (!unchanged) await deps.events.caughtUp(deps.db);
     } finally {
-      memberReads.writeDone(actor.id);
+      memberReads.writeDone(actor.id, unchanged);
       // Signing out or changing the password is the member's own write: its tokens are looked up
       // afresh here at once, whenever the event arrives.
-      tokens.drop(actor.id);
+      if (!unchanged) tokens.drop(actor.id);
     }
   });
 

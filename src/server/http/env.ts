@@ -50,5 +50,10 @@ export type AppEnv = {
     deps: Deps;
     requestId: string;
     actor: Actor | null;
+    /**
+     * Set by a write that changed none of the member's kept reads (a lesson save that only kept the
+     * work): their copies and token lookups survive it (docs/performance.md, "When a copy is dropped").
+     */
+    memberCopiesUnchanged?: boolean;
   };
 };

@@ -1,14 +1,20 @@
 // Every request rate limit of the API and the site, in one table, so the numbers can be read and
 // compared in one place. A rule counts hits per name and subject (an address, an e-mail or a member
 // id) in a fixed window; the counters live in the database (rate-limit.ts), so every instance shares
-// them. RATE_LIMIT_FACTOR multiplies every limit (the end-to-end tests raise it).
+// them, except a rule marked perInstance, which each instance counts in memory. RATE_LIMIT_FACTOR
+// multiplies every limit (the end-to-end tests raise it).
 // Failed logins are throttled separately, by failures rather than requests: auth/login-throttle.ts.
 // The rule itself (429 with Retry-After) is in docs/rules/api.md.
 import type { Context } from 'hono';
 import type { Deps, AppEnv } from './env.ts';
 import { enforceRateLimit, hit, tooManyRequests } from './rate-limit.ts';
 
-export type RateLimitRule = { limit: number; windowSeconds: number };
+/**
+ * `perInstance`: counted in each instance's memory, not the shared table, for a limit hit on every
+ * save that only stops a runaway loop; with N instances behind a balancer a client gets at most N
+ * times the limit, still bounded, and the hit costs no statement (docs/performance.md).
+ */
+export type RateLimitRule = { limit: number; windowSeconds: number; perInstance?: true };
 
 export const RATE_LIMITS = {
   // Sign-up from one address: a household or office shares one, and nobody needs more than ten
@@ -54,7 +60,7 @@ export const RATE_LIMITS = {
   certificate: { limit: 20, windowSeconds: 60 },
   // The lesson player saves as the member works and replays its offline queue on reconnecting:
   // a generous budget that still ends unbounded loops.
-  'lesson-save': { limit: 300, windowSeconds: 60 },
+  'lesson-save': { limit: 300, windowSeconds: 60, perInstance: true },
   // Task uploads are up to 10 MB each.
   'task-upload': { limit: 20, windowSeconds: 60 },
   // The time zone and the leaderboard switch are set now and then; the limit only stops a runaway script.
@@ -112,8 +118,8 @@ const keyOf = (name: RateLimitName, subject: string | number) => `${name}:${subj
 
 /** In a route: counts one hit of `subject` against the named limit; 429 with Retry-After beyond it. */
 export function limitRate(c: Context<AppEnv>, name: RateLimitName, subject: string | number): Promise<void> {
-  const rule = RATE_LIMITS[name];
-  return enforceRateLimit(c, keyOf(name, subject), rule.limit, rule.windowSeconds);
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  return enforceRateLimit(c, keyOf(name, subject), rule.limit, rule.windowSeconds, rule.perInstance === true);
 }
 
 /** Outside the API (a page handling a form post): the same count and the same 429 error. */

@@ -23,10 +23,11 @@ export type MemberReads = {
   /**
    * The member's own write is under way: until `writeDone`, their reads go to the database and are
    * not kept (a write request that answers with a read, such as agreeing to the mentor terms, must
-   * see its own change). `writeDone` drops their copies.
+   * see its own change). `writeDone` drops their copies, unless the write says it changed nothing
+   * they read (`copiesUnchanged`: a lesson save that only kept the work, docs/performance.md).
    */
   writeStarted: (userId: number) => void;
-  writeDone: (userId: number) => void;
+  writeDone: (userId: number, copiesUnchanged?: boolean) => void;
   /** Copies are kept and served only while changes are heard; off, every read goes to the database. */
   setListening: (on: boolean) => void;
   stats: () => MemberReadStats;
@@ -115,15 +116,17 @@ export function createMemberReads(options: MemberReadsOptions = {}): MemberReads
       }
     },
     drop,
+    // A read that began before the write and ends after it is not kept: the drop at its end moves
+    // the member's change count on. One that ends while the write runs may be kept, and is dropped
+    // at the end with the rest, so nothing needs dropping when the write starts.
     writeStarted: (userId) => {
       writing.set(userId, (writing.get(userId) ?? 0) + 1);
-      drop(userId);
     },
-    writeDone: (userId) => {
+    writeDone: (userId, copiesUnchanged = false) => {
       const left = (writing.get(userId) ?? 1) - 1;
       if (left > 0) writing.set(userId, left);
       else writing.delete(userId);
-      drop(userId);
+      if (!copiesUnchanged) drop(userId);
     },
     dropAll: () => {
       counts.drops += 1;

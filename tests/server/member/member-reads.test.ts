@@ -166,6 +166,51 @@ describe('the dashboard kept per member', () => {
   });
 });
 
+describe('lesson saves and the kept reads', () => {
+  it('a save that only keeps the work (a draft, a checklist not yet done, a replay) leaves the copies and the token lookup standing; one that completes the lesson drops them', async () => {
+    const m = await t.member();
+    const enrolmentId = await enrol(t, m.token, course.course.id);
+    await settled();
+    const before = await home(m.token);
+    const save = (checked: number[], clientSaveId?: string) =>
+      t.api('POST', `/v1/courses/enrolled/${enrolmentId}/checklist`, { token: m.token, json: { lesson_id: course.lessons.checklist.id, checked_ids: checked, ...(clientSaveId ? { client_save_id: clientSaveId } : {}) } });
+    const task = (submit: boolean) => t.api('POST', `/v1/courses/enrolled/${enrolmentId}/task`, { token: m.token, json: { lesson_id: course.lessons.task.id, answer: 'Mornings by the window.', submit } });
+
+    for (const write of [() => save(course.itemIds.slice(0, 1), 'draft-save-1'), () => save(course.itemIds.slice(0, 1), 'draft-save-1'), () => task(false)]) {
+      expect((await write()).status).toBe(200);
+      const kept = await counted(() => t.api('GET', '/v1/auth/home', { token: m.token }));
+      expect(kept.statements).toHaveLength(0);
+      expect(MemberHomeSchema.parse((await body(kept.res)).data)).toEqual(before);
+    }
+
+    // Ticking the last item completes the lesson: progress and points change, and show at once.
+    expect((await save(course.itemIds)).status).toBe(200);
+    const after = await counted(() => t.api('GET', '/v1/auth/home', { token: m.token }));
+    expect(after.statements.length).toBeGreaterThan(0);
+    const now = MemberHomeSchema.parse((await body(after.res)).data);
+    expect(now.continue_learning[0]!.progress_percent).toBeGreaterThan(before.continue_learning[0]!.progress_percent);
+    expect(now.points.totals.all_time).toBeGreaterThan(before.points.totals.all_time);
+
+    // Submitting a task writes a submission for review: not a work-only save, the copies go.
+    await home(m.token);
+    expect((await task(true)).status).toBe(200);
+    expect((await counted(() => t.api('GET', '/v1/auth/home', { token: m.token }))).statements.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the enrolled course outline', () => {
+  it('costs two statements past the token lookup, and reads nothing for someone else’s enrolment', async () => {
+    const m = await t.member();
+    const enrolmentId = await enrol(t, m.token, course.course.id);
+    await get('/v1/auth/profile', m.token);
+    const outline = await counted(() => t.api('GET', `/v1/courses/enrolled/${enrolmentId}`, { token: m.token }));
+    expect(outline.res.status).toBe(200);
+    expect(outline.statements).toHaveLength(2);
+    const stranger = await t.member();
+    expect((await t.api('GET', `/v1/courses/enrolled/${enrolmentId}`, { token: stranger.token })).status).toBe(404);
+  });
+});
+
 describe('the profile, points and unread count kept per member', () => {
   it('each costs no statement once kept (the token lookup is kept too), and shows the member’s change right after it', async () => {
     const m = await t.member({ name: 'Before Name' });

@@ -92,4 +92,28 @@ describe('a member’s own write under way', () => {
     expect(await reads.read(1, 'profile', '', c.load)).toEqual({ n: 5 });
     expect(await reads.read(1, 'profile', '', c.load)).toEqual({ n: 5 });
   });
+
+  it('keeps their copies after a write that says it changed nothing they read', async () => {
+    const reads = createMemberReads();
+    reads.setListening(true);
+    const c = counter();
+    await reads.read(1, 'home', '', c.load);
+    reads.writeStarted(1);
+    expect(await reads.read(1, 'home', '', c.load)).toEqual({ n: 2 });
+    reads.writeDone(1, true);
+    expect(await reads.read(1, 'home', '', c.load)).toEqual({ n: 1 });
+  });
+
+  it('does not keep a read that began before a write and ended after it', async () => {
+    const reads = createMemberReads();
+    reads.setListening(true);
+    let release = () => {};
+    const slow = reads.read(1, 'home', '', () => new Promise<{ n: number }>((resolve) => (release = () => resolve({ n: 0 }))));
+    reads.writeStarted(1);
+    reads.writeDone(1);
+    release();
+    expect(await slow).toEqual({ n: 0 });
+    const c = counter();
+    expect(await reads.read(1, 'home', '', c.load)).toEqual({ n: 1 });
+  });
 });

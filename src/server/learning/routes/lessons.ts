@@ -37,6 +37,7 @@ import type { Router } from '../../http/router.ts';
 import { validationError } from '../../http/validation.ts';
 import { requestNow } from '../../http/test-clock.ts';
 import {
+  changedOnlyTheWork,
   finishLesson,
   getEnrolledCourse,
   getLastRead,
@@ -59,6 +60,12 @@ const tags = ['Learning'];
 const security = [{ bearer: [] }];
 
 const limitSaves = (c: C) => limitRate(c, 'lesson-save', actorOf(c).id);
+
+/** A save's answer; a save that kept only the work leaves the member's kept reads standing (src/server/app.ts). */
+function answerSave(c: C, data: SaveResult) {
+  if (changedOnlyTheWork(data)) c.set('memberCopiesUnchanged', true);
+  return c.json({ data }, 200);
+}
 
 // 403: the lesson's drip schedule has not opened it yet (docs/rules/learning-progress.md, "Drip").
 const saveResponses = { 200: json(dataOf(SaveResultSchema), 'The saved state, progress and (for a quiz) the graded result'), ...errorResponses(401, 403, 404, 422, 429) };
@@ -131,7 +138,7 @@ function registerEnrolmentSaves(app: Router) {
       await limitSaves(c);
       const input = c.req.valid('json') as Record<string, unknown> & { lesson_id: number };
       const data = await runJsonSave(c, kind, { enrolmentId: c.req.valid('param').id, lessonId: input.lesson_id }, input);
-      return c.json({ data }, 200);
+      return answerSave(c, data);
     });
   }
   const task = createRoute({
@@ -144,7 +151,7 @@ function registerEnrolmentSaves(app: Router) {
     await limitSaves(c);
     const input = taskInput(c, EnrolledTaskSaveSchema, c.req.valid('form'), c.req.valid('json'));
     const data = await runTaskSave(c, { enrolmentId: c.req.valid('param').id, lessonId: input.lesson_id }, input);
-    return c.json({ data }, 200);
+    return answerSave(c, data);
   });
 }
 
@@ -164,7 +171,7 @@ function registerLessonSaves(app: Router) {
       const { courseId, id } = c.req.valid('param');
       const input = (c.req.valid('json') ?? {}) as Record<string, unknown>;
       const data = await runJsonSave(c, kind, { courseId, lessonId: id }, input);
-      return c.json({ data }, 200);
+      return answerSave(c, data);
     });
   }
   const task = createRoute({
@@ -178,7 +185,7 @@ function registerLessonSaves(app: Router) {
     const { courseId, id } = c.req.valid('param');
     const input = taskInput(c, TaskSaveSchema, c.req.valid('form'), c.req.valid('json'));
     const data = await runTaskSave(c, { courseId, lessonId: id }, input);
-    return c.json({ data }, 200);
+    return answerSave(c, data);
   });
 }
 

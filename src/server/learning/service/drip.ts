@@ -55,7 +55,8 @@ export function lessonOpensAt(lesson: DripRule, section: DripRule, start: Date, 
 /** Lessons still locked, each with its opening, and the start of the member's cohort (null outside one). */
 export type LockedLessons = Map<number, Date> & { cohortStartsAt: Date | null };
 
-type RuleRow = { id: number; is_preview: boolean; l_days: number | null; l_date: string | Date | null; s_days: number | null; s_date: string | Date | null; touched: boolean };
+/** A shown lesson's drip rules as read from the database, and whether the member completed or worked on it. */
+export type RuleRow = { id: number; is_preview: boolean; l_days: number | null; l_date: string | Date | null; s_days: number | null; s_date: string | Date | null; touched: boolean };
 const dayOf = (v: string | Date | null) => (v == null ? null : typeof v === 'string' ? v.slice(0, 10) : v.toISOString().slice(0, 10));
 
 /**
@@ -82,11 +83,19 @@ export async function lockedLessons(db: Db, enrolment: { id: number; courseId: n
   );
   const first = rows.find((r) => r.cohort_starts_at != null);
   const cohortStartsAt = first ? new Date(first.cohort_starts_at!) : null;
-  const locked: LockedLessons = Object.assign(new Map<number, Date>(), { cohortStartsAt });
-  const drip = { createdAt: enrolment.createdAt, cohortStartsAt };
+  return lockedAmong(rows, { createdAt: enrolment.createdAt, cohortStartsAt }, rows[0]?.time_zone ?? null, now);
+}
+
+/**
+ * Which of `rows` (any of the course's shown lessons, with their rules) are still locked at `now` for
+ * the member, each with its opening: the same reading as lockedLessons, for a caller that read the
+ * rules with the rest of its page.
+ */
+export function lockedAmong(rows: RuleRow[], drip: { createdAt: Date; cohortStartsAt: Date | null }, timeZone: string | null, now: Date): LockedLessons {
+  const locked: LockedLessons = Object.assign(new Map<number, Date>(), { cohortStartsAt: drip.cohortStartsAt });
   for (const r of rows) {
     if (r.touched || r.is_preview) continue;
-    const opens = memberLessonOpensAt({ afterDays: r.l_days, onDate: dayOf(r.l_date) }, { afterDays: r.s_days, onDate: dayOf(r.s_date) }, drip, r.time_zone);
+    const opens = memberLessonOpensAt({ afterDays: r.l_days, onDate: dayOf(r.l_date) }, { afterDays: r.s_days, onDate: dayOf(r.s_date) }, drip, timeZone);
     if (opens && opens.getTime() > now.getTime()) locked.set(Number(r.id), opens);
   }
   return locked;

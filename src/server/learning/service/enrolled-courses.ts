@@ -5,53 +5,117 @@ import type { EnrolledCourse, EnrolledCourseCard, LastRead } from '../../../lib/
 import { paths } from '../../../lib/paths.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 import type { Db } from '../../db/client.ts';
-import { certificates, courses, enrolments, lessons } from '../../db/schema/index.ts';
+import { enrolments, lessons } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
-import { courseLessons, ownEnrolment, resumeLessonId, resumeUrl } from './access.ts';
-import { lockedLessons } from './drip.ts';
+import { ownEnrolment, resumeLessonId, resumeUrl } from './access.ts';
+import { cohortStartOf, lockedAmong, type RuleRow } from './drip.ts';
 
 const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
+type OutlineHead = {
+  id: number;
+  course_id: number;
+  bundle_id: number | null;
+  status: 'active' | 'completed';
+  progress_percent: number;
+  last_lesson_id: number | null;
+  created_at: Date | string;
+  completed_at: Date | string | null;
+  course_found: number | null;
+  slug: string;
+  title: string;
+  summary: string;
+  image_url: string;
+  instructor_name: string;
+  certificate_id: number | null;
+  certificate_code: string | null;
+  time_zone: string | null;
+  cohort_starts_at: Date | string | null;
+};
+
+type OutlineLesson = RuleRow & {
+  position: number;
+  title: string;
+  kind: EnrolledCourse['lessons'][number]['kind'];
+  duration_minutes: number;
+  done: boolean;
+  section_id: number | null;
+  section_title: string | null;
+  section_position: number | null;
+};
+
+/**
+ * The lesson player's outline in two statements, run at once (docs/performance.md, "Member reads"):
+ * the enrolment with its course, certificate, time zone and cohort start, and the course's shown
+ * lessons with their sections, drip rules and the member's completion. Both are keyed by the
+ * enrolment and its owner, so someone else's enrolment reads nothing.
+ */
 export async function getEnrolledCourse({ db, actor, enrolmentId, appUrl, now = new Date() }: { db: Db; actor: Actor; enrolmentId: number; appUrl: string; now?: Date }): Promise<EnrolledCourse> {
-  const enrolment = await ownEnrolment(db, actor, enrolmentId);
-  const [[course], outline, doneRows, [certificate], sectionRows] = await Promise.all([
-    db
-      .select({ id: courses.id, slug: courses.slug, title: courses.title, summary: courses.summary, imageUrl: courses.imageUrl, instructorName: courses.instructorName })
-      .from(courses)
-      .where(eq(courses.id, enrolment.courseId))
-      .limit(1),
-    courseLessons(db, enrolment.courseId),
-    db.execute(sql`SELECT lesson_id FROM lesson_progress WHERE enrolment_id = ${enrolment.id}`),
-    db.select({ id: certificates.id, code: certificates.code }).from(certificates).where(eq(certificates.enrolmentId, enrolment.id)).limit(1),
-    // Sections in order with their shown lessons (docs/rules/learning-progress.md, "Sections").
-    db.execute(sql`SELECT s.id, s.title, array_agg(l.id ORDER BY l.position) AS lesson_ids
-      FROM course_sections s JOIN lessons l ON l.section_id = s.id AND l.archived_at IS NULL
-      WHERE s.course_id = ${enrolment.courseId} GROUP BY s.id ORDER BY s.position`),
+  const [headRows, lessonRows] = await Promise.all([
+    db.execute(sql`SELECT e.id, e.course_id, e.bundle_id, e.status, e.progress_percent, e.last_lesson_id, e.created_at, e.completed_at,
+        c.id AS course_found, c.slug, c.title, c.summary, c.image_url, c.instructor_name,
+        cert.id AS certificate_id, cert.code AS certificate_code, u.time_zone, ${cohortStartOf('e')} AS cohort_starts_at
+      FROM enrolments e
+      JOIN users u ON u.id = e.user_id
+      LEFT JOIN courses c ON c.id = e.course_id
+      LEFT JOIN LATERAL (SELECT id, code FROM certificates WHERE enrolment_id = e.id LIMIT 1) cert ON true
+      WHERE e.id = ${enrolmentId} AND e.user_id = ${actor.id}`),
+    db.execute(sql`SELECT l.id, l.position, l.title, l.kind, l.duration_minutes, l.is_preview,
+        l.drip_after_days AS l_days, l.drip_on_date::text AS l_date, s.drip_after_days AS s_days, s.drip_on_date::text AS s_date,
+        s.id AS section_id, s.title AS section_title, s.position AS section_position,
+        (p.lesson_id IS NOT NULL) AS done,
+        (p.lesson_id IS NOT NULL OR EXISTS (SELECT 1 FROM lesson_work w WHERE w.enrolment_id = e.id AND w.lesson_id = l.id)) AS touched
+      FROM enrolments e
+      JOIN lessons l ON l.course_id = e.course_id AND l.archived_at IS NULL
+      LEFT JOIN course_sections s ON s.id = l.section_id
+      LEFT JOIN lesson_progress p ON p.enrolment_id = e.id AND p.lesson_id = l.id
+      WHERE e.id = ${enrolmentId} AND e.user_id = ${actor.id}
+      ORDER BY l.position, l.id`),
   ]);
-  if (!course) throw notFound('course');
-  const done = new Set(rowsOf<{ lesson_id: number }>(doneRows).map((r) => Number(r.lesson_id)));
-  const locked = await lockedLessons(db, enrolment, now);
-  const lessonList = outline.map((l) => ({ id: l.id, position: l.position, title: l.title, kind: l.kind, duration_minutes: l.durationMinutes, completed: done.has(l.id), opens_at: locked.get(l.id)?.toISOString() ?? null }));
+  const head = rowsOf<OutlineHead>(headRows)[0];
+  if (!head) throw notFound('enrolment');
+  if (head.course_found == null) throw notFound('course');
+  const rows = rowsOf<OutlineLesson>(lessonRows);
+  const enrolment = { id: Number(head.id), courseId: Number(head.course_id), bundleId: head.bundle_id == null ? null : Number(head.bundle_id), lastLessonId: head.last_lesson_id == null ? null : Number(head.last_lesson_id) };
+  const createdAt = new Date(head.created_at);
+  const locked = lockedAmong(rows, { createdAt, cohortStartsAt: head.cohort_starts_at == null ? null : new Date(head.cohort_starts_at) }, head.time_zone, now);
+  const lessonList = rows.map((l) => {
+    const id = Number(l.id);
+    return { id, position: Number(l.position), title: l.title, kind: l.kind, duration_minutes: Number(l.duration_minutes), completed: Boolean(l.done), opens_at: locked.get(id)?.toISOString() ?? null };
+  });
+  // "Continue": the last-read lesson, else the first unfinished one, else the first (as resumeLessonId).
+  const resumeId = enrolment.lastLessonId ?? (lessonList.find((l) => !l.completed) ?? lessonList[0])?.id ?? null;
   return {
     enrolment_id: enrolment.id,
     bundle_id: enrolment.bundleId,
-    status: enrolment.status,
-    progress_percent: enrolment.progressPercent,
+    status: head.status,
+    progress_percent: Number(head.progress_percent),
     completed_lessons: lessonList.filter((l) => l.completed).length,
     lesson_count: lessonList.length,
     last_lesson_id: enrolment.lastLessonId,
-    resume_url: resumeUrl(enrolment, await resumeLessonId(db, enrolment)),
-    enrolled_at: enrolment.createdAt.toISOString(),
-    completed_at: iso(enrolment.completedAt),
-    course: { id: course.id, slug: course.slug, title: course.title, summary: course.summary, image_url: course.imageUrl, instructor_name: course.instructorName },
+    resume_url: resumeUrl(enrolment, resumeId),
+    enrolled_at: createdAt.toISOString(),
+    completed_at: iso(head.completed_at),
+    course: { id: enrolment.courseId, slug: head.slug, title: head.title, summary: head.summary, image_url: head.image_url, instructor_name: head.instructor_name },
     lessons: lessonList,
-    sections: rowsOf<{ id: number; title: string; lesson_ids: number[] }>(sectionRows).map((r) => {
-      const ids = r.lesson_ids.map(Number);
-      return { id: Number(r.id), title: r.title, lesson_ids: ids, completed_lessons: ids.filter((i) => done.has(i)).length };
-    }),
-    certificate: certificate ? { id: certificate.id, code: certificate.code, verify_url: `${appUrl}${paths.certificate(certificate.code)}` } : null,
+    sections: sectionsOf(rows, lessonList),
+    certificate: head.certificate_id == null ? null : { id: Number(head.certificate_id), code: head.certificate_code!, verify_url: `${appUrl}${paths.certificate(head.certificate_code!)}` },
   };
+}
+
+/** Sections in order with their shown lessons in order (docs/rules/learning-progress.md, "Sections"). */
+function sectionsOf(rows: OutlineLesson[], lessonList: Array<{ id: number; completed: boolean }>): EnrolledCourse['sections'] {
+  const sections = new Map<number, { id: number; title: string; position: number; lesson_ids: number[]; completed_lessons: number }>();
+  rows.forEach((r, i) => {
+    if (r.section_id == null) return;
+    const id = Number(r.section_id);
+    let section = sections.get(id);
+    if (!section) sections.set(id, (section = { id, title: r.section_title!, position: Number(r.section_position), lesson_ids: [], completed_lessons: 0 }));
+    section.lesson_ids.push(lessonList[i]!.id);
+    if (lessonList[i]!.completed) section.completed_lessons += 1;
+  });
+  return [...sections.values()].sort((a, b) => a.position - b.position || a.id - b.id).map(({ position: _position, ...section }) => section);
 }
 
 export async function getLastRead({ db, actor, enrolmentId }: { db: Db; actor: Actor; enrolmentId: number }): Promise<LastRead> {

@@ -7,7 +7,7 @@ export { getEnrolledCourse, getLastRead, listEnrolledCourses, setLastRead } from
 export { getLesson } from './get-lesson.ts';
 export { certificatePdf, generateCertificate, listCertificates, newCertificateCode, verifyCertificate } from './issue-certificate.ts';
 export { announceDripOpenings } from './drip-notices.ts';
-export { courseFinished, type CourseFinished, type SaveTarget } from './run-save.ts';
+export { changedOnlyTheWork, courseFinished, type CourseFinished, type SaveTarget } from './run-save.ts';
 export { finishLesson, saveChecklist, saveSurvey, saveTask, submitQuiz } from './save-work.ts';
 export { mediaContentType, mediaStorageKey, streamLessonMedia } from './stream-media.ts';
 export { certificateByCode, type PublicCertificate } from './certificate-by-code.ts';

@@ -148,6 +148,16 @@ export function assertKind(locked: Locked, kind: LessonKind): void {
 export type SaveKind = LessonKind | 'finish';
 
 /**
+ * Saves that wrote nothing but the lesson's work row (a draft, a ticked item that does not finish the
+ * checklist, a replay of a save already applied): none of the member's kept reads comes from that row, so the route lets their
+ * copies stand (docs/performance.md, "When a copy is dropped").
+ */
+const workOnlySaves = new WeakSet<SaveResult>();
+
+/** Whether this save's result came from a save that changed nothing but the lesson's work. */
+export const changedOnlyTheWork = (result: SaveResult): boolean => workOnlySaves.has(result);
+
+/**
  * Runs one save. `apply` holds the kind's rules; it runs after the lock and the replay check.
  * `afterCommit` runs once the transaction is committed (e.g. removing a replaced upload).
  */
@@ -181,7 +191,9 @@ export async function runSave({
     if (!locked.completed && !locked.work && locked.opensAt && locked.opensAt.getTime() > now.getTime()) throw lessonLocked(locked.opensAt, locked.cohortStartsAt);
 
     if (clientSaveId && locked.work?.lastClientSaveId === clientSaveId) {
-      return { result: await replayResult(tx, locked), replacedAttachment: null };
+      const replay = await replayResult(tx, locked);
+      workOnlySaves.add(replay);
+      return { result: replay, replacedAttachment: null };
     }
 
     const applied = await apply(locked, tx);
@@ -240,6 +252,8 @@ export async function runSave({
       quiz: applied?.quiz ?? null,
       attachment: attachment ? { name: attachment.name, size: typeof applied?.data.attachment_size === 'number' ? applied.data.attachment_size : null } : null,
     };
+    // A submission (a quiz attempt, a task for review) writes more than the work: not a work-only save.
+    if (applied && !applied.submitted && !progress.lessonCompletedNow) workOnlySaves.add(result);
     return { result, replacedAttachment };
   });
   return { result: saved.result, replacedAttachment: saved.replacedAttachment };
