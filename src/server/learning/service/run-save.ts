@@ -29,7 +29,17 @@ export const courseFinished = provided<CourseFinished>('learning.courseFinished'
 
 export type Locked = {
   enrolment: { id: number; courseId: number; status: 'active' | 'completed'; progressPercent: number };
-  lesson: { id: number; kind: LessonKind; passMark: number | null; quizDrawCount: number | null; media: LessonMedia[]; taskFileTypes: string[] | null; taskMaxBytes: number | null };
+  lesson: {
+    id: number;
+    kind: LessonKind;
+    passMark: number | null;
+    quizDrawCount: number | null;
+    media: LessonMedia[];
+    taskFileTypes: string[] | null;
+    taskMaxBytes: number | null;
+    /** A checklist's item ids, read with the lock (one statement less per save); null for other kinds. */
+    checklistItemIds: number[] | null;
+  };
   work: {
     data: Record<string, unknown>;
     submitted: boolean;
@@ -67,6 +77,7 @@ type Row = {
   task_file_types: string[] | string | null;
   task_max_bytes: number | null;
   quiz_draw_count: number | null;
+  checklist_item_ids: Array<number | string> | string | null;
   data: Record<string, unknown> | string | null;
   submitted: boolean | null;
   last_client_save_id: string | null;
@@ -91,6 +102,7 @@ export async function lockTarget(tx: Db, actor: Actor, target: SaveTarget): Prom
   const which = 'enrolmentId' in target ? sql`e.id = ${target.enrolmentId}` : sql`e.course_id = ${target.courseId}`;
   const result = (await tx.execute(sql`SELECT e.id AS enrolment_id, e.course_id, e.status, e.progress_percent,
       l.id AS lesson_id, l.kind, l.pass_mark, l.media, l.task_file_types, l.task_max_bytes, l.quiz_draw_count,
+      CASE WHEN l.kind = 'checklist' THEN ARRAY(SELECT ci.id FROM checklist_items ci WHERE ci.lesson_id = l.id) END AS checklist_item_ids,
       w.data, w.submitted, w.last_client_save_id, w.attachment_path, w.attachment_name, w.updated_at,
       (p.lesson_id IS NOT NULL) AS completed,
       e.created_at AS enrolled_at, ${cohortStartOf('e')} AS cohort_starts_at, l.is_preview, u.time_zone,
@@ -107,7 +119,7 @@ export async function lockTarget(tx: Db, actor: Actor, target: SaveTarget): Prom
   if (!row) throw await whyNotFound(tx, actor, target);
   return {
     enrolment: { id: Number(row.enrolment_id), courseId: Number(row.course_id), status: row.status, progressPercent: Number(row.progress_percent) },
-    lesson: { id: Number(row.lesson_id), kind: row.kind, passMark: row.pass_mark == null ? null : Number(row.pass_mark), quizDrawCount: row.quiz_draw_count == null ? null : Number(row.quiz_draw_count), media: parsed(row.media), taskFileTypes: row.task_file_types == null ? null : parsed(row.task_file_types), taskMaxBytes: row.task_max_bytes == null ? null : Number(row.task_max_bytes) },
+    lesson: { id: Number(row.lesson_id), kind: row.kind, passMark: row.pass_mark == null ? null : Number(row.pass_mark), quizDrawCount: row.quiz_draw_count == null ? null : Number(row.quiz_draw_count), media: parsed(row.media), taskFileTypes: row.task_file_types == null ? null : parsed(row.task_file_types), taskMaxBytes: row.task_max_bytes == null ? null : Number(row.task_max_bytes), checklistItemIds: row.checklist_item_ids == null ? null : parsed(row.checklist_item_ids).map(Number) },
     work:
       row.data == null
         ? null

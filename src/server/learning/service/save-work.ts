@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { QUIZ_MAX_ATTEMPTS, RATING_MAX, RATING_MIN, SURVEY_TEXT_MAX_CHARS, type LessonKind, type SaveResult, type SurveyAnswer } from '../../../lib/schemas/learning.ts';
 import type { Db } from '../../db/client.ts';
-import { checklistItems, quizAttempts, surveyQuestions } from '../../db/schema/index.ts';
+import { quizAttempts, surveyQuestions } from '../../db/schema/index.ts';
 import { AppError, fieldError, type FieldErrors } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
 import type { Storage } from '../../storage/storage.ts';
@@ -41,9 +41,8 @@ export async function finishLesson({ db, actor, target, clientSaveId, finishedAt
 export async function saveChecklist({ db, actor, target, clientSaveId, finishedAt, now, checkedIds }: Common & { checkedIds: number[] }): Promise<SaveResult> {
   const { result } = await runSave({
     db, actor, target, kind: 'checklist', clientSaveId, finishedAt, now,
-    apply: async (locked, tx) => {
-      const items = await tx.select({ id: checklistItems.id }).from(checklistItems).where(eq(checklistItems.lessonId, locked.lesson.id));
-      const known = new Set(items.map((i) => i.id));
+    apply: async (locked) => {
+      const known = new Set(locked.lesson.checklistItemIds ?? []);
       const checked = [...new Set(checkedIds)].sort((a, b) => a - b);
       const unknown = checked.filter((id) => !known.has(id));
       if (unknown.length) throw fieldError('checked_ids', `These items are not part of this checklist: ${unknown.join(', ')}.`);
