@@ -6,7 +6,6 @@ import { blankToUndefined, idString, pageQuery, text } from './input.ts';
 export const FEEDBACK_MAX = 5000;
 export const TASK_DECISIONS = ['accepted', 'revise'] as const;
 export type TaskDecision = (typeof TASK_DECISIONS)[number];
-export const REVISE_NEEDS_FEEDBACK = 'Write what to change: feedback is required when you ask for a revision.';
 
 const Person = z.object({ id: z.number().int(), name: z.string() });
 

@@ -2,8 +2,15 @@
 // `Accept-Language: es` (what our client sends from a Spanish page) is refused in Spanish, in the
 // message and in every field error, with the same status; without the header, or with anything but
 // `es`, the words are the English ones, unchanged. The studio's API stays English.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discussionMutes, enrolments, reviewCards } from '../../../src/server/db/schema/index.ts';
+import { ensureSiteSurvey, RECOMMEND_SURVEY } from '../../../src/server/surveys/service/index.ts';
 import { createTestContext, type TestContext } from '../../helpers/app.ts';
+import { makeCategory, makeCourse } from '../catalogue/factories.ts';
+import { paidCourse } from '../commerce/helpers.ts';
+import { enrol, makeLearningCourse } from '../learning/factories.ts';
+import { later, localIn } from '../live/times.ts';
 
 let t: TestContext;
 let member: Awaited<ReturnType<TestContext['member']>>;
@@ -25,11 +32,12 @@ async function refusal(res: Response): Promise<Refusal> {
 }
 
 /** The same request in English (no header) and in Spanish. */
-async function both(method: string, path: string, options: { token?: string; json?: unknown } = {}) {
+async function both(method: string, path: string, options: { token?: string; json?: unknown; status?: number } = {}) {
   const en = await refusal(await t.api(method, path, options));
   const es = await refusal(await t.api(method, path, { ...options, headers: SPANISH }));
   expect(es.status).toBe(en.status);
   expect(Object.keys(es.errors)).toEqual(Object.keys(en.errors));
+  if (options.status) expect(en.status).toBe(options.status);
   return { en, es };
 }
 
@@ -165,5 +173,126 @@ describe('a Spanish request’s 404 names the thing in Spanish', () => {
     expect(notEnrolled.es.status).toBe(404);
     expect(notEnrolled.es.message).toMatch(/^No (encontramos|estás inscrito)/);
     expect(notEnrolled.en.message).toMatch(/^(The .* was not found\.|You are not enrolled in this course\.)$/);
+  });
+});
+
+// The members' own domains, one representative refusal each (docs/i18n.md, "API refusals").
+describe('the members’ domains refuse a Spanish request in Spanish', () => {
+  it('journal: a save dated too far back', async () => {
+    const c = await makeLearningCourse(t.db, { title: 'Diario' });
+    const me = await t.member();
+    const written_at = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    const { en, es } = await both('PUT', `/v1/auth/journal/lessons/${c.lessons.detail.id}`, { token: me.token, json: { body: 'Hola', written_at }, status: 422 });
+    expect(en.errors.written_at).toEqual(['A save can be dated at most 7 days back.']);
+    expect(es.errors.written_at).toEqual(['La fecha de un guardado puede ser como mucho de hace 7 días.']);
+  });
+
+  it('review cards: a card graded before it is due', async () => {
+    const c = await makeLearningCourse(t.db, { passMark: 60 });
+    const me = await t.member();
+    await enrol(t, me.token, c.course.id);
+    const quiz = await t.api('POST', `/v1/courses/${c.course.id}/${c.lessons.quiz.id}/quiz`, { token: me.token, json: { answers: c.rightAnswers } });
+    expect(quiz.status, await quiz.clone().text()).toBe(200);
+    const [card] = await t.db.select().from(reviewCards).where(eq(reviewCards.userId, me.id));
+    const { en, es } = await both('POST', `/v1/auth/review/${card!.id}/grade`, { token: me.token, json: { grade: 3 }, status: 409 });
+    const due = /^This card is not due until (\d{4}-\d\d-\d\d)\.$/.exec(en.message)?.[1];
+    expect(due, en.message).toBeTruthy();
+    expect(es.message).toBe(`Esta tarjeta no toca repasarla hasta el ${due}.`);
+  });
+
+  it('lessons: a quiz sent with questions left unanswered', async () => {
+    const c = await makeLearningCourse(t.db);
+    const me = await t.member();
+    await enrol(t, me.token, c.course.id);
+    const { en, es } = await both('POST', `/v1/courses/${c.course.id}/${c.lessons.quiz.id}/quiz`, { token: me.token, json: { answers: {} }, status: 422 });
+    const count = c.questions.length;
+    expect(en.message).toBe(`Answer every question before submitting (${count} left).`);
+    expect(es.message).toBe(`Responde a todas las preguntas antes de enviar (faltan ${count}).`);
+    expect(Object.values(en.errors)).toEqual(c.questions.map(() => ['Choose an answer.']));
+    expect(Object.values(es.errors)).toEqual(c.questions.map(() => ['Elige una respuesta.']));
+  });
+
+  it('tasks and mentors: the mentors’ queue for a member who is not one', async () => {
+    const { en, es } = await both('GET', '/v1/mentors/task-reviews', { token: member.token, status: 403 });
+    expect(en.message).toBe('Only mentors can do that. Become a mentor on the Mentor page first.');
+    expect(es.message).toBe('Solo los mentores pueden hacer eso. Hazte mentor primero en la página Mentor.');
+  });
+
+  it('mentors: a second group of the same name, and inviting your own address', async () => {
+    const mentor = await t.member({ name: 'Marta', isMentor: true });
+    expect((await t.api('POST', '/v1/mentors/groups', { token: mentor.token, json: { name: 'Tardes' } })).status).toBe(201);
+    const { en, es } = await both('POST', '/v1/mentors/groups', { token: mentor.token, json: { name: 'Tardes' }, status: 422 });
+    expect(en.errors.name).toEqual(['You already have a group called “Tardes”. Please give this one another name.']);
+    expect(es.errors.name).toEqual(['Ya tienes un grupo llamado «Tardes». Ponle otro nombre a este.']);
+
+    const invite = async (headers?: Record<string, string>) => {
+      const res = await t.api('POST', '/v1/mentors/invite', { token: mentor.token, json: { emails: [mentor.email] }, ...(headers ? { headers } : {}) });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { data: { skipped: Array<{ reason: string }> } }).data.skipped.map((s) => s.reason);
+    };
+    expect(await invite()).toEqual(['That is your own address.']);
+    expect(await invite(SPANISH)).toEqual(['Es tu propia dirección.']);
+  });
+
+  it('surveys: answering a survey already answered', async () => {
+    const surveyId = await ensureSiteSurvey(t.db, RECOMMEND_SURVEY);
+    const c = await makeLearningCourse(t.db);
+    const me = await t.member();
+    const enrolmentId = await enrol(t, me.token, c.course.id);
+    await t.db.update(enrolments).set({ status: 'completed', completedAt: new Date() }).where(eq(enrolments.id, enrolmentId));
+    expect((await t.api('POST', `/v1/siteSurveys/${surveyId}`, { token: me.token, json: { score: 9 } })).status).toBe(201);
+    const { en, es } = await both('POST', `/v1/siteSurveys/${surveyId}`, { token: me.token, json: { score: 3 }, status: 409 });
+    expect(en.message).toBe('You have already answered or dismissed this survey.');
+    expect(es.message).toBe('Ya respondiste o descartaste esta encuesta.');
+  });
+
+  it('push subscriptions: an endpoint that is not https', async () => {
+    const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
+    const { en, es } = await both('POST', '/v1/auth/push-subscriptions', { token: member.token, json: { endpoint: 'http://push.example.com/x', keys }, status: 422 });
+    expect(en.errors.endpoint).toEqual(['Must be the https address of a push service.']);
+    expect(es.errors.endpoint).toEqual(['Debe ser la dirección https de un servicio de notificaciones push.']);
+  });
+
+  it('discussions: posting paused by a moderator, with the end of the pause in Spanish', async () => {
+    const c = await makeLearningCourse(t.db, { title: 'Palabras amables' });
+    const me = await t.member();
+    await enrol(t, me.token, c.course.id);
+    await t.db.insert(discussionMutes).values({ courseId: c.course.id, userId: me.id, until: new Date('2099-03-05T14:30:00Z'), reason: 'Rude' });
+    const { en, es } = await both('POST', `/v1/auth/lessons/${c.lessons.detail.id}/threads`, { token: me.token, json: { body: 'Hola a todos' }, status: 403 });
+    expect(en.message).toBe('A moderator has paused your posting in Palabras amables until Thu, 05 Mar 2099 14:30 UTC.');
+    expect(es.message).toBe('Un moderador ha pausado tus publicaciones en Palabras amables hasta el jueves, 5 de marzo de 2099, 14:30 UTC.');
+  });
+
+  it('checkout: a VAT number that fails its check digits or belongs to another country', async () => {
+    const course = await paidCourse(t);
+    const invalid = await both('POST', '/v1/subscriptions/quote', { json: { course_id: course.id, country: 'DE', vat_number: 'DE136695977' }, status: 422 });
+    expect(invalid.en.errors.vat_number).toEqual(['This VAT number is not valid: check it against your registration.']);
+    expect(invalid.es.errors.vat_number).toEqual(['Este número de IVA no es válido: compruébalo con tu registro.']);
+    const elsewhere = await both('POST', '/v1/subscriptions/quote', { json: { course_id: course.id, country: 'DE', vat_number: 'FR40303265045' }, status: 422 });
+    expect(elsewhere.en.errors.vat_number).toEqual(['This VAT number belongs to another country than your billing address.']);
+    expect(elsewhere.es.errors.vat_number).toEqual(['Este número de IVA es de un país distinto al de tu dirección de facturación.']);
+  });
+
+  it('live sessions: a member’s RSVP to a cancelled session in Spanish; the organisers’ refusals, under /v1/admin, in English', async () => {
+    const author = await t.member({ role: 'author', secondFactor: 'totp' });
+    const courseId = (await makeCourse(t.db, { categoryId: (await makeCategory(t.db)).id, ownerId: author.id, title: 'Respirar' })).id;
+    const me = await t.member();
+    await t.db.insert(enrolments).values({ userId: me.id, courseId });
+    const zone = 'Europe/Madrid';
+    const session = {
+      title: 'Respirar juntos', description: '', starts_at_local: localIn(later(48), zone), time_zone: zone, duration_minutes: 60,
+      join_url: 'https://meet.example.com/respirar', capacity: 10, course_id: courseId,
+    };
+    const scheduled = await t.api('POST', '/v1/admin/live-sessions', { token: author.token, json: session });
+    expect(scheduled.status, await scheduled.clone().text()).toBe(201);
+    const { id } = ((await scheduled.json()) as { data: { id: number } }).data;
+    expect((await t.api('POST', `/v1/admin/live-sessions/${id}/cancel`, { token: author.token })).status).toBe(200);
+    const { en, es } = await both('POST', `/v1/auth/live-sessions/${id}/rsvp`, { token: me.token, status: 409 });
+    expect(en.message).toBe('This session was cancelled.');
+    expect(es.message).toBe('Esta sesión se canceló.');
+
+    const organiser = await both('POST', '/v1/admin/live-sessions', { token: me.token, json: session, status: 403 });
+    expect(organiser.es).toEqual(organiser.en);
+    expect(organiser.en.message).toBe('Live sessions are scheduled by course authors, administrators and mentors.');
   });
 });

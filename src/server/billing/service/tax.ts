@@ -5,6 +5,7 @@
 // is a deployment option this code does not take.
 import { checkVAT, countries as vatCountries } from 'jsvat';
 import type { BillingConfig } from '../../config.ts';
+import { m } from '../../../paraglide/messages.js';
 
 /** Countries whose businesses can be reverse-charged by a seller in another of them. */
 export const REVERSE_CHARGE_COUNTRIES = new Set(
@@ -14,10 +15,11 @@ export const REVERSE_CHARGE_COUNTRIES = new Set(
 /** Countries whose VAT numbers jsvat can check; a number for any other country is kept as typed. */
 const CHECKED_COUNTRIES = new Set(vatCountries.map((c) => c.codes[0]!));
 
+/** Why a VAT number is refused, in the request's language (called when refusing, never at load). */
 export const VAT_MESSAGES = {
-  shape: 'A VAT or tax number has only letters, digits, spaces, dots and hyphens (at most 20).',
-  invalid: 'This VAT number is not valid: check it against your registration.',
-  otherCountry: 'This VAT number belongs to another country than your billing address.',
+  shape: () => m.errors_vat_shape(),
+  invalid: () => m.errors_vat_invalid(),
+  otherCountry: () => m.errors_vat_other_country(),
 } as const;
 
 /** The VAT prefix of a country: ISO codes, except Greece (EL). */
@@ -29,13 +31,13 @@ const vatPrefix = (country: string) => (country === 'GR' ? 'EL' : country);
  */
 export function checkVatNumber(country: string, typed: string): { value: string } | { error: string } {
   const compact = typed.toUpperCase().replace(/[\s.-]/g, '');
-  if (!/^[A-Z0-9]{2,20}$/.test(compact)) return { error: VAT_MESSAGES.shape };
+  if (!/^[A-Z0-9]{2,20}$/.test(compact)) return { error: VAT_MESSAGES.shape() };
   if (!CHECKED_COUNTRIES.has(country)) return { value: compact };
   const prefix = vatPrefix(country);
   const withPrefix = /^[A-Z]{2}/.test(compact) ? compact : `${prefix}${compact}`;
   const result = checkVAT(withPrefix, vatCountries);
-  if (result.isSupportedCountry && result.country && result.country.isoCode.short !== country) return { error: VAT_MESSAGES.otherCountry };
-  if (!result.isValid) return { error: VAT_MESSAGES.invalid };
+  if (result.isSupportedCountry && result.country && result.country.isoCode.short !== country) return { error: VAT_MESSAGES.otherCountry() };
+  if (!result.isValid) return { error: VAT_MESSAGES.invalid() };
   return { value: result.value ?? withPrefix };
 }
 

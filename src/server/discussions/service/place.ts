@@ -1,9 +1,11 @@
 // Where a discussion is (under a lesson, or a cohort's space) and who is reading it: learning decides
 // who may open it; a mute decides who may write (docs/rules/discussions.md, "Who takes part" and "Moderation").
 import { and, eq, gt } from 'drizzle-orm';
+import { currentLocale, INTL_LOCALE } from '../../../lib/i18n.ts';
 import type { Db } from '../../db/client.ts';
 import { discussionMutes, discussionPosts } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Actor } from '../../http/env.ts';
 import { cohortDiscussionPlace, lessonDiscussionPlace, type DiscussionPlace } from '../../learning/service/index.ts';
 import type { PostRow, Reader } from './view.ts';
@@ -50,7 +52,12 @@ export async function placeOfPost(db: Db, actor: Actor, postId: number, now: Dat
 /** Why the reader cannot write here (a mute), or null. */
 export function cannotPost(place: Place): string | null {
   if (!place.mutedUntil) return null;
-  return `A moderator has paused your posting in ${place.courseTitle} until ${place.mutedUntil.toUTCString().replace(/:\d\d GMT$/, ' UTC')}.`;
+  // The end of the pause in UTC: the RFC form in English (as always), Intl's long form in Spanish.
+  const until =
+    currentLocale() === 'es'
+      ? `${new Intl.DateTimeFormat(INTL_LOCALE.es, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(place.mutedUntil)} UTC`
+      : place.mutedUntil.toUTCString().replace(/:\d\d GMT$/, ' UTC');
+  return m.errors_posting_paused({ course: place.courseTitle, until });
 }
 
 export function requireCanPost(place: Place): void {

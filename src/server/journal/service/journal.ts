@@ -9,6 +9,7 @@ import { DEFAULT_REFLECTION_PROMPT, MOODS, type JournalEntry, type LessonReflect
 import type { Db } from '../../db/client.ts';
 import { courses, journalEntries, lessonReflectionPrompts, lessons, users } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Actor } from '../../http/env.ts';
 import { pageMeta, type PageMeta } from '../../http/respond.ts';
 import { isoDate } from '../../shared/dates.ts';
@@ -71,7 +72,7 @@ export async function saveReflection({ db, actor, now = new Date(), lessonId, in
   let at = now;
   if (input.written_at) {
     const reported = new Date(input.written_at);
-    if (reported.getTime() < now.getTime() - WRITTEN_AT_MAX_AGE_DAYS * 86_400_000) throw fieldError('written_at', `A save can be dated at most ${WRITTEN_AT_MAX_AGE_DAYS} days back.`);
+    if (reported.getTime() < now.getTime() - WRITTEN_AT_MAX_AGE_DAYS * 86_400_000) throw fieldError('written_at', m.errors_journal_written_at_too_old({ days: WRITTEN_AT_MAX_AGE_DAYS }));
     if (reported < now) at = reported;
   }
   const day = calendarDayIn(await timeZoneOf(db, actor.id), at);

@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths.ts';
 import type { Db } from '../../db/client.ts';
 import { bundleCourses, bundles, courses, enrolments, lessons } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Actor } from '../../http/env.ts';
 import { hasPaidBundleAccess, hasPaidCourseAccess } from '../../commerce/service/index.ts';
 
@@ -47,7 +48,7 @@ export async function publishedBundleWithCourse(db: Db, bundleId: number, course
     .innerJoin(bundleCourses, and(eq(bundleCourses.bundleId, bundles.id), eq(bundleCourses.courseId, courseId)))
     .where(and(eq(bundles.id, bundleId), eq(bundles.published, true)))
     .limit(1);
-  if (!bundle) throw new AppError('not_found', 'The course is not part of that bundle.');
+  if (!bundle) throw new AppError('not_found', m.errors_course_not_in_bundle());
   return bundle;
 }
 

@@ -6,6 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cohortMembers, cohorts, courses, enrolments, lessons } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Actor } from '../../http/env.ts';
 import { ownEnrolmentForCourse } from './access.ts';
 import { isEnrolled } from './cohorts.ts';
@@ -26,7 +27,7 @@ export type DiscussionPlace = {
   moderator: boolean;
 };
 
-const notYours = () => new AppError('not_found', 'There is no such lesson among your courses.');
+const notYours = () => new AppError('not_found', m.errors_no_such_lesson_in_courses());
 
 export async function lessonDiscussionPlace(db: Db, actor: Actor, lessonId: number, now: Date): Promise<DiscussionPlace> {
   const [row] = await db
@@ -55,7 +56,7 @@ export async function lessonDiscussionPlace(db: Db, actor: Actor, lessonId: numb
   };
 }
 
-const notInCohort = () => new AppError('not_found', 'There is no such cohort among yours.');
+const notInCohort = () => new AppError('not_found', m.errors_no_such_cohort_in_yours());
 
 export async function cohortDiscussionPlace(db: Db, actor: Actor, cohortId: number): Promise<DiscussionPlace> {
   const [row] = await db

@@ -7,6 +7,7 @@ import { rowsOf } from '../../shared/sql-rows.ts';
 import type { Db } from '../../db/client.ts';
 import { enrolments, lessons } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Actor } from '../../http/env.ts';
 import { ownEnrolment, resumeLessonId, resumeUrl } from './access.ts';
 import { cohortStartOf, lockedAmong, type RuleRow } from './drip.ts';
@@ -128,7 +129,7 @@ export async function getLastRead({ db, actor, enrolmentId }: { db: Db; actor: A
 export async function setLastRead({ db, actor, enrolmentId, lessonId }: { db: Db; actor: Actor; enrolmentId: number; lessonId: number }): Promise<LastRead> {
   const enrolment = await ownEnrolment(db, actor, enrolmentId);
   const [lesson] = await db.select({ id: lessons.id }).from(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.courseId, enrolment.courseId), isNull(lessons.archivedAt))).limit(1);
-  if (!lesson) throw new AppError('validation', 'That lesson is not part of this course.', { errors: { lesson_id: ['That lesson is not part of this course.'] } });
+  if (!lesson) throw new AppError('validation', m.errors_lesson_not_part_of_course(), { errors: { lesson_id: [m.errors_lesson_not_part_of_course()] } });
   await db.update(enrolments).set({ lastLessonId: lesson.id, lastReadAt: new Date() }).where(eq(enrolments.id, enrolment.id));
   return { lesson_id: lesson.id, resume_url: resumeUrl(enrolment, lesson.id) };
 }

@@ -6,6 +6,7 @@ import { QUIZ_MAX_ATTEMPTS, TASK_FILE_MAX_BYTES, TASK_FILE_TYPES, type Lesson, t
 import type { Db } from '../../db/client.ts';
 import { checklistItems, lessons, lessonTranslations, lessonWork, surveyQuestions } from '../../db/schema/index.ts';
 import { AppError, notEnrolled, notFound } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Actor } from '../../http/env.ts';
 import { courseLessons, ownEnrolmentForCourse, publishedCourse } from './access.ts';
 import { lessonMediaForPlayer } from './stream-media.ts';
@@ -27,7 +28,7 @@ export async function getLesson({ db, actor, courseId, lessonId, secret, random,
   if (!lesson) throw notFound('lesson');
   const enrolment = actor ? await ownEnrolmentForCourse(db, actor, course.id) : null;
   if (!enrolment && !lesson.isPreview) {
-    if (!actor) throw new AppError('unauthenticated', 'Log in and enrol in this course to open this lesson.');
+    if (!actor) throw new AppError('unauthenticated', m.errors_lesson_log_in_to_open());
     // Like every enrolment-scoped resource, 404 for a member who is not enrolled (docs/rules/api-errors.md).
     throw notEnrolled();
   }

@@ -9,6 +9,7 @@ import { DEFAULT_PASS_MARK, QUIZ_MAX_ATTEMPTS, type QuizFeedback, type QuizQuest
 import type { Db } from '../../db/client.ts';
 import { quizAttempts, quizQuestions } from '../../db/schema/index.ts';
 import { AppError, fieldError, type FieldErrors } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export type QuestionRow = typeof quizQuestions.$inferSelect;
 export type AttemptRow = typeof quizAttempts.$inferSelect;
@@ -30,7 +31,7 @@ export const reviewOpen = (work: QuizWork) => work.passed || attemptsLeft(work) 
 
 /** Refuses an attempt beyond the last one. */
 export function assertAttemptLeft(work: QuizWork | null): void {
-  if (attemptsLeft(work) === 0) throw fieldError('answers', `You have used all ${QUIZ_MAX_ATTEMPTS} attempts at this quiz.`);
+  if (attemptsLeft(work) === 0) throw fieldError('answers', m.errors_quiz_attempts_used({ max: QUIZ_MAX_ATTEMPTS }));
 }
 
 /**
@@ -62,24 +63,25 @@ export function validateQuizAnswers(rows: QuestionRow[], answers: Record<string,
   const byId = new Map(rows.map((q) => [String(q.id), q]));
   for (const key of Object.keys(answers)) {
     // With a question pool, a question of the quiz that this attempt did not draw is refused too.
-    if (!byId.has(key)) errors[`answers.${key}`] = ['This question is not part of this attempt.'];
+    if (!byId.has(key)) errors[`answers.${key}`] = [m.errors_question_not_in_attempt()];
   }
   const clean: Record<string, string[]> = {};
+  const chooseAnAnswer = m.errors_choose_an_answer();
   for (const q of rows) {
     const chosen = [...new Set(answers[String(q.id)] ?? [])];
     const field = `answers.${q.id}`;
     if (!chosen.length) {
-      errors[field] = ['Choose an answer.'];
+      errors[field] = [chooseAnAnswer];
     } else if (q.kind !== 'multiple' && chosen.length > 1) {
-      errors[field] = ['Choose one answer.'];
+      errors[field] = [m.errors_choose_one_answer()];
     } else if (chosen.some((c) => !q.options.some((o) => o.id === c))) {
-      errors[field] = ['Choose one of the offered answers.'];
+      errors[field] = [m.errors_choose_offered_answer()];
     }
     clean[String(q.id)] = chosen;
   }
   if (Object.keys(errors).length) {
-    const unanswered = rows.filter((q) => errors[`answers.${q.id}`]?.[0] === 'Choose an answer.').length;
-    const message = unanswered ? `Answer every question before submitting (${unanswered} left).` : 'Some answers are not valid.';
+    const unanswered = rows.filter((q) => errors[`answers.${q.id}`]?.[0] === chooseAnAnswer).length;
+    const message = unanswered ? m.errors_answer_every_question({ count: unanswered }) : m.errors_some_answers_invalid();
     throw new AppError('validation', message, { errors });
   }
   return clean;

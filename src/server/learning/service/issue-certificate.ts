@@ -140,7 +140,7 @@ export async function generateCertificate({
   const enrolment = await ownEnrolmentForCourse(db, actor, course.id);
   if (!enrolment) throw notEnrolled();
   if (enrolment.status !== 'completed') {
-    const message = 'Finish every lesson of this course to get its certificate.';
+    const message = m.errors_certificate_finish_lessons();
     throw new AppError('validation', message, { errors: { course_id: [message] } });
   }
   const issued = await db.transaction((tx) => issueCertificate(tx as unknown as Db, { id: enrolment.id, userId: actor.id, courseId: course.id }));

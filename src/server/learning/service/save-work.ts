@@ -6,6 +6,8 @@ import { QUIZ_MAX_ATTEMPTS, RATING_MAX, RATING_MIN, SURVEY_TEXT_MAX_CHARS, type 
 import type { Db } from '../../db/client.ts';
 import { quizAttempts, surveyQuestions } from '../../db/schema/index.ts';
 import { AppError, fieldError, type FieldErrors } from '../../errors.ts';
+import { currentLocale, INTL_LOCALE } from '../../../lib/i18n.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Actor } from '../../http/env.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { asQuizWork, assertAttemptLeft, gradeQuiz, passMarkOf, quizQuestionsOf, quizResult, validateQuizAnswers } from './grade-quiz.ts';
@@ -18,11 +20,12 @@ import { recordQuizPassed } from './webhook-events.ts';
 
 type Common = { db: Db; actor: Actor; target: SaveTarget; clientSaveId?: string | undefined; finishedAt?: Date | undefined; now?: Date | undefined };
 
-const FINISH_FIRST: Record<Exclude<LessonKind, 'detail'>, string> = {
-  checklist: 'Tick every item of the checklist to finish this lesson.',
-  quiz: 'Pass the quiz to finish this lesson.',
-  survey: 'Submit the survey to finish this lesson.',
-  task: 'Submit your task to finish this lesson.',
+// What is left to finish a lesson of each kind, in the request's language (read when refusing).
+const FINISH_FIRST: Record<Exclude<LessonKind, 'detail'>, () => string> = {
+  checklist: () => m.errors_finish_checklist(),
+  quiz: () => m.errors_finish_quiz(),
+  survey: () => m.errors_finish_survey(),
+  task: () => m.errors_finish_task(),
 };
 
 /** Marks a reading done. Other kinds finish through their own save; /finish then just confirms it. */
@@ -31,7 +34,10 @@ export async function finishLesson({ db, actor, target, clientSaveId, finishedAt
     db, actor, target, kind: 'finish', clientSaveId, finishedAt, now,
     apply: async (locked) => {
       if (locked.lesson.kind === 'detail') return { data: { finished: true }, submitted: true, complete: true };
-      if (!locked.completed) throw new AppError('validation', FINISH_FIRST[locked.lesson.kind], { errors: { lesson_id: [FINISH_FIRST[locked.lesson.kind]] } });
+      if (!locked.completed) {
+        const message = FINISH_FIRST[locked.lesson.kind]();
+        throw new AppError('validation', message, { errors: { lesson_id: [message] } });
+      }
       return null;
     },
   });
@@ -45,7 +51,7 @@ export async function saveChecklist({ db, actor, target, clientSaveId, finishedA
       const known = new Set(locked.lesson.checklistItemIds ?? []);
       const checked = [...new Set(checkedIds)].sort((a, b) => a - b);
       const unknown = checked.filter((id) => !known.has(id));
-      if (unknown.length) throw fieldError('checked_ids', `These items are not part of this checklist: ${unknown.join(', ')}.`);
+      if (unknown.length) throw fieldError('checked_ids', m.errors_checklist_unknown_items({ ids: unknown.join(', ') }));
       const complete = checked.length === known.size;
       return { data: { checked_ids: checked }, submitted: complete, complete };
     },
@@ -95,15 +101,15 @@ export async function submitQuiz({ db, actor, target, clientSaveId, finishedAt, 
 function checkSurveyAnswer(kind: 'rating' | 'single' | 'text', options: Array<{ id: string }>, value: SurveyAnswer): { value?: SurveyAnswer; error?: string } {
   if (kind === 'rating') {
     const n = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : NaN;
-    if (!Number.isInteger(n) || n < RATING_MIN || n > RATING_MAX) return { error: `Choose a rating from ${RATING_MIN} to ${RATING_MAX}.` };
+    if (!Number.isInteger(n) || n < RATING_MIN || n > RATING_MAX) return { error: m.errors_survey_rating_range({ min: RATING_MIN, max: RATING_MAX }) };
     return { value: n };
   }
   if (kind === 'single') {
     const v = String(value);
-    return options.some((o) => o.id === v) ? { value: v } : { error: 'Choose one of the offered answers.' };
+    return options.some((o) => o.id === v) ? { value: v } : { error: m.errors_choose_offered_answer() };
   }
   const text = String(value).trim();
-  if (text.length > SURVEY_TEXT_MAX_CHARS) return { error: `Keep your answer under ${SURVEY_TEXT_MAX_CHARS.toLocaleString('en-US')} characters.` };
+  if (text.length > SURVEY_TEXT_MAX_CHARS) return { error: m.errors_survey_answer_under({ max: SURVEY_TEXT_MAX_CHARS.toLocaleString(currentLocale() === 'es' ? INTL_LOCALE.es : 'en-US') }) };
   return { value: text };
 }
 
@@ -118,7 +124,7 @@ export async function saveSurvey({ db, actor, target, clientSaveId, finishedAt, 
       for (const [key, value] of Object.entries(answers)) {
         const q = byId.get(key);
         if (!q) {
-          errors[`answers.${key}`] = ['This question is not part of the survey.'];
+          errors[`answers.${key}`] = [m.errors_question_not_in_survey()];
           continue;
         }
         if (value === '') continue;
@@ -126,12 +132,13 @@ export async function saveSurvey({ db, actor, target, clientSaveId, finishedAt, 
         if (checked.error) errors[`answers.${key}`] = [checked.error];
         else if (checked.value !== '') clean[key] = checked.value!;
       }
+      const answerThis = m.errors_answer_this_question();
       if (submit) {
-        for (const q of questions) if (q.required && clean[String(q.id)] === undefined && !errors[`answers.${q.id}`]) errors[`answers.${q.id}`] = ['Please answer this question.'];
+        for (const q of questions) if (q.required && clean[String(q.id)] === undefined && !errors[`answers.${q.id}`]) errors[`answers.${q.id}`] = [answerThis];
       }
       if (Object.keys(errors).length) {
-        const missing = Object.values(errors).filter((e) => e[0] === 'Please answer this question.').length;
-        throw new AppError('validation', missing ? `Answer every required question before submitting (${missing} left).` : 'Some answers are not valid.', { errors });
+        const missing = Object.values(errors).filter((e) => e[0] === answerThis).length;
+        throw new AppError('validation', missing ? m.errors_answer_every_required_question({ count: missing }) : m.errors_some_answers_invalid(), { errors });
       }
       const submitted = submit || Boolean(locked.work?.submitted);
       return { data: { answers: clean }, submitted, complete: submit };
@@ -150,7 +157,7 @@ export async function saveTask({
       db, actor, target, kind: 'task', clientSaveId, finishedAt, now,
       apply: async (locked, tx) => {
         const hasAttachment = Boolean(upload || locked.work?.attachmentPath);
-        if (submit && !answer.trim() && !hasAttachment) throw fieldError('answer', 'Write an answer or attach a file before submitting.');
+        if (submit && !answer.trim() && !hasAttachment) throw fieldError('answer', m.errors_task_answer_or_file());
         let attachment: { path: string; name: string } | undefined;
         let size = locked.work?.data.attachment_size;
         if (upload) {

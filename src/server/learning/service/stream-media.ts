@@ -13,6 +13,7 @@ import { MEDIA_TYPES, type MediaType } from '../../../lib/schemas/learning.ts';
 import type { Db } from '../../db/client.ts';
 import type { LessonMedia as StoredMedia } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Actor } from '../../http/env.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { ownEnrolment } from './access.ts';
@@ -138,7 +139,7 @@ export async function streamLessonMedia({
     if (!rows.rows[0]) throw notFound('enrolment');
     courseId = Number(rows.rows[0].course_id);
   } else {
-    throw new AppError('unauthenticated', 'You need to log in to play this lesson media.');
+    throw new AppError('unauthenticated', m.errors_media_log_in());
   }
 
   const known = mediaContentType(file);

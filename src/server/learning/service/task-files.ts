@@ -4,10 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import { TASK_FILE_MAX_BYTES, TASK_FILE_TYPES } from '../../../lib/schemas/learning.ts';
 import { fieldError } from '../../errors.ts';
+import { currentLocale } from '../../../lib/i18n.ts';
+import { m } from '../../../paraglide/messages.js';
 
 type Extension = keyof typeof TASK_FILE_TYPES;
 const MB = TASK_FILE_MAX_BYTES / 1024 / 1024;
 export const TASK_TYPES_LABEL = 'PDF, PNG, JPEG, TXT or DOCX';
+/** The accepted types as a refusal names them, with the request's word for "or". */
+const typesLabel = () => TASK_TYPES_LABEL.replace(' or ', m.errors_or());
 
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b);
 
@@ -49,14 +53,14 @@ export type CheckedUpload = { bytes: Uint8Array; ext: Extension; name: string; s
 
 export async function checkTaskFile(file: unknown): Promise<CheckedUpload | null> {
   if (file === undefined || file === null || file === '') return null;
-  if (!(file instanceof File)) throw fieldError('file', 'Attach the file as a file upload.');
-  if (file.size === 0) throw fieldError('file', 'The file is empty.');
-  if (file.size > TASK_FILE_MAX_BYTES) throw fieldError('file', `The file must be ${MB} MB or smaller.`);
+  if (!(file instanceof File)) throw fieldError('file', m.errors_task_file_as_upload());
+  if (file.size === 0) throw fieldError('file', m.errors_task_file_empty());
+  if (file.size > TASK_FILE_MAX_BYTES) throw fieldError('file', m.errors_task_file_too_big({ mb: MB }));
   const name = cleanFileName(file.name);
   const ext = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
-  if (!(ext in TASK_FILE_TYPES)) throw fieldError('file', `The file must be a ${TASK_TYPES_LABEL} file.`);
+  if (!(ext in TASK_FILE_TYPES)) throw fieldError('file', m.errors_task_file_type({ types: typesLabel() }));
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!contentMatches(ext as Extension, bytes)) throw fieldError('file', `The file's content is not a ${ext.toUpperCase()} file. Upload a ${TASK_TYPES_LABEL} file.`);
+  if (!contentMatches(ext as Extension, bytes)) throw fieldError('file', m.errors_task_file_content({ ext: ext.toUpperCase(), types: typesLabel() }));
   return { bytes, ext: ext as Extension, name, size: bytes.byteLength };
 }
 
@@ -67,9 +71,12 @@ export const taskFileKey = (enrolmentId: number, lessonId: number, ext: string) 
 export function checkLessonFileRules(upload: CheckedUpload, lesson: { taskFileTypes: string[] | null; taskMaxBytes: number | null }): void {
   const types = lesson.taskFileTypes;
   if (types?.length && !types.includes(upload.ext) && !(upload.ext === 'jpeg' && types.includes('jpg'))) {
-    throw fieldError('file', `This task accepts ${types.map((t) => t.toUpperCase()).join(', ')} files only.`);
+    throw fieldError('file', m.errors_task_types_only({ types: types.map((t) => t.toUpperCase()).join(', ') }));
   }
-  if (lesson.taskMaxBytes && upload.size > lesson.taskMaxBytes) throw fieldError('file', `This task accepts files up to ${formatSize(lesson.taskMaxBytes)}.`);
+  if (lesson.taskMaxBytes && upload.size > lesson.taskMaxBytes) throw fieldError('file', m.errors_task_file_max({ size: formatSize(lesson.taskMaxBytes) }));
 }
 
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
+const formatSize = (bytes: number) => {
+  const size = bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+  return currentLocale() === 'es' ? size.replace('.', ',') : size;
+};

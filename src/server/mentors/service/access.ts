@@ -6,6 +6,7 @@ import type { Person } from '../../../lib/schemas/mentors.ts';
 import { avatarUrl } from '../../accounts/service/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Actor } from '../../http/env.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 
@@ -15,11 +16,11 @@ export const DAY_MS = 86_400_000;
 /** Reminders: at most one a day, three in all. */
 export const REMINDER_LIMIT = 3;
 
-export const NOT_A_MENTOR = 'Only mentors can do that. Become a mentor on the Mentor page first.';
+export const NOT_A_MENTOR = () => m.errors_not_a_mentor();
 
 /** 403 unless the member has agreed to the mentor terms. */
 export function requireMentor(actor: Actor): void {
-  if (!actor.isMentor) throw new AppError('forbidden', NOT_A_MENTOR);
+  if (!actor.isMentor) throw new AppError('forbidden', NOT_A_MENTOR());
 }
 
 export const person = (r: { id: number; name: string; avatar_path: string | null }): Person => ({ id: Number(r.id), name: r.name, avatar_url: avatarUrl(r.avatar_path) });
@@ -42,7 +43,8 @@ export async function assertMentees(db: Db, mentorId: number, ids: number[], fie
   const unique = [...new Set(ids)];
   const ok = new Set(await acceptedMenteeIds(db, mentorId, unique));
   if (unique.some((i) => !ok.has(i))) {
-    throw new AppError('validation', 'Only members who accepted your invitation can be chosen.', { errors: { [field]: ['Only members who accepted your invitation can be chosen.'] } });
+    const message = m.errors_mentee_not_accepted();
+    throw new AppError('validation', message, { errors: { [field]: [message] } });
   }
   return unique;
 }

@@ -53,7 +53,7 @@ export async function assignCourse({ db, actor, input }: { db: Db; actor: Actor;
   const [course] = rowsOf<{ id: number; slug: string; title: string; price_cents: number; is_free: boolean }>(
     await db.execute(sql`SELECT id, slug, title, price_cents, is_free FROM courses WHERE id = ${input.course_id} AND published`),
   );
-  if (!course) throw new AppError('validation', 'Please choose a published course.', { errors: { course_id: ['Please choose a published course.'] } });
+  if (!course) throw new AppError('validation', m.errors_choose_published_course(), { errors: { course_id: [m.errors_choose_published_course()] } });
   const menteeIds = await assertMentees(db, actor.id, input.mentee_ids, 'mentee_ids');
   const mentees = rowsOf<{ id: number; name: string; email: string }>(await db.execute(sql`SELECT id, name, email FROM users WHERE id IN (${sql.join(menteeIds.map((i) => sql`${i}`), sql`, `)})`));
   const courseRow = { id: Number(course.id), priceCents: Number(course.price_cents), isFree: Boolean(course.is_free) };

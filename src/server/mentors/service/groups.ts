@@ -5,6 +5,7 @@ import type { Group, GroupRequestSchema, Person } from '../../../lib/schemas/men
 import type { z } from '../../../lib/schemas/zod.ts';
 import type { Db } from '../../db/client.ts';
 import { fieldError, notFound } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Actor } from '../../http/env.ts';
 import { deleteGroupConversation, syncGroupConversation } from '../../messages/service/index.ts';
 import { announceRewards, awardBadge } from '../../rewards/service/index.ts';
@@ -48,7 +49,7 @@ type GroupInput = z.infer<typeof GroupRequestSchema>;
  */
 async function refuseTakenName(db: Db, mentorId: number, name: string, exceptId = 0) {
   const [taken] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM mentor_groups WHERE user_id = ${mentorId} AND lower(name) = lower(${name}) AND id <> ${exceptId} LIMIT 1`));
-  if (taken) throw fieldError('name', `You already have a group called “${name}”. Please give this one another name.`);
+  if (taken) throw fieldError('name', m.errors_group_name_taken({ name }));
 }
 
 async function setMembers(tx: Db, groupId: number, memberIds: number[]) {

@@ -3,7 +3,7 @@
 // (sent by a job) whose link leads to registration. The invitee accepts or declines; the mentor is
 // told either way. Reminders have a cool-down; invitations expire after INVITATION_DAYS.
 import { sql } from 'drizzle-orm';
-import type { Locale } from '../../../lib/i18n.ts';
+import { currentLocale, type Locale } from '../../../lib/i18n.ts';
 import type { User } from '../../../lib/schemas/accounts.ts';
 import type { InviteRequestSchema, Invitee, InviteResult, InvitationStatus, RequestedInvite } from '../../../lib/schemas/mentors.ts';
 import type { z } from '../../../lib/schemas/zod.ts';
@@ -25,7 +25,11 @@ import { inviteAllowance, mentorRightsRevoked, recordInvitesSent, refuseOverCap 
 
 export const INVITE_EMAIL_JOB = 'mentors.invite-email';
 
-export const MENTOR_RIGHTS_WITHDRAWN = 'Your mentor rights were withdrawn by the Wellspring team. Please contact us if you think this is a mistake.';
+export const MENTOR_RIGHTS_WITHDRAWN = () => m.errors_mentor_rights_withdrawn();
+
+/** An invitation's status as a refusal names it: the English word, or the Spanish one (an invitación, feminine). */
+const SPANISH_STATUS: Record<string, string> = { pending: 'pendiente', accepted: 'aceptada', declined: 'rechazada', expired: 'caducada', cancelled: 'cancelada', removed: 'retirada' };
+const statusWord = (status: string) => (currentLocale() === 'es' ? (SPANISH_STATUS[status] ?? status) : status);
 
 type Row = {
   id: number;
@@ -80,7 +84,7 @@ const SELECT_INVITEES = sql`SELECT i.id, i.email, i.invitee_id, i.message, i.sta
  * admin gives them back.
  */
 export async function agreeToMentor({ db, actor }: { db: Db; actor: Actor }): Promise<User> {
-  if (await mentorRightsRevoked(db, actor.id)) throw new AppError('forbidden', MENTOR_RIGHTS_WITHDRAWN);
+  if (await mentorRightsRevoked(db, actor.id)) throw new AppError('forbidden', MENTOR_RIGHTS_WITHDRAWN());
   // The same condition in the update, so a withdrawal committed meanwhile still wins.
   await db.execute(sql`UPDATE users SET is_mentor = true, updated_at = now() WHERE id = ${actor.id} AND is_mentor = false
     AND NOT EXISTS (SELECT 1 FROM mentor_standing s WHERE s.user_id = ${actor.id} AND s.rights_revoked_at IS NOT NULL)`);
@@ -119,17 +123,17 @@ export async function inviteMentees({ db, log, actor, input, locale = 'en' }: { 
     const toInvite: Array<{ email: string; inviteeId: number | null }> = [];
     for (const email of emails) {
       if (email === actor.email.toLowerCase()) {
-        skipped.push({ email, reason: 'That is your own address.' });
+        skipped.push({ email, reason: m.errors_invite_own_address() });
         continue;
       }
       const [member] = rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM users WHERE lower(email) = ${email} AND cancelled_at IS NULL LIMIT 1`));
       const [existing] = rowsOf<Row>(await tx.execute(sql`SELECT * FROM mentor_invitations WHERE user_id = ${actor.id} AND email = ${email} FOR UPDATE`));
       if (existing && existing.status === 'accepted') {
-        skipped.push({ email, reason: 'Already your mentee.' });
+        skipped.push({ email, reason: m.errors_invite_already_mentee() });
         continue;
       }
       if (existing && statusOf(existing, now) === 'pending') {
-        skipped.push({ email, reason: 'Already invited. You can send a reminder from your invitees.' });
+        skipped.push({ email, reason: m.errors_invite_already_invited() });
         continue;
       }
       toInvite.push({ email, inviteeId: member ? Number(member.id) : null });
@@ -190,11 +194,11 @@ export async function remindInvitee({ db, actor, id, locale = 'en' }: { db: Db; 
     const [row] = rowsOf<Row>(await tx.execute(sql`SELECT * FROM mentor_invitations WHERE user_id = ${actor.id} AND id = ${id} FOR UPDATE`));
     if (!row) throw notFound('invitation');
     const status = statusOf(row, now);
-    if (status !== 'pending') throw new AppError('conflict', `Only a pending invitation can be reminded; this one is ${status}.`);
-    if (row.reminders >= REMINDER_LIMIT) throw new AppError('conflict', `This invitation has been reminded ${REMINDER_LIMIT} times already.`);
+    if (status !== 'pending') throw new AppError('conflict', m.errors_remind_only_pending({ status: statusWord(status) }));
+    if (row.reminders >= REMINDER_LIMIT) throw new AppError('conflict', m.errors_remind_limit({ count: REMINDER_LIMIT }));
     const next = new Date(row.last_sent_at).getTime() + DAY_MS;
     if (next > now.getTime()) {
-      throw new AppError('conflict', 'A reminder can be sent once a day. Please try again tomorrow.', { headers: { 'Retry-After': String(Math.ceil((next - now.getTime()) / 1000)) } });
+      throw new AppError('conflict', m.errors_remind_once_a_day(), { headers: { 'Retry-After': String(Math.ceil((next - now.getTime()) / 1000)) } });
     }
     await tx.execute(sql`UPDATE mentor_invitations SET reminders = reminders + 1, last_sent_at = ${now.toISOString()}, updated_at = now() WHERE id = ${id}`);
     await deliverInvitation(tx as unknown as Db, { id, mentorName: actor.name, inviteeId: row.invitee_id, round: row.reminders + 1, sentAt: now.getTime(), locale });
@@ -274,7 +278,7 @@ export async function respondToInvite({ db, actor, id, accept }: { db: Db; actor
     );
     if (!row) throw notFound('invitation');
     const status = statusOf(row, now);
-    if (status !== 'pending') throw new AppError('conflict', status === 'expired' ? 'This invitation has expired. Ask your mentor to invite you again.' : `This invitation is already ${status}.`);
+    if (status !== 'pending') throw new AppError('conflict', status === 'expired' ? m.errors_invitation_expired() : m.errors_invitation_already({ status: statusWord(status) }));
     const mentorId = Number(row.user_id);
     await tx.execute(sql`UPDATE mentor_invitations SET status = ${accept ? 'accepted' : 'declined'}, invitee_id = ${actor.id}, responded_at = ${now.toISOString()}, updated_at = now() WHERE id = ${id}`);
     await notify(tx as unknown as Db, {

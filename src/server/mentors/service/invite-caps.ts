@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Logger } from '../../logger.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
 
@@ -75,8 +76,8 @@ export async function refuseOverCap(db: Db, log: Logger | undefined, mentorId: n
   const retryAfter = secondsUntilRoom(a, wanted, now);
   const message =
     a.remaining === 0
-      ? `You cannot invite anyone else today: you have invited ${a.cap} people in the last 24 hours, the most an account may. Nothing was sent.`
-      : `You can invite ${a.remaining} more ${a.remaining === 1 ? 'person' : 'people'} today (at most ${a.cap} in 24 hours); this would invite ${wanted}. Nothing was sent.`;
+      ? m.errors_invite_cap_reached({ cap: a.cap })
+      : m.errors_invite_cap_left({ remaining: a.remaining, cap: a.cap, wanted });
   return new AppError('too_many_requests', message, { headers: { 'Retry-After': String(retryAfter) } });
 }
 

@@ -148,7 +148,8 @@ async function checkItem(db: Db, input: RecInput): Promise<{ title: string; url:
   const found = rows[0];
   if (!found) {
     const field = input.course_id ? 'course_id' : 'bundle_id';
-    throw new AppError('validation', 'Please choose a published course or bundle.', { errors: { [field]: ['Please choose a published course or bundle.'] } });
+    const message = m.errors_choose_published_course_or_bundle();
+    throw new AppError('validation', message, { errors: { [field]: [message] } });
   }
   return { title: found.title, url: input.course_id ? paths.course(found.slug) : paths.bundle(found.slug) };
 }
@@ -157,7 +158,7 @@ async function checkGroups(db: Db, mentorId: number, ids: number[]): Promise<num
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
   const rows = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM mentor_groups WHERE user_id = ${mentorId} AND id IN (${idList(unique)})`));
-  if (rows.length !== unique.length) throw new AppError('validation', 'Please choose among your own groups.', { errors: { group_ids: ['Please choose among your own groups.'] } });
+  if (rows.length !== unique.length) throw new AppError('validation', m.errors_choose_own_groups(), { errors: { group_ids: [m.errors_choose_own_groups()] } });
   return unique;
 }
 

@@ -7,6 +7,7 @@ import { localizePath, type Locale } from '../../../lib/i18n.ts';
 import type { Db } from '../../db/client.ts';
 import { newsletterRecipients, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 
 export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid: it may have been changed or cut short. Sign in and untick news by e-mail in your notification settings, or write to us from the contact page.';
 
@@ -40,7 +41,7 @@ export function validUnsubscribeLink(appSecret: string, link: UnsubscribeLink): 
  * is a 404 with a message saying so, and changes nothing. Clicking twice is fine.
  */
 export async function unsubscribeByLink({ db, appSecret, link, now = new Date() }: { db: Db; appSecret: string; link: UnsubscribeLink; now?: Date }): Promise<void> {
-  if (!validUnsubscribeLink(appSecret, link)) throw new AppError('not_found', BAD_UNSUBSCRIBE_LINK);
+  if (!validUnsubscribeLink(appSecret, link)) throw new AppError('not_found', m.errors_unsubscribe_link_bad());
   const userId = Number(link.u);
   const newsletterId = Number(link.n);
   await db.transaction(async (t) => {

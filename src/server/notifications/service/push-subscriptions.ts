@@ -8,8 +8,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { fieldError, notFound } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Actor } from '../../http/env.ts';
-import { INNER_ADDRESS_MESSAGE, isInnerAddress } from '../../webhooks/service/index.ts';
+import { isInnerAddress } from '../../webhooks/service/index.ts';
 
 /** More devices than anyone uses; the cap bounds the pushes one notification costs. */
 export const MAX_PUSH_DEVICES = 10;
@@ -26,14 +27,14 @@ export function pushEndpointProblem(endpoint: string, allowLocal: boolean): stri
   try {
     url = new URL(endpoint);
   } catch {
-    return 'Must be the https address of a push service.';
+    return m.errors_push_endpoint();
   }
-  if (url.username || url.password) return 'Must be the https address of a push service.';
+  if (url.username || url.password) return m.errors_push_endpoint();
   const local = LOCAL_HOSTS.has(url.hostname);
   if (url.protocol === 'http:' && local && allowLocal) return null;
-  if (url.protocol !== 'https:') return 'Must be the https address of a push service.';
+  if (url.protocol !== 'https:') return m.errors_push_endpoint();
   const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowLocal && (local || (isIP(literal) && isInnerAddress(literal)))) return INNER_ADDRESS_MESSAGE.replace('webhooks', 'push messages');
+  if (!allowLocal && (local || (isIP(literal) && isInnerAddress(literal)))) return m.errors_push_inner_address();
   return null;
 }
 

@@ -10,6 +10,7 @@ import { hashToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { accessTokens, notifications, streamTickets } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Actor, Deps } from '../../http/env.ts';
 import { provided } from '../../shared/provided.ts';
 import { unreadCount } from './read.ts';
@@ -32,7 +33,7 @@ export async function issueStreamTicket({ db, actor }: { db: Db; actor: Actor })
 
 export type StreamSession = { userId: number; tokenId: number };
 
-const badTicket = () => new AppError('unauthenticated', 'This live-update ticket is not valid or has expired. Ask for a new one.');
+const badTicket = () => new AppError('unauthenticated', m.errors_stream_ticket());
 
 /** Uses up a ticket (once, whatever the race) and says whose stream it opens; 401 otherwise. */
 export async function openNotificationStream({ db, ticket }: { db: Db; ticket: string }): Promise<StreamSession> {

@@ -8,6 +8,7 @@ import type { GradeResult, ReviewAnswer, ReviewCard, ReviewDue, ReviewSession } 
 import type { Db } from '../../db/client.ts';
 import { courses, lessons, quizQuestions, reviewCards, reviewLogs } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Actor } from '../../http/env.ts';
 import { announceRewards, dayIn, memberDay, rewardReviewSession } from '../../rewards/service/index.ts';
 import { rowsOf } from '../../shared/sql-rows.ts';
@@ -148,7 +149,7 @@ export async function gradeCard({ db, actor, now = new Date(), id, grade }: Ctx 
     const { card, question } = await ownCard(tx, actor.id, id);
     const { timeZone, day } = await memberDay(tx, actor.id, now);
     const dueOn = String(card.dueOn).slice(0, 10);
-    if (dueOn > day) throw new AppError('conflict', `This card is not due until ${dueOn}.`);
+    if (dueOn > day) throw new AppError('conflict', m.errors_card_not_due({ date: dueOn }));
     const next = nextSchedule(card, grade, now);
     const nextDueOn = dayIn(timeZone, next.due) > day ? dayIn(timeZone, next.due) : addDay(day);
     await tx.update(reviewCards).set({ ...next, dueOn: nextDueOn }).where(eq(reviewCards.id, card.id));

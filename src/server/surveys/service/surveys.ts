@@ -7,6 +7,7 @@ import { SITE_SURVEY_SCORE_MAX, SITE_SURVEY_SCORE_MIN } from '../../../lib/schem
 import type { Db } from '../../db/client.ts';
 import { enrolments, siteSurveyResponses, siteSurveys } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { m } from '../../../paraglide/messages.js';
 import type { Actor } from '../../http/env.ts';
 
 type SurveyRow = typeof siteSurveys.$inferSelect;
@@ -76,7 +77,7 @@ export async function answerSiteSurvey({ db, actor, id, score, comment }: { db: 
     .values({ surveyId: survey.id, userId: actor.id, score, comment: comment ?? '', answeredAt: now })
     .onConflictDoNothing()
     .returning({ id: siteSurveyResponses.id });
-  if (!row) throw new AppError('conflict', 'You have already answered or dismissed this survey.');
+  if (!row) throw new AppError('conflict', m.errors_survey_already_answered());
   return view(db, actor.id, survey);
 }
 

@@ -4,7 +4,7 @@
 // points and the badge through the rewards service, paid once per task lesson, never again.
 import { sql } from 'drizzle-orm';
 import { paths } from '../../../lib/paths.ts';
-import { REVISE_NEEDS_FEEDBACK, type TaskDecision, type TaskSubmission } from '../../../lib/schemas/tasks.ts';
+import { type TaskDecision, type TaskSubmission } from '../../../lib/schemas/tasks.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../errors.ts';
 import type { Actor } from '../../http/env.ts';
@@ -14,10 +14,11 @@ import { announceRewards, awardBadge, payPoints, type Earned } from '../../rewar
 import { authorityOver, loadSubmission } from './access.ts';
 import { submissionView } from './submission.ts';
 
-const CLOSED: Record<string, string> = {
-  accepted: 'This submission was already reviewed: it was accepted.',
-  revise: 'This submission was already reviewed: a revision was asked for.',
-  superseded: 'The member has sent a newer version of this task: review that one.',
+// Why a submission cannot be reviewed any more, in the request's language (read when refusing).
+const CLOSED: Record<string, () => string> = {
+  accepted: () => m.errors_task_already_accepted(),
+  revise: () => m.errors_task_already_revise(),
+  superseded: () => m.errors_task_superseded(),
 };
 
 export async function decideTaskSubmission({ db, actor, id, decision, feedback }: { db: Db; actor: Actor; id: number; decision: TaskDecision; feedback: string }): Promise<TaskSubmission> {
@@ -25,10 +26,10 @@ export async function decideTaskSubmission({ db, actor, id, decision, feedback }
     const tx = txAny as unknown as Db;
     const row = await loadSubmission(tx, id, { lock: true });
     const authority = await authorityOver(tx, actor, row);
-    if (authority === 'member') throw new AppError('forbidden', 'You cannot review your own task.');
+    if (authority === 'member') throw new AppError('forbidden', m.errors_task_review_own());
     const text = feedback.trim();
-    if (decision === 'revise' && !text) throw fieldError('feedback', REVISE_NEEDS_FEEDBACK);
-    if (row.state !== 'waiting') throw new AppError('conflict', CLOSED[row.state]!);
+    if (decision === 'revise' && !text) throw fieldError('feedback', m.errors_task_feedback_required());
+    if (row.state !== 'waiting') throw new AppError('conflict', CLOSED[row.state]!());
 
     const now = new Date();
     await tx.execute(sql`UPDATE task_submissions SET state = ${decision}, reviewer_id = ${actor.id}, feedback = ${text || null}, reviewed_at = ${now.toISOString()} WHERE id = ${row.id}`);

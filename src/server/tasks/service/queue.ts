@@ -46,6 +46,6 @@ export async function studioTaskQueue({ db, actor, courseId, page, perPage }: { 
 }
 
 export async function mentorTaskQueue({ db, actor, page, perPage }: { db: Db; actor: Actor } & Page) {
-  if (!actor.isMentor) throw new AppError('forbidden', NOT_A_MENTOR);
+  if (!actor.isMentor) throw new AppError('forbidden', NOT_A_MENTOR());
   return waiting(db, sql`e.user_id IN (SELECT invitee_id FROM mentor_invitations WHERE user_id = ${actor.id} AND status = 'accepted' AND invitee_id IS NOT NULL)`, { page, perPage });
 }
