@@ -6,18 +6,13 @@ import { boundedArray, text } from './input.ts';
 import { COURSE_LEVELS, LESSON_KINDS, LessonUpdateSchema, StudioCourseUpdateSchema } from './studio-courses.ts';
 import { CAPTION_LANGUAGE_CODES, TRACK_KINDS, TRACKS_PER_MEDIA } from './captions.ts';
 import { DripUpdateSchema } from './studio-drip.ts';
+import { ARCHIVE_LIMITS } from './upload-limits.ts';
 
 export const ARCHIVE_FORMAT = 'wellspring-course';
 /** The manifest version this instance writes and reads; another version is refused with its number. */
 export const ARCHIVE_VERSION = 1;
 
-const MB = 1024 * 1024;
-/**
- * Limits of an archive: the upload itself, its entries, the manifest, and all files unpacked. Each
- * media file is also held to its kind's library limit (MEDIA_LIMITS), so a zip bomb is refused from
- * the sizes the zip declares, and yauzl stops any entry that unpacks to more than it declared.
- */
-export const ARCHIVE_LIMITS = { bytes: 500 * MB, entries: 500, manifestBytes: 5 * MB, unpackedBytes: 1024 * MB, lessons: 300, sections: 100, media: 400 } as const;
+export { ARCHIVE_LIMITS };
 
 /** Where a file sits in the zip: `media/<ref>.<ext>`, nothing else. */
 export const ARCHIVE_MEDIA_PATH = /^media\/[a-z0-9-]{1,40}\.[a-z0-9]{1,5}$/;

@@ -2,18 +2,11 @@
 // list, read, alt text, delete. Shared by the routes, the studio's client and tests.
 import { z } from './zod.ts';
 import { blankToUndefined, pageQuery, text } from './input.ts';
+import { MEDIA_KINDS, MEDIA_LIMITS, type MediaKind } from './upload-limits.ts';
 
-export const MEDIA_KINDS = ['image', 'audio', 'video', 'pdf', 'captions'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
+export { MEDIA_KINDS, MEDIA_LIMITS, type MediaKind };
 
 const MB = 1024 * 1024;
-
-/**
- * The largest file of each kind, in bytes. The upload is counted as it streams and refused (422) once
- * it passes its kind's limit; the route's body limit (src/server/http/body-limit.ts) is the largest of
- * these plus the form (docs/rules/studio.md, "Media").
- */
-export const MEDIA_LIMITS: Record<MediaKind, number> = { image: 10 * MB, audio: 50 * MB, video: 200 * MB, pdf: 20 * MB, captions: 1 * MB };
 
 /** Widths of the WebP copies made of an uploaded image; only those narrower than the image. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;

@@ -4,9 +4,8 @@
 // API applies the route's limit as its first step, counting the body as it streams and never holding
 // it; the Node edge (edge.ts) asks bodyLimitFor for the same number before the app sees a byte.
 import type { MiddlewareHandler } from 'hono';
-import { ARCHIVE_LIMITS } from '../../lib/schemas/course-archive.ts';
-import { MEDIA_LIMITS } from '../../lib/schemas/studio-media.ts';
-import { AppError } from '../errors.ts';
+import { ARCHIVE_LIMITS, MEDIA_LIMITS } from '../../lib/schemas/upload-limits.ts';
+import { AppError } from '../app-error.ts';
 import type { AppEnv } from './env.ts';
 
 const KB = 1024;

@@ -260,7 +260,7 @@ describe('the members’ domains refuse a Spanish request in Spanish', () => {
     await t.db.insert(discussionMutes).values({ courseId: c.course.id, userId: me.id, until: new Date('2099-03-05T14:30:00Z'), reason: 'Rude' });
     const { en, es } = await both('POST', `/v1/auth/lessons/${c.lessons.detail.id}/threads`, { token: me.token, json: { body: 'Hola a todos' }, status: 403 });
     expect(en.message).toBe('A moderator has paused your posting in Palabras amables until Thu, 05 Mar 2099 14:30 UTC.');
-    expect(es.message).toBe('Un moderador ha pausado tus publicaciones en Palabras amables hasta el jueves, 5 de marzo de 2099, 14:30 UTC.');
+    expect(es.message).toBe('Un moderador ha pausado tus publicaciones en Palabras amables hasta el 5 de marzo de 2099 a las 14:30 UTC.');
   });
 
   it('checkout: a VAT number that fails its check digits or belongs to another country', async () => {

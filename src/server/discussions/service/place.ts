@@ -1,6 +1,7 @@
 // Where a discussion is (under a lesson, or a cohort's space) and who is reading it: learning decides
 // who may open it; a mute decides who may write (docs/rules/discussions.md, "Who takes part" and "Moderation").
 import { and, eq, gt } from 'drizzle-orm';
+import { formatLocalMoment } from '../../../lib/dates.ts';
 import { currentLocale, INTL_LOCALE } from '../../../lib/i18n.ts';
 import type { Db } from '../../db/client.ts';
 import { discussionMutes, discussionPosts } from '../../db/schema/index.ts';
@@ -52,10 +53,10 @@ export async function placeOfPost(db: Db, actor: Actor, postId: number, now: Dat
 /** Why the reader cannot write here (a mute), or null. */
 export function cannotPost(place: Place): string | null {
   if (!place.mutedUntil) return null;
-  // The end of the pause in UTC: the RFC form in English (as always), Intl's long form in Spanish.
+  // The end of the pause in UTC: the RFC form in English (as always), the long form in Spanish.
   const until =
     currentLocale() === 'es'
-      ? `${new Intl.DateTimeFormat(INTL_LOCALE.es, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(place.mutedUntil)} UTC`
+      ? `${formatLocalMoment(place.mutedUntil, { locale: INTL_LOCALE.es, timeZone: 'UTC' })} UTC`
       : place.mutedUntil.toUTCString().replace(/:\d\d GMT$/, ' UTC');
   return m.errors_posting_paused({ course: place.courseTitle, until });
 }
