@@ -30,12 +30,14 @@ export function apiLocaleOf(header: string | undefined): Locale {
 const STAFF_PATH = /^\/v1\/admin(\/|$)/;
 
 /**
- * Hono middleware: the rest of the request runs in the language its `Accept-Language` names. A Spanish
- * answer says it varies with the header, so no cache (ours keeps no answer that varies, docs/performance.md)
- * hands it to an English request; an English answer's headers are as they always were.
+ * Hono middleware: the rest of the request runs in the language its `Accept-Language` names. Every
+ * answer of a route outside the studio says it varies with the header, English ones too, so no cache
+ * between us and the browser hands one language's answer to the other; ours keeps English answers
+ * only and never looks one up for a Spanish request (src/server/http/response-cache.ts).
  */
 export const apiLocale: MiddlewareHandler = async (c, next) => {
-  const locale = STAFF_PATH.test(c.req.path) ? 'en' : apiLocaleOf(c.req.header('accept-language'));
+  const staff = STAFF_PATH.test(c.req.path);
+  const locale = staff ? 'en' : apiLocaleOf(c.req.header('accept-language'));
   await runInLocale(locale, () => next());
-  if (locale !== 'en') c.header('Vary', 'Accept-Language', { append: true });
+  if (!staff) c.header('Vary', 'Accept-Language', { append: true });
 };

@@ -23,6 +23,8 @@ export type CacheEntry = {
   freshMs: number;
   staleMs: number;
   size: number;
+  /** The answer said it varies with Accept-Language (an API answer, docs/i18n.md): sent again with it. */
+  variesByLanguage: boolean;
 };
 
 export type CachePolicy = { freshMs: number; staleMs: number };
@@ -42,7 +44,8 @@ export function cachePolicy(status: number, headers: OutgoingHttpHeaders): Cache
   if (status !== 200) return null;
   if (headers['set-cookie'] !== undefined) return null;
   const vary = String(headers['vary'] ?? '').toLowerCase();
-  if (vary && vary.split(',').some((v) => v.trim() !== 'accept-encoding')) return null;
+  // Accept-Language is kept apart by isCacheableRequest: only answers to English requests are kept.
+  if (vary && vary.split(',').some((v) => !['accept-encoding', 'accept-language'].includes(v.trim()))) return null;
   const contentType = String(headers['content-type'] ?? '');
   if (contentType.startsWith('text/event-stream')) return null;
   const directives = String(headers['cache-control'] ?? '')
@@ -87,7 +90,8 @@ export function buildEntry(status: number, headers: OutgoingHttpHeaders, body: B
   }
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   const size = body.byteLength + (bodies.br?.byteLength ?? 0) + (bodies.gzip?.byteLength ?? 0) + 512;
-  return { status, headers: kept, bodies, etag, storedAt: now, freshMs: policy.freshMs, staleMs: policy.staleMs, size };
+  const variesByLanguage = String(headers['vary'] ?? '').toLowerCase().includes('accept-language');
+  return { status, headers: kept, bodies, etag, storedAt: now, freshMs: policy.freshMs, staleMs: policy.staleMs, size, variesByLanguage };
 }
 
 /** A bounded map of entries, least recently used dropped first. */
@@ -195,6 +199,9 @@ export function isCacheableRequest(req: IncomingMessage): boolean {
   if (req.headers.authorization !== undefined || req.headers.range !== undefined) return false;
   const path = (req.url ?? '/').split('?')[0]!;
   if (path.startsWith('/_astro/')) return false;
+  // A Spanish API request is answered in Spanish (src/server/http/request-locale.ts, exactly `es`):
+  // it never meets a kept English answer, and its own is not kept.
+  if (path.startsWith('/v1/') && req.headers['accept-language']?.trim().toLowerCase() === 'es') return false;
   const last = path.slice(path.lastIndexOf('/') + 1);
   if (last.includes('.') && !/\.(xml|txt)$/.test(last)) return false;
   return true;
@@ -239,7 +246,8 @@ function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CacheEntry,
   res.setHeader('ETag', etag);
   res.setHeader('Age', String(Math.max(0, Math.floor((now - entry.storedAt) / 1000))));
   res.setHeader('X-Cache', state);
-  if (entry.bodies.br || entry.bodies.gzip) res.setHeader('Vary', 'Accept-Encoding');
+  const vary = [entry.bodies.br || entry.bodies.gzip ? 'Accept-Encoding' : '', entry.variesByLanguage ? 'Accept-Language' : ''].filter(Boolean);
+  if (vary.length) res.setHeader('Vary', vary.join(', '));
   if (entry.status === 200 && notModified(req.headers, etag, res.getHeader('last-modified'))) {
     res.writeHead(304);
     return void res.end();

@@ -103,6 +103,11 @@ describe('GET /v1/courses filters, sort and pages', () => {
     expect(low.map((c) => c.price_cents)).toEqual([0, 1900, 3900, 5900]);
     expect(low.map((c) => c.price_label)).toEqual(['Free', '$19.00', '$39.00', '$59.00']);
     expect(low[0]!.is_free).toBe(true);
+    // A Spanish page's request (our client sends its language) gets the labels as Spanish pages write them.
+    const spanish = (await (await t.api('GET', '/v1/courses?sort=price_low', { headers: { 'accept-language': 'es' } })).json()) as { data: Array<{ price_label: string }> };
+    expect(spanish.data.map((c) => c.price_label)).toEqual(['Gratis', '19,00\u00a0US$', '39,00\u00a0US$', '59,00\u00a0US$']);
+    // …and the English answer after it is English still.
+    expect((await list('?sort=price_low')).data.map((c) => c.price_label)).toEqual(['Free', '$19.00', '$39.00', '$59.00']);
     expect((await list('?sort=price_high')).data.map((c) => c.price_cents)).toEqual([5900, 3900, 1900, 0]);
     expect((await list('?sort=title')).data.map((c) => c.title)).toEqual(['Desk mobility', 'Evening stretches', 'Lantern breathing for <b>night</b> owls', 'Wind down']);
   });

@@ -308,6 +308,19 @@ describe('the API behind the cache', () => {
     expect(calls.get('/v1/courses')).toBe(2);
   });
 
+  it('keeps English answers only: a Spanish request never meets one, and the kept copy still says it varies by language', async () => {
+    const url = '/v1/courses?per_page=2&sort=price_low';
+    const first = await get(url);
+    const kept = await get(url);
+    expect([first.headers['x-cache'], kept.headers['x-cache']]).toEqual(['MISS', 'HIT']);
+    expect(kept.headers['vary']).toBe('Accept-Encoding, Accept-Language');
+    const spanish = await get(url, { 'accept-language': 'es' });
+    expect(spanish.headers['x-cache']).toBeUndefined();
+    expect(spanish.headers['vary']).toMatch(/Accept-Language/);
+    expect(JSON.stringify(JSON.parse(spanish.body.toString()).data)).not.toBe(JSON.stringify(JSON.parse(kept.body.toString()).data));
+    expect((await get(url)).headers['x-cache']).toBe('HIT');
+  });
+
   it('never stores a member answer, even one asked for without a token by mistake', async () => {
     const member = await t.member();
     const mine = await get('/v1/auth/profile', { authorization: `Bearer ${member.token}` });

@@ -1,5 +1,8 @@
 // Money formatting for the catalogue. Prices are whole cents in the database; they are formatted
 // once here so the API, the pages and e-mails say the same thing.
+import { currentLocale, INTL_LOCALE } from '../../../lib/i18n.ts';
+import { m } from '../../../paraglide/messages.js';
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function currencyFormatter(currency: string, locale: string): Intl.NumberFormat {
@@ -17,9 +20,15 @@ export function formatMoney(cents: number, currency: string, locale = 'en-US'): 
   return currencyFormatter(currency, locale).format(cents / 100);
 }
 
-/** "Free" for a free course (flagged free or priced at zero), otherwise the formatted price. */
+/**
+ * "Free" for a free course (flagged free or priced at zero), otherwise the formatted price; for a
+ * Spanish request (docs/i18n.md, "API refusals": our client sends the page's language) "Gratis" and
+ * "49,00 US$", as the Spanish pages write them, so an island shows the price in its page's language.
+ */
 export function priceLabel(cents: number, currency: string, isFree: boolean): string {
-  return isFree || cents <= 0 ? 'Free' : formatMoney(cents, currency);
+  const spanish = currentLocale() === 'es';
+  if (isFree || cents <= 0) return spanish ? m.public_price_free() : 'Free';
+  return spanish ? formatMoney(cents, currency, INTL_LOCALE.es) : formatMoney(cents, currency);
 }
 
 export const isFreePrice = (cents: number, isFree: boolean) => isFree || cents <= 0;
