@@ -33,4 +33,20 @@ test('a blog post and the About page in Spanish under /es/, and the English with
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(SPANISH_PAGES['about-us']!.title);
   await page.goto('/es/blog');
   await expect(page.getByRole('link', { name: spanish.title, exact: true })).toBeVisible();
+
+  // The footer's page pop-up: a page with no Spanish version opens in English under the same note.
+  const { data: careers } = await (await page.request.get('/v1/pages/careers')).json();
+  await page.locator('footer a[data-page-slug="careers"]').click();
+  const dialog = page.getByRole('dialog');
+  const title = dialog.locator('#page-modal-title');
+  await expect(title).toHaveText(careers.title);
+  await expect(title).toHaveAttribute('lang', 'en');
+  await expect(dialog.getByRole('note')).toHaveText('Este contenido todavía no está traducido al español; se muestra en inglés.');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  // …and the About page, which has one, with no note.
+  await page.locator('footer a[data-page-slug="about-us"]').click();
+  await expect(title).toHaveText(SPANISH_PAGES['about-us']!.title);
+  await expect(dialog.getByRole('note')).toHaveCount(0);
+  await expect(title).not.toHaveAttribute('lang', /./);
 });

@@ -44,8 +44,24 @@ export async function openPageModal(slug: string): Promise<boolean> {
   const page = await fetchPage(slug);
   if (!page) return false;
   const d = ensureDialog();
-  d.querySelector('#page-modal-title')!.textContent = page.title;
-  d.querySelector('[data-page-modal-body]')!.innerHTML = page.content;
+  const title = d.querySelector<HTMLElement>('#page-modal-title')!;
+  const body = d.querySelector<HTMLElement>('[data-page-modal-body]')!;
+  title.textContent = page.title;
+  body.innerHTML = page.content;
+  // On a Spanish page, a page with no Spanish version is shown in English under the note, as on its
+  // own page (docs/i18n.md, "Content"); its English title and text are marked so for screen readers.
+  const english = page.translated === false;
+  title.toggleAttribute('lang', english);
+  body.toggleAttribute('lang', english);
+  if (english) {
+    title.lang = body.lang = 'en';
+    const note = document.createElement('p');
+    note.className = 'untranslated-note';
+    note.setAttribute('role', 'note');
+    note.lang = 'es';
+    note.textContent = m.untranslated_note();
+    body.prepend(note);
+  }
   d.querySelector<HTMLElement>('[data-page-modal-body]')!.scrollTop = 0;
   if (!d.open) d.showModal();
   d.querySelector<HTMLButtonElement>('[data-page-modal-close]')!.focus();
