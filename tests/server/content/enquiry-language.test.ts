@@ -1,7 +1,7 @@
 // Contact enquiries and languages (docs/i18n.md, "E-mails"): the receipt the writer reads is in the
 // language of the page they wrote from (a same-origin Referer under /es/), the copy the support team
-// gets stays English; the studio's reply e-mail is framed in the writer's language when their address
-// is a member's, English otherwise.
+// gets stays English; the studio's reply e-mail is framed in the language of that page, kept with the
+// enquiry (for an enquiry kept before that, the member's language when the address is a member's).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enquiries, users } from '../../../src/server/db/schema/index.ts';
@@ -63,5 +63,24 @@ describe('the studio reply', () => {
     expect(en.text).toContain('Hi Kim Park,');
     expect(en.text).toContain('You wrote: “About team plans, please.”');
     expect(en.text).toContain('You received this e-mail because you wrote to us through the contact page of Wellspring.');
+  });
+
+  it('follows the page the enquiry was written from, whoever wrote it, over the account’s language', async () => {
+    const admin = await t.member({ name: 'Inbox Admin Two', role: 'admin' });
+    const english = await t.member({ name: 'Noor Haddad' });
+    const sent = [
+      { json: { ...valid, name: 'Kim Park', email: 'kim.es@example.test', subject: 'Grupos' }, page: '/es/contact-us', greeting: 'Hola, Kim Park:' },
+      { json: { ...valid, name: 'Noor Haddad', email: english.email, subject: 'Cursos en español' }, page: '/es/contact-us', greeting: 'Hola, Noor Haddad:' },
+      { json: { ...valid, name: 'Ana Ruiz', email: 'ana.en@example.test', subject: 'Groups' }, page: '/contact-us', greeting: 'Hi Ana Ruiz,' },
+    ];
+    for (const { json, page, greeting } of sent) {
+      const res = await t.api('POST', '/v1/enquiry', { json, ip: ip(), headers: { referer: `${t.config.appUrl}${page}` } });
+      expect(res.status).toBe(201);
+      const { data } = await res.json();
+      const [kept] = await t.db.select({ language: enquiries.language }).from(enquiries).where(eq(enquiries.id, data.id));
+      expect(kept!.language).toBe(page.startsWith('/es/') ? 'es' : 'en');
+      expect((await t.api('POST', `/v1/admin/enquiries/${data.id}/reply`, { token: admin.token, json: { message: 'Gracias / Thank you.' } })).status).toBe(200);
+      expect((await readMail(t.outbox().at(-1)!)).text).toContain(greeting);
+    }
   });
 });

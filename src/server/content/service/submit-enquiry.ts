@@ -16,7 +16,7 @@ export async function submitEnquiry({ deps, input, remoteIp, locale = 'en' }: { 
   await assertHuman(config, input.recaptcha_token, remoteIp);
   const [row] = await db
     .insert(enquiries)
-    .values({ name: input.name, email: input.email, phone: input.phone ?? null, subject: input.subject, message: input.message })
+    .values({ name: input.name, email: input.email, phone: input.phone ?? null, subject: input.subject, message: input.message, language: locale })
     .returning({ id: enquiries.id, createdAt: enquiries.createdAt });
   const id = row!.id;
   const lines: Array<[string, string]> = [

@@ -93,6 +93,8 @@ export const enquiries = pgTable('enquiries', {
   phone: text('phone'),
   subject: text('subject').notNull(),
   message: text('message').notNull(),
+  /** The language of the page it was written from ('en' or 'es'): the studio's reply is framed in it (docs/i18n.md, "E-mails"); null for enquiries kept before 2026-11-29. */
+  language: text('language', { enum: ['en', 'es'] }),
   createdAt: createdAt(),
   /** Set when an admin marks it handled or replies from the studio inbox (docs/rules/studio.md). */
   handledAt: timestampTz('handled_at'),

@@ -68,11 +68,13 @@ export async function markEnquiryHandled({ db, actor, id }: { db: Db; actor: Act
 }
 
 /**
- * The language of the reply's frame (docs/i18n.md, "E-mails"): the account's, when the address that
- * wrote is a member's; English otherwise (an enquiry does not keep the language of its page).
+ * The language of the reply's frame (docs/i18n.md, "E-mails"): that of the page the enquiry was written
+ * from; for an enquiry kept before that was recorded, the account's when the address is a member's,
+ * else English.
  */
-async function replyLocale(db: Db, email: string) {
-  const [member] = await db.select({ language: users.language }).from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+async function replyLocale(db: Db, row: { email: string; language: 'en' | 'es' | null }) {
+  if (row.language) return row.language;
+  const [member] = await db.select({ language: users.language }).from(users).where(sql`lower(${users.email}) = ${row.email.toLowerCase()}`).limit(1);
   return member?.language ?? 'en';
 }
 
@@ -80,7 +82,7 @@ export async function replyToEnquiry({ deps, actor, id, message }: { deps: Deps;
   requireAdmin(actor);
   const row = await load(deps.db, id);
   try {
-    const locale = await replyLocale(deps.db, row.email);
+    const locale = await replyLocale(deps.db, row);
     await deps.mailer.send(enquiryReplyMail({ to: row.email, name: row.name, subject: row.subject, reply: message, original: row.message, appUrl: deps.config.appUrl, locale }));
   } catch (err) {
     deps.log.error('enquiry reply e-mail failed', { enquiry_id: id, error: err instanceof Error ? err.message : String(err) });
