@@ -1,7 +1,8 @@
 // The studio's site-content pages in a real browser (docs/rules/studio.md, "Site content"), axe clean:
 // the demo admin edits the about page and writes, publishes and edits a blog post through the studio,
-// and each change shows on the public page at once (through the server's response cache); a member
-// is sent away from /studio/content.
+// and each change shows on the public page at once (through the server's response cache), then writes
+// the post's Spanish version by keyboard and the list says it is written; a member is sent away from
+// /studio/content.
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, newMember, signIn, test } from './support/fixtures.ts';
 
@@ -96,6 +97,31 @@ test('an admin edits the about page and a blog post in the studio; the public pa
     await page.screenshot({ path: 'test-results/studio-content-blog.png', fullPage: true });
 
     expect((await visitorSees(browser, postUrl)).main).toContain(sentence);
+
+    // Its Spanish version, by keyboard: the list says which posts have one, and /es/ shows it.
+    await expect(row.locator('td').nth(3)).toHaveText('Not yet');
+    await page.getByRole('button', { name: `Edit ${title}`, exact: true }).click();
+    const spanish = page.getByRole('region', { name: 'Spanish version' });
+    await spanish.getByLabel('Spanish title').focus();
+    await page.keyboard.type(`Entrada del estudio ${stamp}`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Escrita en el estudio.');
+    // Past the formatting toolbar's buttons, the editor itself.
+    await spanish.getByRole('textbox', { name: 'Spanish content' }).click();
+    await page.keyboard.type('Un primer borrador en español.');
+    await expectNoAxeViolations(page);
+    await spanish.getByRole('button', { name: 'Save Spanish version' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(spanish.getByText('The Spanish site shows this version.')).toBeVisible();
+    await expect(row.locator('td').nth(3)).toHaveText('Written');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await spanish.scrollIntoViewIfNeeded();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'test-results/studio-content-blog-spanish-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const es = await visitorSees(browser, `/es${postUrl}`);
+    expect(es.heading).toBe(`Entrada del estudio ${stamp}`);
+    expect(es.main).toContain('Un primer borrador en español.');
   } finally {
     // The about page goes back as it was, so other specs on this server read the seeded text.
     const pages = (await (await page.request.get('/v1/admin/content/pages?per_page=100', { headers: { authorization: `Bearer ${token}` } })).json()).data as Array<{ id: number; slug: string }>;

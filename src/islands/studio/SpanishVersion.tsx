@@ -14,7 +14,8 @@ export type SpanishField = { name: string; label: string; kind: 'text' | 'textar
 type Values = Record<string, string>;
 
 /** `path`: the item's Spanish version under /v1, e.g. `/admin/courses/12/spanish`. */
-export default function SpanishVersion({ path, idPrefix, fields, note }: { path: SpanishVersionPath; idPrefix: string; fields: SpanishField[]; note?: string }) {
+/** `onChanged`: called after the Spanish version is saved or deleted (a list showing which items have one reloads). */
+export default function SpanishVersion({ path, idPrefix, fields, note, onChanged }: { path: SpanishVersionPath; idPrefix: string; fields: SpanishField[]; note?: string; onChanged?: () => void }) {
   const [$form] = useState(createFormStore);
   const { errors, saving } = useStore($form);
   const [values, setValues] = useState<Values | null>(null);
@@ -46,7 +47,10 @@ export default function SpanishVersion({ path, idPrefix, fields, note }: { path:
     if (!values) return;
     const body = Object.fromEntries(fields.map((f) => [f.name, values[f.name] ?? '']));
     const saved = await submitForm($form, () => saveSpanishVersion(path, body), { saved: 'Spanish version saved.', refused: FIX_FIELDS });
-    if (saved) setExists(true);
+    if (saved) {
+      setExists(true);
+      onChanged?.();
+    }
   }
 
   async function remove() {
@@ -56,6 +60,7 @@ export default function SpanishVersion({ path, idPrefix, fields, note }: { path:
     setValues(empty());
     setVersion((v) => v + 1);
     toast('Spanish version deleted.', 'success');
+    onChanged?.();
   }
 
   const headingId = `${idPrefix}-es-heading`;

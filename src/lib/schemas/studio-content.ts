@@ -94,6 +94,9 @@ export type BundleCreate = z.infer<typeof BundleCreateSchema>;
 export const BundleUpdateSchema = BundleCreateSchema.partial().strict();
 export type BundleUpdate = z.infer<typeof BundleUpdateSchema>;
 
+/** In the studio's lists of posts and pages: whether a Spanish version is written (docs/rules/content.md, "Content translations"). */
+const hasSpanish = z.boolean().optional().describe('In lists only: whether the item has a Spanish version');
+
 // --- static pages --------------------------------------------------------------------------------
 export const StudioPageSchema = z.object({
   id,
@@ -103,6 +106,7 @@ export const StudioPageSchema = z.object({
   content: z.string().describe('Sanitized HTML'),
   published: z.boolean(),
   updated_at: z.string(),
+  has_spanish: hasSpanish,
 });
 export type StudioPage = z.infer<typeof StudioPageSchema>;
 export const PageCreateSchema = z
@@ -126,6 +130,7 @@ export const StudioBlogPostSchema = z.object({
   published: z.boolean(),
   published_at: z.string().describe('When the post shows (a later date schedules it)'),
   updated_at: z.string(),
+  has_spanish: hasSpanish,
 });
 export type StudioBlogPost = z.infer<typeof StudioBlogPostSchema>;
 export const BlogPostCreateSchema = z

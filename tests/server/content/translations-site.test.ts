@@ -158,6 +158,25 @@ describe('saving and reading a Spanish post or page', () => {
     expect((await feedPosts(t.db, 20)).find((p) => p.id === postId)!.title).toBe('Slow mornings');
   });
 
+  it('says in the studio’s lists which posts and pages have a Spanish version', async () => {
+    const spanishOf = async (kind: 'blog-posts' | 'pages') =>
+      Object.fromEntries(((await body(await t.api('GET', `/v1/admin/content/${kind}?per_page=50`, { token: admin.token }))).data as Array<{ slug: string; has_spanish: boolean }>).map((i) => [i.slug, i.has_spanish]));
+    await t.api('PUT', postPath(otherPostId), { token: admin.token, json: post });
+    await t.api('PUT', pagePath(pageId), { token: admin.token, json: page });
+    // Each post as the translations table has it: the one just written, and the earlier tests' others.
+    const written = new Set((await t.db.select({ id: blogPostTranslations.postId }).from(blogPostTranslations)).map((r) => r.id));
+    const posts = await t.db.select({ id: blogs.id, slug: blogs.slug }).from(blogs);
+    expect(await spanishOf('blog-posts')).toEqual(Object.fromEntries(posts.map((p) => [p.slug, written.has(p.id)])));
+    expect((await spanishOf('blog-posts'))['walking-lunch']).toBe(true);
+    await t.api('DELETE', postPath(otherPostId), { token: admin.token });
+    expect((await spanishOf('blog-posts'))['walking-lunch']).toBe(false);
+    expect(await spanishOf('pages')).toMatchObject({ 'about-us': true, careers: false });
+    await t.api('DELETE', pagePath(pageId), { token: admin.token });
+    expect((await spanishOf('pages'))['about-us']).toBe(false);
+    // A single item's answer does not carry it (the editor asks for the Spanish version itself).
+    expect((await body(await t.api('GET', `/v1/admin/content/pages/${pageId}`, { token: admin.token }))).data.has_spanish).toBeUndefined();
+  });
+
   it('deletes the Spanish versions with their post or page', async () => {
     const extra = await makeBlog(t.db, { title: 'Gone soon' });
     await t.api('PUT', postPath(extra.id), { token: admin.token, json: post });

@@ -77,13 +77,15 @@ export default function Blog() {
           { label: 'Title', cell: (p) => (p.published ? <a href={paths.blogPost(p.id)}>{p.title}</a> : p.title) },
           { label: 'State', cell: (p) => publicationState(p) },
           { label: 'Minutes', cell: (p) => p.reading_minutes },
+          { label: 'Spanish', cell: (p) => (p.has_spanish ? 'Written' : 'Not yet') },
         ]}
         actions={(p, done) => <PublishButton post={p} done={done} />}
-        after={(p) => (
+        after={(p, done) => (
           <SpanishVersion
             key={p.id}
             path={`/admin/content/blog-posts/${p.id}/spanish`}
             idPrefix={`post-${p.id}`}
+            onChanged={done}
             fields={[
               { name: 'title', label: 'Spanish title', kind: 'text', maxLength: 200 },
               { name: 'excerpt', label: 'Spanish excerpt (optional)', kind: 'textarea', maxLength: 500 },

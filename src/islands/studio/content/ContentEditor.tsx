@@ -44,7 +44,8 @@ type Props<K extends ContentKind, T = ContentItem<K>> = {
   actions?: (item: T, done: () => void) => ReactNode;
   query?: ContentListQuery;
   /** Shown under the form while an existing item is edited (the help article's Spanish version). */
-  after?: (item: T) => ReactNode;
+  /** Shown below the form for the item being edited; `done` reloads the list. */
+  after?: (item: T, done: () => void) => ReactNode;
 };
 
 const PER_PAGE = 50;
@@ -189,7 +190,7 @@ export function ContentEditor<K extends ContentKind>(props: Props<K>) {
           </div>
         </form>
       ) : null}
-      {item && after ? after(item) : null}
+      {item && after ? after(item, reload) : null}
     </>
   );
 }

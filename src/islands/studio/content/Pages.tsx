@@ -42,12 +42,14 @@ export default function Pages() {
           { label: 'Title', cell: (p) => p.title },
           { label: 'Address', cell: (p) => <a href={paths.page(p.slug)}>{paths.page(p.slug)}</a> },
           { label: 'State', cell: (p) => (p.published ? 'Published' : 'Draft') },
+          { label: 'Spanish', cell: (p) => (p.has_spanish ? 'Written' : 'Not yet') },
         ]}
-        after={(p) => (
+        after={(p, done) => (
           <SpanishVersion
             key={p.id}
             path={`/admin/content/pages/${p.id}/spanish`}
             idPrefix={`page-${p.id}`}
+            onChanged={done}
             fields={[
               { name: 'title', label: 'Spanish title', kind: 'text', maxLength: 160 },
               { name: 'summary', label: 'Spanish summary (optional)', kind: 'textarea', maxLength: 500 },

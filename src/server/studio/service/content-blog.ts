@@ -2,9 +2,9 @@
 // and unpublish. A post shows on the blog when `published` is true and `published_at` has come (a
 // later date schedules it). Reading minutes are counted from the words unless the editor gives them.
 import { slugForNew } from '../../../lib/slug.ts';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { readingMinutesOf, type BlogPostCreate, type BlogPostUpdate, type StudioBlogPost } from '../../../lib/schemas/studio-content.ts';
-import { blogs } from '../../db/schema/index.ts';
+import { blogPostTranslations, blogs } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { announceContentChange } from '../../events/content-changes.ts';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
@@ -31,7 +31,14 @@ export const toStudioBlogPost = (r: Row): StudioBlogPost => ({
 
 export async function listStudioBlogPosts({ db, actor, ...paging }: Ctx & Paging): Promise<Paged<StudioBlogPost>> {
   requireAdmin(actor);
-  return pageOf(db, blogs, paging, (limit, offset) => db.select().from(blogs).orderBy(desc(blogs.publishedAt), desc(blogs.id)).limit(limit).offset(offset), toStudioBlogPost);
+  const spanish = sql<boolean>`EXISTS (SELECT 1 FROM ${blogPostTranslations} t WHERE t.post_id = ${blogs.id} AND t.locale = 'es')`;
+  return pageOf(
+    db,
+    blogs,
+    paging,
+    (limit, offset) => db.select({ row: blogs, spanish }).from(blogs).orderBy(desc(blogs.publishedAt), desc(blogs.id)).limit(limit).offset(offset),
+    ({ row, spanish }) => ({ ...toStudioBlogPost(row), has_spanish: Boolean(spanish) }),
+  );
 }
 
 export async function getStudioBlogPost({ db, actor, id }: Ctx & { id: number }): Promise<StudioBlogPost> {

@@ -2,9 +2,9 @@
 // one. List, get, create, update; the slug is fixed once made (links point at it). HTML is
 // sanitized on the way in, and a change empties the response cache so the public page shows it.
 import { slugForNew } from '../../../lib/slug.ts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type PageCreate, type PageUpdate, type StudioPage } from '../../../lib/schemas/studio-content.ts';
-import { pages } from '../../db/schema/index.ts';
+import { pages, pageTranslations } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { announceContentChange } from '../../events/content-changes.ts';
 import { sanitizeHtml } from '../../shared/sanitize-html.ts';
@@ -26,7 +26,14 @@ export const toStudioPage = (r: Row): StudioPage => ({
 
 export async function listStudioPages({ db, actor, ...paging }: Ctx & Paging): Promise<Paged<StudioPage>> {
   requireAdmin(actor);
-  return pageOf(db, pages, paging, (limit, offset) => db.select().from(pages).orderBy(asc(pages.title), asc(pages.id)).limit(limit).offset(offset), toStudioPage);
+  const spanish = sql<boolean>`EXISTS (SELECT 1 FROM ${pageTranslations} t WHERE t.page_id = ${pages.id} AND t.locale = 'es')`;
+  return pageOf(
+    db,
+    pages,
+    paging,
+    (limit, offset) => db.select({ row: pages, spanish }).from(pages).orderBy(asc(pages.title), asc(pages.id)).limit(limit).offset(offset),
+    ({ row, spanish }) => ({ ...toStudioPage(row), has_spanish: Boolean(spanish) }),
+  );
 }
 
 export async function getStudioPage({ db, actor, id }: Ctx & { id: number }): Promise<StudioPage> {
